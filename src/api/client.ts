@@ -1,0 +1,116 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { components, paths } from './schema';
+import { tokenStore } from './tokens';
+
+/** Schema aliases: nobody writes a DTO by hand. */
+export type Schemas = components['schemas'];
+export type MedicineA = Schemas['MedicineA'];
+export type MedicineB = Schemas['MedicineB'];
+export type MedicineAListItem = Schemas['MedicineAListItem'];
+export type MedicineBListItem = Schemas['MedicineBListItem'];
+export type PriceEntry = Schemas['PriceEntry'];
+export type Profile = Schemas['Profile'];
+export type Province = Schemas['Province'];
+export type Ticket = Schemas['Ticket'];
+export type Package = Schemas['Package'];
+export type ApiClient = Client<paths>;
+
+/** The API's base URL: `VITE_API_URL`, by default `/api` on the same origin. */
+export const API_BASE_URL: string = import.meta.env?.VITE_API_URL || '/api';
+
+/** Photo URL = API host + photo path (SPEC §3). */
+export function photoUrl(path: string): string {
+  return `${API_BASE_URL.replace(/\/$/, '')}${path}`;
+}
+
+/** Calls made without a bearer header (SPEC §6). */
+const PUBLIC_PATHS = new Set<string>([
+  '/user/v1/send-otp',
+  '/user/v1/submit-otp',
+  '/user/v1/refresh-token',
+  '/states/v1/get-state-list',
+]);
+
+export interface ClientHooks {
+  /** Runs when a 401 survives a refresh attempt: the session is over. */
+  onSessionExpired?: () => void;
+}
+
+/**
+ * Builds the one API client. Adds the bearer header, and on a 401 tries the refresh-token call once
+ * (shared by concurrent calls), retries the request with the new token, and otherwise clears the
+ * storage and reports the session expired. `fetch` is injectable so each test has its own.
+ */
+export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetch; hooks?: ClientHooks } = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? API_BASE_URL;
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const client = createClient<paths>({ baseUrl, fetch: doFetch });
+  const originals = new Map<string, Request>();
+  let refreshing: Promise<boolean> | null = null;
+
+  async function refreshOnce(): Promise<boolean> {
+    const refreshToken = tokenStore.refresh;
+    if (!refreshToken) return false;
+    refreshing ??= (async () => {
+      try {
+        const response = await doFetch(
+          new Request(`${baseUrl}/user/v1/refresh-token`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ refreshToken }),
+          }),
+        );
+        if (!response.ok) return false;
+        const body = (await response.json()) as Schemas['TokenResponse'];
+        tokenStore.save(body.data);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        queueMicrotask(() => (refreshing = null));
+      }
+    })();
+    return refreshing;
+  }
+
+  const auth: Middleware = {
+    onRequest({ request, schemaPath, id }) {
+      if (PUBLIC_PATHS.has(schemaPath)) return request;
+      const token = tokenStore.access;
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      originals.set(id, request.clone());
+      return request;
+    },
+    async onResponse({ response, schemaPath, id }) {
+      const original = originals.get(id);
+      originals.delete(id);
+      if (response.status !== 401 || PUBLIC_PATHS.has(schemaPath) || !original) return response;
+      if (schemaPath !== '/user/v1/logout' && (await refreshOnce())) {
+        const retry = original.clone();
+        retry.headers.set('Authorization', `Bearer ${tokenStore.access}`);
+        const retried = await doFetch(retry);
+        if (retried.status !== 401) return retried;
+      }
+      tokenStore.clear();
+      options.hooks?.onSessionExpired?.();
+      return response;
+    },
+    onError({ id }) {
+      originals.delete(id);
+    },
+  };
+  client.use(auth);
+  return client;
+}
+
+const sessionHooks: ClientHooks = {};
+
+/** Lets the app decide what a dead session does (the shell sends the visitor to `/`). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  sessionHooks.onSessionExpired = handler;
+}
+
+/** The one client the SPA uses. */
+export const api: ApiClient = createApiClient({
+  hooks: { onSessionExpired: () => sessionHooks.onSessionExpired?.() },
+});

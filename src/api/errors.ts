@@ -1,0 +1,73 @@
+import { fa } from '../i18n/fa';
+
+/** A failed call, classified once per SPEC §8. Machines branch on `kind`. */
+export type ApiFailure =
+  | { kind: 'network' }
+  | { kind: 'unauthorized'; message: string }
+  | { kind: 'forbidden'; message: string }
+  | { kind: 'notFound'; message: string }
+  | { kind: 'client'; status: number; message: string }
+  | { kind: 'server'; status: number };
+
+/** Thrown by `unwrap` so that a `fromPromise` actor's error event carries the classification. */
+export class ApiError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.kind);
+    this.name = 'ApiError';
+  }
+}
+
+function messageOf(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return fa.errors.generic;
+}
+
+export function classifyStatus(status: number, body: unknown): ApiFailure {
+  if (status === 401) return { kind: 'unauthorized', message: messageOf(body) };
+  if (status === 403) return { kind: 'forbidden', message: messageOf(body) };
+  if (status === 404) return { kind: 'notFound', message: messageOf(body) };
+  if (status >= 400 && status <= 499) return { kind: 'client', status, message: messageOf(body) };
+  return { kind: 'server', status };
+}
+
+/** Anything thrown or answered, as a failure: fetch's TypeError means no network. */
+export function toFailure(error: unknown): ApiFailure {
+  if (error instanceof ApiError) return error.failure;
+  return { kind: 'network' };
+}
+
+/** The Persian text SPEC §8 shows for a failure: the server's message for 4xx. */
+export function failureMessage(failure: ApiFailure): string {
+  switch (failure.kind) {
+    case 'network':
+      return fa.errors.noNetwork;
+    case 'server':
+      return fa.errors.generic;
+    default:
+      return failure.message;
+  }
+}
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * The body of a successful call, or an ApiError with the classified failure. A rejected fetch
+ * (no network) is rethrown as an ApiError of kind 'network'.
+ */
+export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  let result: FetchResult<T>;
+  try {
+    result = await call;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError({ kind: 'network' });
+  }
+  if (result.response.ok && result.error === undefined) return result.data as T;
+  throw new ApiError(classifyStatus(result.response.status, result.error));
+}

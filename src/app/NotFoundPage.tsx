@@ -1,0 +1,5 @@
+import { NotBuiltYet } from './NotBuiltYet';
+
+export default function NotFoundPage() {
+  return <NotBuiltYet />;
+}

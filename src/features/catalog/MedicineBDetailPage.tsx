@@ -1,0 +1,5 @@
+import { NotBuiltYet } from '../../app/NotBuiltYet';
+
+export default function Page() {
+  return <NotBuiltYet />;
+}

@@ -1,0 +1,46 @@
+import { toGregorian, toJalaali, jalaaliMonthLength } from 'jalaali-js';
+import { toPersianDigits } from './digits';
+import { fa } from '../i18n/fa';
+
+export interface JalaliDate {
+  jy: number;
+  jm: number;
+  jd: number;
+}
+
+
+const TEHRAN = 'Asia/Tehran';
+
+/** The Jalali calendar day of an instant as seen in Tehran. */
+export function jalaliOf(date: Date): JalaliDate {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TEHRAN, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(date)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return toJalaali(Number(parts.year), Number(parts.month), Number(parts.day));
+}
+
+/** The Gregorian Date (UTC midnight) of a Jalali day: a calendar day, not an instant. */
+export function gregorianDayOf({ jy, jm, jd }: JalaliDate): Date {
+  const { gy, gm, gd } = toGregorian(jy, jm, jd);
+  return new Date(Date.UTC(gy, gm - 1, gd));
+}
+
+export function monthLength(jy: number, jm: number): number {
+  return jalaaliMonthLength(jy, jm);
+}
+
+/** '۱۴۰۵/۰۹/۰۱' */
+export function formatJalaliDate(input: Date | string): string {
+  const date = typeof input === 'string' ? new Date(input) : input;
+  if (Number.isNaN(date.getTime())) return '-';
+  const { jy, jm, jd } = jalaliOf(date);
+  return toPersianDigits(`${jy}/${String(jm).padStart(2, '0')}/${String(jd).padStart(2, '0')}`);
+}
+
+/** '۱۴۰۵/۰۹/۰۱ ساعت ۱۴:۳۰' in Tehran time. */
+export function formatJalaliDateTime(input: Date | string): string {
+  const date = typeof input === 'string' ? new Date(input) : input;
+  if (Number.isNaN(date.getTime())) return '-';
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: TEHRAN, hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+  return `${formatJalaliDate(date)} ${fa.calendar.at} ${toPersianDigits(time)}`;
+}
