@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { isAnyDigit, toLatinDigits, toPersianDigits } from '../../src/lib/digits';
+import { foldPersian } from '../../src/lib/fold';
+import { formatAmount } from '../../src/lib/money';
+import { isLetterLed, orDash, truncate } from '../../src/lib/truncate';
+import { formatJalaliDate, formatJalaliDateTime, gregorianDayOf, jalaliOf, monthLength } from '../../src/lib/jalali';
+
+describe('digits', () => {
+  it('writes Latin digits as Persian digits and leaves other text alone', () => {
+    expect(toPersianDigits('صفحه 12 از 305')).toBe('صفحه ۱۲ از ۳۰۵');
+    expect(toPersianDigits(0)).toBe('۰');
+  });
+
+  it('reads Persian and Arabic-Indic digits as Latin digits', () => {
+    expect(toLatinDigits('۰۹۱۲٣٤٥۶۷۸۹')).toBe('09123456789');
+  });
+
+  it('accepts one digit of any script and nothing else', () => {
+    expect(['5', '۵', '٥'].every(isAnyDigit)).toBe(true);
+    expect(['a', '55', '', 'ـ'].some(isAnyDigit)).toBe(false);
+  });
+});
+
+describe('foldPersian', () => {
+  it('makes Arabic yeh and kaf the Persian letters', () => {
+    expect(foldPersian('كلسيم')).toBe(foldPersian('کلسیم'));
+  });
+
+  it('makes every digit script Latin', () => {
+    expect(foldPersian('آموکسی‌سیلین ۵۰۰')).toBe('آموکسیسیلین 500');
+    expect(foldPersian('۵۰۰')).toBe('500');
+  });
+
+  it('removes ZWNJ, diacritics and tatweel and folds case', () => {
+    expect(foldPersian('می‌گرم')).toBe('میگرم');
+    expect(foldPersian('دَارُو')).toBe('دارو');
+    expect(foldPersian('داــرو')).toBe('دارو');
+    expect(foldPersian('AmoXiCillin')).toBe('amoxicillin');
+  });
+
+  it('collapses white space', () => {
+    expect(foldPersian('  a \t  b ')).toBe('a b');
+  });
+});
+
+describe('formatAmount', () => {
+  it('groups thousands with the Persian separator in Persian digits', () => {
+    expect(formatAmount(1320000)).toBe('۱٬۳۲۰٬۰۰۰');
+    expect(formatAmount(999)).toBe('۹۹۹');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps text of 30 characters or fewer whole', () => {
+    const text = 'ا'.repeat(30);
+    expect(truncate(text)).toBe(text);
+  });
+
+  it('cuts letter-led text at the end', () => {
+    expect(truncate('Amoxicillin 500 mg Capsule Pack of 20')).toBe('Amoxicillin 500 mg Capsule Pac…');
+  });
+
+  it('cuts text not led by a letter at the start', () => {
+    const text = '123 داروسازی اکسیر و شرکای تولیدی ایران';
+    const cut = truncate(text);
+    expect(cut.startsWith('…')).toBe(true);
+    expect(cut.endsWith('ایران')).toBe(true);
+    expect(cut.length).toBe(31);
+    expect(isLetterLed(text)).toBe(false);
+  });
+
+  it('shows a dash for an empty value', () => {
+    expect(orDash(null)).toBe('-');
+    expect(orDash('  ')).toBe('-');
+    expect(orDash('x')).toBe('x');
+  });
+});
+
+describe('jalali', () => {
+  it('reads an instant as the Tehran calendar day', () => {
+    // 2026-03-20T21:00Z is already 1405/01/01 in Tehran (UTC+3:30).
+    expect(jalaliOf(new Date('2026-03-20T21:00:00Z'))).toEqual({ jy: 1405, jm: 1, jd: 1 });
+    expect(jalaliOf(new Date('2026-03-20T20:00:00Z'))).toEqual({ jy: 1404, jm: 12, jd: 29 });
+  });
+
+  it('turns a Jalali day into its Gregorian day', () => {
+    expect(gregorianDayOf({ jy: 1405, jm: 9, jd: 1 }).toISOString().slice(0, 10)).toBe('2026-11-22');
+  });
+
+  it('knows month lengths', () => {
+    expect(monthLength(1405, 1)).toBe(31);
+    expect(monthLength(1405, 7)).toBe(30);
+  });
+
+  it('formats dates and times in Persian digits', () => {
+    expect(formatJalaliDate('2026-11-21T10:00:00Z')).toBe('۱۴۰۵/۰۸/۳۰');
+    expect(formatJalaliDateTime('2026-11-21T10:00:00Z')).toBe('۱۴۰۵/۰۸/۳۰ ساعت ۱۳:۳۰');
+    expect(formatJalaliDate('not a date')).toBe('-');
+  });
+});
