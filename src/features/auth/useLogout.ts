@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import { tokenStore } from '../../api/tokens';
+import { useAccessGate } from '../../app/session';
+import { performLogout } from './logout';
+
+/** The header's logout action. */
+export function useLogout(): () => void {
+  const gate = useAccessGate();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    void performLogout({
+      logout: () => unwrap(api.POST('/user/v1/logout', { body: {} })),
+      clearStorage: () => tokenStore.clear(),
+      endSession: () => gate.send({ type: 'SESSION.ENDED' }),
+      navigateHome: () => navigate('/', { replace: true }),
+      reloadHome: () => window.location.assign('/'),
+    });
+  }, [gate, navigate]);
+}
