@@ -1,0 +1,276 @@
+/**
+ * The model-test helper: walks a machine's graph with `xstate/graph`, measures which transitions of
+ * the machine's definition the walk takes, and hands back the paths so a test can replay them against
+ * a rendered view. No React here: the test decides what "checking a state" means.
+ *
+ * Invoked actors and delays are walked too: for every `xstate.done.actor.<id>`,
+ * `xstate.error.actor.<id>` and `xstate.after.<delay>.<stateNodeId>` a state handles, the walk sends
+ * that event (with the outputs / errors the caller lists, so guarded `onDone` branches are reachable).
+ */
+import { createEmptyActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventFrom, type EventObject, type InputFrom } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, type AdjacencyMap } from 'xstate/graph';
+
+type Snapshot = AnyMachineSnapshot;
+type AnyTransition = AnyStateNode['always'] extends Array<infer T> | undefined ? T : never;
+
+/** One step of a path: the event sent, and the state the machine is in afterwards. */
+export interface ModelStep {
+  event: EventObject;
+  state: Snapshot;
+}
+
+/** A walk from the initial state; replay `steps` in order. */
+export interface ModelPath {
+  /** "initial → EVENT → state → …", for the test's name. */
+  description: string;
+  steps: ModelStep[];
+  /** The state the path ends in. */
+  state: Snapshot;
+}
+
+export interface ModelOptions<TMachine extends AnyStateMachine> {
+  /** The machine's input, as `createActor(machine, { input })` would get it. */
+  input?: InputFrom<TMachine>;
+  /**
+   * Events to try, with their payloads. Event types a state handles but this list lacks are tried as
+   * a bare `{ type }`; list an event several times to try several payloads.
+   */
+  events?: readonly EventFrom<TMachine>[] | ((state: Snapshot) => readonly EventFrom<TMachine>[]);
+  /** Outputs to try for `xstate.done.actor.<id>`, by actor id (several to reach every guarded branch). */
+  outputs?: Record<string, readonly unknown[]>;
+  /** Errors to try for `xstate.error.actor.<id>`, by actor id; by default one `Error('failed')`. */
+  errors?: Record<string, readonly unknown[]>;
+  /** How a state is named in lines and path descriptions; by default its value ("a.b"). */
+  describeState?: (state: Snapshot) => string;
+  /** How an event is named in lines; by default its type plus its payload. */
+  describeEvent?: (event: EventObject) => string;
+  /** Which states count as the same vertex; by default value + context (xstate's default). */
+  serializeState?: (state: Snapshot) => string;
+  /** Stop the walk after this many states (guards against unbounded context). Default 5000. */
+  limit?: number;
+}
+
+export interface MachineModel {
+  machineId: string;
+  /** Transitions of the definition some walked edge takes. */
+  covered: number;
+  /** Transitions in the definition (guarded alternatives and `always` counted one by one). */
+  total: number;
+  /** The definition's transitions no walked edge takes, each as "source on EVENT [guard] → target". */
+  uncovered: string[];
+  /** Every transition of the definition, labelled as in `uncovered`. */
+  transitions: string[];
+  /** Sorted, distinct "given <state>, when <EVENT>, then <state>" lines of the adjacency. */
+  lines: string[];
+  /** Paths from the initial state that together take every walked edge (none is a prefix of another). */
+  paths: ModelPath[];
+  /** The initial snapshot of the walk. */
+  initial: Snapshot;
+  /** Throws an Error listing the uncovered transitions, if any. */
+  assertFullCoverage(): void;
+}
+
+/** "a.b" for `{ a: 'b' }`, "a.b, c.d" for parallel regions. */
+export function stateValueToString(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, child]) => {
+        const inner = stateValueToString(child);
+        return inner ? `${key}.${inner}` : key;
+      })
+      .join(', ');
+  }
+  return '';
+}
+
+function defaultDescribeEvent(event: EventObject): string {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+  if (type.startsWith('xstate.error.actor.')) {
+    const error = rest.error;
+    return `${type} (${error instanceof Error ? error.message : JSON.stringify(error)})`;
+  }
+  if (type.startsWith('xstate.done.actor.')) {
+    return rest.output === undefined ? type : `${type} ${JSON.stringify(rest.output)}`;
+  }
+  const payload = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
+  return `${type}${payload}`;
+}
+
+function guardName(transition: AnyTransition): string | undefined {
+  const guard = (transition as { guard?: unknown }).guard;
+  if (!guard) return undefined;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') return guard.name || 'inline guard';
+  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  return 'guard';
+}
+
+function targetName(transition: AnyTransition, machineId: string): string {
+  const targets = (transition as { target?: AnyStateNode[] }).target;
+  if (!targets || targets.length === 0) return '(stays)';
+  return targets.map((node) => nodePath(node, machineId)).join(', ');
+}
+
+function nodePath(node: AnyStateNode, machineId: string): string {
+  return node.path.length ? node.path.join('.') : `(${machineId})`;
+}
+
+function allNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(allNodes)];
+}
+
+/** Every transition of the definition with its label: `on` (incl. done/error/after) and `always`. */
+function definitionTransitions(machine: AnyStateMachine): Map<AnyTransition, string> {
+  const labels = new Map<AnyTransition, string>();
+  for (const node of allNodes(machine.root)) {
+    const groups: Array<[string, AnyTransition[]]> = [...(node.transitions as Map<string, AnyTransition[]>).entries()];
+    if (node.always?.length) groups.push(['(always)', node.always as AnyTransition[]]);
+    for (const [eventType, alternatives] of groups) {
+      alternatives.forEach((transition, index) => {
+        const guard = guardName(transition);
+        const alternative = alternatives.length > 1 ? ` #${index + 1}` : '';
+        const condition = guard ? ` [${guard}]` : '';
+        labels.set(
+          transition,
+          `${nodePath(node, machine.id)} on ${eventType}${alternative}${condition} → ${targetName(transition, machine.id)}`,
+        );
+      });
+    }
+  }
+  return labels;
+}
+
+/** An actor scope like xstate/graph's mock one, whose system reports the transitions each microstep takes. */
+function recordingScope(onTransitions: (transitions: AnyTransition[]) => void): AnyActorScope {
+  const self = createEmptyActor();
+  self.system.inspect((event) => {
+    if (event.type === '@xstate.microstep') onTransitions((event as unknown as { _transitions: AnyTransition[] })._transitions);
+  });
+  return {
+    self,
+    logger: () => {},
+    id: '',
+    sessionId: 'model',
+    defer: () => {},
+    system: self.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  } as unknown as AnyActorScope;
+}
+
+function synthesizedEvents(state: Snapshot, options: ModelOptions<AnyStateMachine>): EventObject[] {
+  const types = new Set<string>(state._nodes.flatMap((node: AnyStateNode) => [...(node.transitions as Map<string, unknown>).keys()]));
+  const events: EventObject[] = [];
+  for (const type of types) {
+    const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
+    const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
+    if (done) {
+      const outputs = options.outputs?.[done[1]] ?? [undefined];
+      for (const output of outputs) events.push({ type, output } as EventObject);
+    } else if (failed) {
+      const errors = options.errors?.[failed[1]] ?? [new Error('failed')];
+      for (const error of errors) events.push({ type, error } as EventObject);
+    }
+  }
+  return events;
+}
+
+/**
+ * Walks `machine` and returns its model: coverage, adjacency lines and replayable paths. Logs
+ * `machine-coverage <id>: <covered>/<total> transitions`.
+ */
+export function modelOf<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine> = {}): MachineModel {
+  const describeState = options.describeState ?? ((state: Snapshot) => stateValueToString(state.value));
+  const describeEvent = options.describeEvent ?? defaultDescribeEvent;
+  const serializeState =
+    options.serializeState ??
+    ((state: Snapshot) => JSON.stringify({ value: state.value, context: state.context, status: state.status }));
+  const serializeEvent = (event: EventObject) => describeEvent(event);
+
+  // Like xstate/graph's default: only the event types the state handles, listed payloads first.
+  const events = (state: Snapshot): EventObject[] => {
+    const listed = [
+      ...((typeof options.events === 'function' ? options.events(state) : (options.events ?? [])) as readonly EventObject[]),
+      ...synthesizedEvents(state, options as ModelOptions<AnyStateMachine>),
+    ];
+    const handled = new Set<string>(state._nodes.flatMap((node: AnyStateNode) => [...(node.transitions as Map<string, unknown>).keys()]));
+    return [...handled]
+      .filter((type) => type !== '*' && !type.endsWith('.*'))
+      .flatMap((type) => {
+        const matching = listed.filter((event) => event.type === type);
+        return matching.length ? matching : [{ type }];
+      });
+  };
+  const traversal = {
+    input: options.input,
+    events,
+    serializeState: (state: Snapshot) => serializeState(state),
+    serializeEvent: serializeEvent as never,
+    limit: options.limit ?? 5000,
+    // A stopped or finished machine takes no more events.
+    stopWhen: (state: Snapshot) => state.status !== 'active',
+  };
+
+  const adjacency = getAdjacencyMap(machine, traversal as never) as AdjacencyMap<Snapshot, EventObject>;
+  const shortest = getShortestPaths(machine, traversal as never) as Array<{ state: Snapshot; steps: ModelStep[] }>;
+  const pathTo = new Map<string, ModelStep[]>();
+  // getShortestPaths starts every path with the `xstate.init` step; replays begin after it.
+  for (const path of shortest) pathTo.set(serializeState(path.state), path.steps.filter((s) => s.event.type !== 'xstate.init'));
+
+  // Coverage: re-take the initial transition and every edge with a scope that records transitions.
+  const labels = definitionTransitions(machine);
+  const taken = new Set<AnyTransition>();
+  const scope = recordingScope((transitions) => transitions.forEach((t) => taken.add(t)));
+  const initial = machine.getInitialSnapshot(scope, options.input) as Snapshot;
+
+  const lines = new Set<string>();
+  const edgePaths: ModelStep[][] = [];
+  for (const [serialized, vertex] of Object.entries(adjacency)) {
+    const prefix = pathTo.get(serialized) ?? [];
+    for (const { event, state: next } of Object.values(vertex.transitions) as Array<{ event: EventObject; state: Snapshot }>) {
+      machine.transition(vertex.state, event, scope);
+      lines.add(`given ${describeState(vertex.state)}, when ${describeEvent(event)}, then ${describeState(next)}`);
+      edgePaths.push([...prefix, { event, state: next }]);
+    }
+  }
+
+  // Keep only maximal paths: a path that starts another one is replayed as part of it.
+  const key = (steps: ModelStep[]) => steps.map((s) => `${serializeEvent(s.event)}→${serializeState(s.state)}`);
+  const keyed = edgePaths.map((steps) => ({ steps, key: key(steps) }));
+  keyed.sort((a, b) => b.steps.length - a.steps.length);
+  const kept: typeof keyed = [];
+  for (const candidate of keyed) {
+    const isPrefix = kept.some((longer) => candidate.key.every((part, i) => longer.key[i] === part));
+    if (!isPrefix) kept.push(candidate);
+  }
+  const paths: ModelPath[] = kept.map(({ steps }) => ({
+    steps,
+    state: steps[steps.length - 1].state,
+    description: [describeState(initial), ...steps.flatMap((s) => [describeEvent(s.event), describeState(s.state)])].join(' → '),
+  }));
+
+  const transitions = [...labels.values()];
+  const uncovered = [...labels.entries()].filter(([t]) => !taken.has(t)).map(([, label]) => label);
+  const covered = labels.size - uncovered.length;
+  console.log(`machine-coverage ${machine.id}: ${covered}/${labels.size} transitions`);
+
+  return {
+    machineId: machine.id,
+    covered,
+    total: labels.size,
+    uncovered,
+    transitions,
+    lines: [...lines].sort(),
+    paths,
+    initial,
+    assertFullCoverage() {
+      if (uncovered.length) {
+        throw new Error(
+          `${machine.id}: ${uncovered.length} of ${labels.size} transitions are never taken:\n  ${uncovered.join('\n  ')}`,
+        );
+      }
+    },
+  };
+}
