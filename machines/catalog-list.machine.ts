@@ -1,0 +1,196 @@
+import { assign, cancel, fromPromise, raise, setup, type DoneActorEvent } from 'xstate';
+import { api, type ApiClient } from '../src/api/client';
+import { toFailure, unwrap, type ApiFailure } from '../src/api/errors';
+import type { operations } from '../src/api/schema';
+import { cleanFilters, DEFAULT_QUERY, sameQuery, toAddressQuery, toApiQuery } from './catalog-list.query';
+import type {
+  CatalogListContext,
+  CatalogListEvent,
+  CatalogListInput,
+  Category,
+  ListPage,
+  ListQuery,
+} from './catalog-list.types';
+
+type QueryA = operations['getAllMedicineAUser']['parameters']['query'];
+type QueryB = operations['getAllMedicineBUser']['parameters']['query'];
+
+/** The fetch actor over a given client (tests and stories pass a client with their own fetch). */
+export function createFetchPage(client: ApiClient) {
+  return fromPromise<ListPage, { category: Category; query: ListQuery }>(async ({ input, signal }) => {
+    const query = toApiQuery(input.category, input.query);
+    const body =
+      input.category === 'A'
+        ? await unwrap(client.GET('/medicine/v1/get-all-medicine-a-user', { params: { query: query as QueryA }, signal }))
+        : await unwrap(client.GET('/medicine/v1/get-all-medicine-b-user', { params: { query: query as QueryB }, signal }));
+    const { docs, totalDocs, totalPages } = body.data.main;
+    return { rows: docs, totalDocs, totalPages };
+  });
+}
+
+/** Typed search waits this long after the last keystroke (SPEC §9). */
+export const SEARCH_PAUSE_MS = 800;
+const SEARCH_DEBOUNCE_ID = 'searchDebounce';
+
+/** Writes the (already updated) query to the address. */
+const syncAddress = {
+  type: 'syncUrl',
+  params: ({ context }: { context: CatalogListContext }) => ({ query: toAddressQuery(context.category, context.query) }),
+} as const;
+
+/**
+ * A catalogue list (A or B): loading → loaded (rows or empty) or failed; paging, page size, the
+ * debounced search and the filters. The address query is the source of truth: every change the user
+ * makes is written back with `syncUrl`, and `URL.CHANGED` (back/forward) loads what the address says.
+ */
+export const catalogListMachine = setup({
+  types: {} as {
+    context: CatalogListContext;
+    events: CatalogListEvent;
+    input: CatalogListInput;
+  },
+  actors: {
+    fetchPage: createFetchPage(api),
+  },
+  delays: {
+    searchPause: SEARCH_PAUSE_MS,
+  },
+  actions: {
+    /** Tells the access gate whether the subscription is valid; the view sends to the gate. */
+    notifyAccess: (_, _params: { granted: boolean }) => {},
+    /** Writes the address query; the view uses react-router's setSearchParams. */
+    syncUrl: (_, _params: { query: Record<string, string> }) => {},
+    /** The §8 toast for a failed load; the view uses the notifier. */
+    showFailure: (_, _params: { failure: ApiFailure }) => {},
+    /** The 'requested page not found!' toast (category A page jump out of range). */
+    showPageNotFound: () => {},
+    setSearchText: assign({
+      searchText: ({ event }) => (event.type === 'SEARCH.TYPE' ? event.text : ''),
+    }),
+    applySearch: assign({
+      query: ({ context }) => ({ ...context.query, search: context.searchText.trim(), page: 1 }),
+    }),
+    goToNextPage: assign({ query: ({ context }) => ({ ...context.query, page: context.query.page + 1 }) }),
+    goToPreviousPage: assign({ query: ({ context }) => ({ ...context.query, page: context.query.page - 1 }) }),
+    goToRequestedPage: assign({
+      query: ({ context, event }) => ({ ...context.query, page: event.type === 'PAGE.GOTO' ? event.page : 1 }),
+    }),
+    goToFirstPage: assign({ query: ({ context }) => ({ ...context.query, page: 1 }) }),
+    changePageSize: assign({
+      query: ({ context, event }) =>
+        event.type === 'PAGE_SIZE.CHANGE' ? { ...context.query, limit: event.limit, page: 1 } : context.query,
+    }),
+    applyFilters: assign({
+      query: ({ context, event }) =>
+        event.type === 'FILTER.APPLY'
+          ? { ...context.query, filters: cleanFilters(context.category, event.filters), page: 1 }
+          : context.query,
+    }),
+    removeFilter: assign({
+      query: ({ context, event }) => {
+        if (event.type !== 'FILTER.REMOVE') return context.query;
+        const filters = { ...context.query.filters };
+        delete filters[event.key];
+        return { ...context.query, filters, page: 1 };
+      },
+    }),
+    clearAll: assign({ query: () => DEFAULT_QUERY, searchText: '' }),
+    adoptUrlQuery: assign({
+      query: ({ context, event }) => (event.type === 'URL.CHANGED' ? event.query : context.query),
+      searchText: ({ context, event }) => (event.type === 'URL.CHANGED' ? event.query.search : context.searchText),
+    }),
+    storePage: assign(({ event }) => {
+      const { output } = event as unknown as DoneActorEvent<ListPage>;
+      return { rows: output.rows, totalDocs: output.totalDocs, totalPages: output.totalPages, failure: null };
+    }),
+    storeFailure: assign(({ event }) => ({
+      rows: [],
+      totalDocs: 0,
+      totalPages: 0,
+      failure: toFailure((event as unknown as { error: unknown }).error),
+    })),
+  },
+  guards: {
+    hasRows: ({ event }) => (event as unknown as DoneActorEvent<ListPage>).output.rows.length > 0,
+    isForbidden: ({ event }) => toFailure((event as unknown as { error: unknown }).error).kind === 'forbidden',
+    hasNextPage: ({ context }) => context.query.page < context.totalPages,
+    hasPreviousPage: ({ context }) => context.query.page > 1,
+    isPageInRange: ({ context, event }) =>
+      event.type === 'PAGE.GOTO' && Number.isInteger(event.page) && event.page >= 1 && event.page <= context.totalPages,
+    isCategoryA: ({ context }) => context.category === 'A',
+    isSearchChanged: ({ context }) => context.searchText.trim() !== context.query.search,
+    isNewQuery: ({ context, event }) => event.type === 'URL.CHANGED' && !sameQuery(context.category, context.query, event.query),
+  },
+}).createMachine({
+  id: 'catalogList',
+  context: ({ input }) => ({
+    category: input.category,
+    query: input.query,
+    searchText: input.query.search,
+    rows: [],
+    totalDocs: 0,
+    totalPages: 0,
+    failure: null,
+  }),
+  initial: 'loading',
+  on: {
+    'SEARCH.TYPE': {
+      actions: ['setSearchText', cancel(SEARCH_DEBOUNCE_ID), raise({ type: 'SEARCH.COMMIT' }, { id: SEARCH_DEBOUNCE_ID, delay: 'searchPause' })],
+    },
+    'SEARCH.COMMIT': {
+      guard: 'isSearchChanged',
+      target: '.loading',
+      actions: ['applySearch', syncAddress],
+    },
+    'SEARCH.SUBMIT': {
+      target: '.loading',
+      actions: [cancel(SEARCH_DEBOUNCE_ID), 'applySearch', syncAddress],
+    },
+    'PAGE_SIZE.CHANGE': { target: '.loading', actions: ['changePageSize', syncAddress] },
+    'FILTER.APPLY': { target: '.loading', actions: ['applyFilters', syncAddress] },
+    'FILTER.REMOVE': { target: '.loading', actions: ['removeFilter', syncAddress] },
+    'FILTER.CLEAR_ALL': { target: '.loading', actions: [cancel(SEARCH_DEBOUNCE_ID), 'clearAll', syncAddress] },
+    'URL.CHANGED': { guard: 'isNewQuery', target: '.loading', actions: [cancel(SEARCH_DEBOUNCE_ID), 'adoptUrlQuery'] },
+  },
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({ category: context.category, query: context.query }),
+        onDone: [
+          { guard: 'hasRows', target: 'loaded.rows', actions: ['storePage', { type: 'notifyAccess', params: { granted: true } }] },
+          { target: 'loaded.empty', actions: ['storePage', { type: 'notifyAccess', params: { granted: true } }] },
+        ],
+        onError: [
+          { guard: 'isForbidden', target: 'failed', actions: ['storeFailure', { type: 'notifyAccess', params: { granted: false } }] },
+          {
+            target: 'failed',
+            actions: ['storeFailure', { type: 'showFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) }],
+          },
+        ],
+      },
+    },
+    loaded: {
+      initial: 'rows',
+      on: {
+        'PAGE.NEXT': { guard: 'hasNextPage', target: 'loading', actions: ['goToNextPage', syncAddress] },
+        'PAGE.PREVIOUS': { guard: 'hasPreviousPage', target: 'loading', actions: ['goToPreviousPage', syncAddress] },
+        'PAGE.GOTO': [
+          { guard: 'isPageInRange', target: 'loading', actions: ['goToRequestedPage', syncAddress] },
+          { guard: 'isCategoryA', target: 'loading', actions: ['showPageNotFound', 'goToFirstPage', syncAddress] },
+          { target: 'loading', actions: ['goToFirstPage', syncAddress] },
+        ],
+      },
+      states: {
+        rows: { tags: ['rows'] },
+        empty: { tags: ['empty'] },
+      },
+    },
+    failed: {
+      tags: ['failed'],
+      on: { RETRY: 'loading' },
+    },
+  },
+});
