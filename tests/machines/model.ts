@@ -21,6 +21,10 @@ export interface ModelStep {
 
 /** A walk from the initial state; replay `steps` in order. */
 export interface ModelPath {
+  /** The input the machine starts with on this path. */
+  input: unknown;
+  /** The state before the first step. */
+  initial: Snapshot;
   /** "initial → EVENT → state → …", for the test's name. */
   description: string;
   steps: ModelStep[];
@@ -31,6 +35,8 @@ export interface ModelPath {
 export interface ModelOptions<TMachine extends AnyStateMachine> {
   /** The machine's input, as `createActor(machine, { input })` would get it. */
   input?: InputFrom<TMachine>;
+  /** Several inputs: the machine is walked from each, coverage and lines are merged. */
+  inputs?: readonly InputFrom<TMachine>[];
   /**
    * Events to try, with their payloads. Event types a state handles but this list lacks are tried as
    * a bare `{ type }`; list an event several times to try several payloads.
@@ -62,9 +68,14 @@ export interface MachineModel {
   transitions: string[];
   /** Sorted, distinct "given <state>, when <EVENT>, then <state>" lines of the adjacency. */
   lines: string[];
-  /** Paths from the initial state that together take every walked edge (none is a prefix of another). */
+  /**
+   * Few paths that together take every covered transition of the definition: for each transition the
+   * shortest path taking it, none a prefix of another. Replay these against a rendered view.
+   */
   paths: ModelPath[];
-  /** The initial snapshot of the walk. */
+  /** Paths that together take every walked edge (every state/event pair), none a prefix of another. */
+  edgePaths: ModelPath[];
+  /** The initial snapshot of the (first) walk. */
   initial: Snapshot;
   /** Throws an Error listing the uncovered transitions, if any. */
   assertFullCoverage(): void;
@@ -203,53 +214,80 @@ export function modelOf<TMachine extends AnyStateMachine>(machine: TMachine, opt
         return matching.length ? matching : [{ type }];
       });
   };
-  const traversal = {
-    input: options.input,
-    events,
-    serializeState: (state: Snapshot) => serializeState(state),
-    serializeEvent: serializeEvent as never,
-    limit: options.limit ?? 5000,
-    // A stopped or finished machine takes no more events.
-    stopWhen: (state: Snapshot) => state.status !== 'active',
-  };
-
-  const adjacency = getAdjacencyMap(machine, traversal as never) as AdjacencyMap<Snapshot, EventObject>;
-  const shortest = getShortestPaths(machine, traversal as never) as Array<{ state: Snapshot; steps: ModelStep[] }>;
-  const pathTo = new Map<string, ModelStep[]>();
-  // getShortestPaths starts every path with the `xstate.init` step; replays begin after it.
-  for (const path of shortest) pathTo.set(serializeState(path.state), path.steps.filter((s) => s.event.type !== 'xstate.init'));
-
-  // Coverage: re-take the initial transition and every edge with a scope that records transitions.
   const labels = definitionTransitions(machine);
   const taken = new Set<AnyTransition>();
-  const scope = recordingScope((transitions) => transitions.forEach((t) => taken.add(t)));
-  const initial = machine.getInitialSnapshot(scope, options.input) as Snapshot;
-
   const lines = new Set<string>();
-  const edgePaths: ModelStep[][] = [];
-  for (const [serialized, vertex] of Object.entries(adjacency)) {
-    const prefix = pathTo.get(serialized) ?? [];
-    for (const { event, state: next } of Object.values(vertex.transitions) as Array<{ event: EventObject; state: Snapshot }>) {
-      machine.transition(vertex.state, event, scope);
-      lines.add(`given ${describeState(vertex.state)}, when ${describeEvent(event)}, then ${describeState(next)}`);
-      edgePaths.push([...prefix, { event, state: next }]);
+  const edges: Array<{ input: unknown; initial: Snapshot; steps: ModelStep[]; takes: Set<AnyTransition> }> = [];
+  const inputs: unknown[] = options.inputs ? [...options.inputs] : [options.input];
+  const initials: Snapshot[] = [];
+
+  for (const input of inputs) {
+    const traversal = {
+      input,
+      events,
+      serializeState: (state: Snapshot) => serializeState(state),
+      serializeEvent: serializeEvent as never,
+      limit: options.limit ?? 5000,
+      // A stopped or finished machine takes no more events.
+      stopWhen: (state: Snapshot) => state.status !== 'active',
+    };
+    const adjacency = getAdjacencyMap(machine, traversal as never) as AdjacencyMap<Snapshot, EventObject>;
+    const shortest = getShortestPaths(machine, traversal as never) as Array<{ state: Snapshot; steps: ModelStep[] }>;
+    const pathTo = new Map<string, ModelStep[]>();
+    // getShortestPaths starts every path with the `xstate.init` step; replays begin after it.
+    for (const path of shortest) pathTo.set(serializeState(path.state), path.steps.filter((s) => s.event.type !== 'xstate.init'));
+
+    // Coverage: re-take the initial transition and every edge with a scope that records transitions.
+    let takes = new Set<AnyTransition>();
+    const scope = recordingScope((transitions) => transitions.forEach((t) => (taken.add(t), takes.add(t))));
+    const initial = machine.getInitialSnapshot(scope, input) as Snapshot;
+    initials.push(initial);
+    edges.push({ input, initial, steps: [], takes });
+
+    for (const [serialized, vertex] of Object.entries(adjacency)) {
+      const prefix = pathTo.get(serialized) ?? [];
+      for (const { event, state: next } of Object.values(vertex.transitions) as Array<{ event: EventObject; state: Snapshot }>) {
+        takes = new Set();
+        machine.transition(vertex.state, event, scope);
+        lines.add(`given ${describeState(vertex.state)}, when ${describeEvent(event)}, then ${describeState(next)}`);
+        edges.push({ input, initial, steps: [...prefix, { event, state: next }], takes });
+      }
     }
   }
 
-  // Keep only maximal paths: a path that starts another one is replayed as part of it.
-  const key = (steps: ModelStep[]) => steps.map((s) => `${serializeEvent(s.event)}→${serializeState(s.state)}`);
-  const keyed = edgePaths.map((steps) => ({ steps, key: key(steps) }));
-  keyed.sort((a, b) => b.steps.length - a.steps.length);
-  const kept: typeof keyed = [];
-  for (const candidate of keyed) {
-    const isPrefix = kept.some((longer) => candidate.key.every((part, i) => longer.key[i] === part));
-    if (!isPrefix) kept.push(candidate);
-  }
-  const paths: ModelPath[] = kept.map(({ steps }) => ({
+  const describePath = (initial: Snapshot, steps: ModelStep[]) =>
+    [describeState(initial), ...steps.flatMap((s) => [describeEvent(s.event), describeState(s.state)])].join(' → ');
+  const toPath = ({ input, initial, steps }: (typeof edges)[number]): ModelPath => ({
+    input,
+    initial,
     steps,
-    state: steps[steps.length - 1].state,
-    description: [describeState(initial), ...steps.flatMap((s) => [describeEvent(s.event), describeState(s.state)])].join(' → '),
-  }));
+    state: steps.length ? steps[steps.length - 1].state : initial,
+    description: describePath(initial, steps),
+  });
+  // Keep only maximal paths: a path that starts another one (from the same input) is replayed as part of it.
+  const key = (edge: (typeof edges)[number]) => [
+    JSON.stringify(edge.input ?? null),
+    ...edge.steps.map((s) => `${serializeEvent(s.event)}→${serializeState(s.state)}`),
+  ];
+  const maximal = (chosen: typeof edges): ModelPath[] => {
+    const keyed = chosen.map((edge) => ({ edge, key: key(edge) })).sort((a, b) => b.key.length - a.key.length);
+    const kept: typeof keyed = [];
+    for (const candidate of keyed) {
+      if (!kept.some((longer) => candidate.key.every((part, i) => longer.key[i] === part))) kept.push(candidate);
+    }
+    return kept.map(({ edge }) => toPath(edge));
+  };
+
+  // For each transition of the definition, the shortest walked path that takes it.
+  const byLength = [...edges].sort((a, b) => a.steps.length - b.steps.length);
+  const shortestTaking = new Set<(typeof edges)[number]>();
+  for (const transition of labels.keys()) {
+    const edge = byLength.find((e) => e.takes.has(transition));
+    if (edge) shortestTaking.add(edge);
+  }
+  const paths = maximal([...shortestTaking]);
+  const edgePaths = maximal(edges.filter((e) => e.steps.length));
+  const initial = initials[0];
 
   const transitions = [...labels.values()];
   const uncovered = [...labels.entries()].filter(([t]) => !taken.has(t)).map(([, label]) => label);
@@ -264,6 +302,7 @@ export function modelOf<TMachine extends AnyStateMachine>(machine: TMachine, opt
     transitions,
     lines: [...lines].sort(),
     paths,
+    edgePaths,
     initial,
     assertFullCoverage() {
       if (uncovered.length) {

@@ -1,0 +1,62 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useActorRef } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { accessGateMachine, type AccessGateSnapshot } from '../../machines/access-gate.machine';
+import { setSessionExpiredHandler } from '../api/client';
+import { notifier } from '../api/notifier';
+import { ACCESS_TOKEN_KEY, tokenStore } from '../api/tokens';
+import { fa } from '../i18n/fa';
+
+/** The running access gate: other features send it `SESSION.*`, `ACCESS.*` and `PROFILE.CHANGED`. */
+export type AccessGateRef = ActorRefFrom<typeof accessGateMachine>;
+
+const GateContext = createContext<AccessGateRef | null>(null);
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** The gate's logic; tests and stories pass `accessGateMachine.provide({ actors })`. */
+  machine?: typeof accessGateMachine;
+  /** Start from this snapshot (stories: `accessGateMachine.resolveState(...)`). */
+  snapshot?: AccessGateSnapshot;
+  /** Whether a token is stored; read from local storage when not given. */
+  hasToken?: boolean;
+}
+
+/**
+ * Runs the one access-gate actor of the app. Wires what the machine must not touch itself: the
+ * stored token (at start, and when another tab signs in or out) and the client's session-expired hook.
+ */
+export function SessionProvider({ children, machine = accessGateMachine, snapshot, hasToken }: SessionProviderProps) {
+  const gate = useActorRef(machine, {
+    input: { hasToken: hasToken ?? tokenStore.hasSession() },
+    ...(snapshot ? { snapshot } : {}),
+  });
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      gate.send({ type: 'SESSION.ENDED' });
+      notifier.error(fa.errors.sessionExpired);
+    });
+    return () => setSessionExpiredHandler(() => {});
+  }, [gate]);
+
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key !== null && event.key !== ACCESS_TOKEN_KEY) return;
+      const signedIn = gate.getSnapshot().matches('signedIn');
+      if (tokenStore.hasSession() && !signedIn) gate.send({ type: 'SESSION.STARTED' });
+      if (!tokenStore.hasSession() && signedIn) gate.send({ type: 'SESSION.ENDED' });
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [gate]);
+
+  return <GateContext.Provider value={gate}>{children}</GateContext.Provider>;
+}
+
+/** The app's access-gate actor. */
+export function useAccessGate(): AccessGateRef {
+  const gate = useContext(GateContext);
+  if (!gate) throw new Error('useAccessGate needs a <SessionProvider> above it');
+  return gate;
+}
