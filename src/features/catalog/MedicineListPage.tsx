@@ -1,5 +1,15 @@
-import { NotBuiltYet } from '../../app/NotBuiltYet';
+import { useAccessGate } from '../../app/session';
+import type { Category } from '../../../machines/catalog-list.types';
+import { ListScreen } from './ListScreen';
 
-export default function Page(_props: { category: 'A' | 'B' }) {
-  return <NotBuiltYet />;
+/** The category A or B list (routes /medicineA and /medicineB). */
+export default function MedicineListPage({ category }: { category: Category }) {
+  const gate = useAccessGate();
+  return (
+    <ListScreen
+      key={category}
+      category={category}
+      onAccess={(granted) => gate.send({ type: granted ? 'ACCESS.GRANTED' : 'ACCESS.DENIED' })}
+    />
+  );
 }

@@ -1,0 +1,46 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** Below this width (SPEC §9: max 767px) secondary columns are hidden. */
+export const SMALL_SCREEN = '@media (max-width: 767px)';
+
+export const useDataTableStyles = makeStyles({
+  wrapper: {
+    overflowX: 'auto',
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  table: {
+    minWidth: '100%',
+  },
+  headerRow: {
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  headerCell: {
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground2,
+    whiteSpace: 'nowrap',
+  },
+  row: {
+    ':nth-child(even)': { backgroundColor: tokens.colorNeutralBackground2 },
+  },
+  cell: {
+    paddingBlock: tokens.spacingVerticalS,
+  },
+  hiddenOnSmall: {
+    [SMALL_SCREEN]: { display: 'none' },
+  },
+  narrow: {
+    width: '56px',
+    textAlign: 'center',
+  },
+  skeletonItem: {
+    width: '80%',
+  },
+  emptyCell: {
+    textAlign: 'center',
+    paddingBlock: tokens.spacingVerticalXXL,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase400,
+  },
+});

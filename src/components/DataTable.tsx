@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import {
+  mergeClasses,
+  Skeleton,
+  SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { useDataTableStyles } from './DataTable.styles';
+
+/** One column of a DataTable. */
+export interface DataColumn<T> {
+  key: string;
+  header: ReactNode;
+  /** `index` is the row's index on this page. */
+  render: (row: T, index: number) => ReactNode;
+  /** Hidden on small screens (≤767px). */
+  hideOnSmall?: boolean;
+  /** A narrow, centred column (row number, action). */
+  narrow?: boolean;
+}
+
+export interface DataTableProps<T> {
+  columns: DataColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** Shows `skeletonRows` skeleton rows instead of `rows`. */
+  loading: boolean;
+  skeletonRows?: number;
+  /** The one row shown when there is nothing to show (not loading, no rows). */
+  empty: ReactNode;
+  'aria-label': string;
+}
+
+/** A Fluent table with skeleton rows while loading, an empty row, and columns hidden on small screens. */
+export function DataTable<T>({ columns, rows, rowKey, loading, skeletonRows = 7, empty, ...rest }: DataTableProps<T>) {
+  const styles = useDataTableStyles();
+  const cellClass = (column: DataColumn<T>) =>
+    mergeClasses(styles.cell, column.hideOnSmall && styles.hiddenOnSmall, column.narrow && styles.narrow);
+
+  return (
+    <div className={styles.wrapper}>
+      <Table className={styles.table} size="small" aria-label={rest['aria-label']} aria-busy={loading}>
+        <TableHeader>
+          <TableRow className={styles.headerRow}>
+            {columns.map((column) => (
+              <TableHeaderCell key={column.key} className={mergeClasses(styles.headerCell, cellClass(column))}>
+                {column.header}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {loading
+            ? Array.from({ length: skeletonRows }, (_, index) => (
+                <TableRow key={`skeleton-${index}`} className={styles.row} data-testid="skeleton-row">
+                  {columns.map((column) => (
+                    <TableCell key={column.key} className={cellClass(column)}>
+                      <Skeleton aria-hidden>
+                        <SkeletonItem className={styles.skeletonItem} size={16} />
+                      </Skeleton>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : rows.length === 0
+              ? (
+                  <TableRow>
+                    <TableCell colSpan={columns.length} className={styles.emptyCell}>
+                      {empty}
+                    </TableCell>
+                  </TableRow>
+                )
+              : rows.map((row, index) => (
+                  <TableRow key={rowKey(row)} className={styles.row}>
+                    {columns.map((column) => (
+                      <TableCell key={column.key} className={cellClass(column)}>
+                        {column.render(row, index)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Input, Label, Text } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { fa } from '../i18n/fa';
+import { isAnyDigit, toLatinDigits, toPersianDigits } from '../lib/digits';
+import { usePagerStyles } from './Pager.styles';
+
+export interface PagerProps {
+  page: number;
+  totalPages: number;
+  /** From the list machine's `snapshot.can(...)`: the pager re-derives nothing. */
+  canPrevious: boolean;
+  canNext: boolean;
+  /** Whether a go-to-page request can be sent now. */
+  canGoTo: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  /** The page the user asked for; range checks are the caller's (SPEC §5 differs per list). */
+  onGoTo: (page: number) => void;
+}
+
+/** Previous/next, 'صفحه X از Y' and a go-to-page number box (Enter or the button). */
+export function Pager({ page, totalPages, canPrevious, canNext, canGoTo, onPrevious, onNext, onGoTo }: PagerProps) {
+  const styles = usePagerStyles();
+  const inputId = useId();
+  const [draft, setDraft] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = toLatinDigits(draft).trim();
+    if (!value || !canGoTo) return;
+    onGoTo(Number(value));
+    setDraft('');
+  };
+
+  return (
+    <nav className={styles.root} aria-label={fa.pager.navigation}>
+      {/* In right-to-left, "previous" points right. */}
+      <Button appearance="subtle" icon={<ChevronRightRegular />} disabled={!canPrevious} onClick={onPrevious}>
+        {fa.pager.previous}
+      </Button>
+      <Text className={styles.status} aria-live="polite" data-testid="pager-status">
+        {fa.pager.pageOf(toPersianDigits(page), toPersianDigits(Math.max(totalPages, 1)))}
+      </Text>
+      <Button appearance="subtle" icon={<ChevronLeftRegular />} iconPosition="after" disabled={!canNext} onClick={onNext}>
+        {fa.pager.next}
+      </Button>
+      <form className={styles.jump} onSubmit={submit}>
+        <Label htmlFor={inputId} size="small">
+          {fa.pager.goToPage}
+        </Label>
+        <Input
+          id={inputId}
+          className={styles.jumpInput}
+          size="small"
+          inputMode="numeric"
+          value={draft}
+          onChange={(_, data) => setDraft([...data.value].filter(isAnyDigit).join('').slice(0, 7))}
+        />
+        <Button size="small" type="submit" disabled={!canGoTo}>
+          {fa.pager.go}
+        </Button>
+      </form>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useSearchParams } from 'react-router-dom';
+import type { ApiClient } from '../../api/client';
+import { notifier } from '../../api/notifier';
+import { fa } from '../../i18n/fa';
+import { catalogListMachine, createFetchPage } from '../../../machines/catalog-list.machine';
+import { parseListQuery } from '../../../machines/catalog-list.query';
+import type { Category } from '../../../machines/catalog-list.types';
+import { ListView } from './ListView';
+
+export interface ListScreenProps {
+  category: Category;
+  /** The API client; tests pass one with its own fetch. */
+  client?: ApiClient;
+  /** Told whether the subscription is valid after each load (the page sends it to the access gate). */
+  onAccess?: (granted: boolean) => void;
+}
+
+/**
+ * Runs the list machine for one catalogue and wires it to the outside: the address query (read at
+ * start and on back/forward, written through `syncUrl`), the notifier and the access callback.
+ */
+export function ListScreen({ category, client, onAccess }: ListScreenProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const setSearchParamsRef = useRef(setSearchParams);
+  setSearchParamsRef.current = setSearchParams;
+  const onAccessRef = useRef(onAccess);
+  onAccessRef.current = onAccess;
+
+  const machine = useMemo(
+    () =>
+      catalogListMachine.provide({
+        ...(client ? { actors: { fetchPage: createFetchPage(client) } } : {}),
+        actions: {
+          notifyAccess: (_, { granted }) => onAccessRef.current?.(granted),
+          syncUrl: (_, { query }) => setSearchParamsRef.current(query),
+          showFailure: (_, { failure }) => notifier.failure(failure),
+          showPageNotFound: () => notifier.error(fa.catalog.pageNotFound),
+        },
+      }),
+    [client],
+  );
+  const actor = useActorRef(machine, { input: { category, query: parseListQuery(category, searchParams) } });
+  const snapshot = useSelector(actor, (state) => state);
+
+  // Back/forward and links: the address changed from outside (the machine ignores its own writes).
+  useEffect(() => {
+    actor.send({ type: 'URL.CHANGED', query: parseListQuery(category, searchParams) });
+  }, [actor, category, searchParams]);
+
+  return <ListView snapshot={snapshot} send={actor.send} />;
+}

@@ -1,0 +1,117 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+const SMALL_SCREEN = '@media (max-width: 767px)';
+
+export const useListStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalL,
+    paddingInline: tokens.spacingHorizontalXL,
+    maxWidth: '1280px',
+    marginInline: 'auto',
+    width: '100%',
+    boxSizing: 'border-box',
+    [SMALL_SCREEN]: {
+      paddingInline: tokens.spacingHorizontalM,
+      paddingBlock: tokens.spacingVerticalM,
+    },
+  },
+  heading: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+    [SMALL_SCREEN]: {
+      fontSize: tokens.fontSizeBase400,
+      lineHeight: tokens.lineHeightBase400,
+    },
+  },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  search: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    flexGrow: 1,
+    minWidth: '220px',
+    maxWidth: '520px',
+    [SMALL_SCREEN]: { maxWidth: 'none', width: '100%' },
+  },
+  searchInput: {
+    flexGrow: 1,
+  },
+  filterButtons: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+  },
+  onlySmall: {
+    display: 'none',
+    [SMALL_SCREEN]: { display: 'inline-flex' },
+  },
+  chips: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  chipsLabel: {
+    color: tokens.colorNeutralForeground3,
+  },
+  tagGroup: {
+    flexWrap: 'wrap',
+    rowGap: tokens.spacingVerticalXS,
+  },
+  drawerTags: {
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    rowGap: tokens.spacingVerticalS,
+  },
+  footer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingVerticalS,
+  },
+  footerStart: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+  },
+  badge: {
+    marginInlineStart: tokens.spacingHorizontalXS,
+  },
+  total: {
+    color: tokens.colorNeutralForeground3,
+  },
+  actionLink: {
+    whiteSpace: 'nowrap',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+  },
+  emptyBox: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+  },
+  dialogFields: {
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    [SMALL_SCREEN]: { gridTemplateColumns: '1fr' },
+  },
+});
