@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { bearerAuth } from './auth/bearer';
+import { deriveKeys, loadSecret } from './auth/secret';
+import { openDatabase } from './db/client';
+import { migrate, withSetupLock } from './db/migrate';
+import { ensureDemoAccount, ensureReferenceData, seedIfEmpty } from './db/seeding';
+import { HttpError } from './http/errors';
+import { messages } from './http/messages';
+import { serviceHandlers } from './service';
+import { type Limits, type ServiceContext, defaultLimits } from './service/types';
+import { ConsoleSmsSender } from './sms/console';
+import type { SmsSender } from './sms/types';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const SPEC_PATH = join(ROOT, 'openapi.yaml');
+
+export interface BuildServerOptions {
+  /** `postgres://…` uses node-postgres; otherwise PGlite under `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite data directory (default `./data`); also holds the generated JWT secret. */
+  dataDir?: string;
+  sms?: SmsSender;
+  jwtSecret?: string;
+  /** Directory of the built SPA, served at `/` with history fallback; false: API only. */
+  staticDir?: string | false;
+  /** 'auto' (default) seeds an empty catalogue on start; 'none' only migrates. */
+  seed?: 'auto' | 'none';
+  /** Medicines per catalogue for the first seed (default 2,000). */
+  seedScale?: number;
+  logger?: boolean;
+  /** Overrides of the OTP and rate limits (tests and the e2e harness may relax them). */
+  limits?: Partial<Limits>;
+}
+
+/** Validators: bodies are never coerced nor stripped (an unknown field is a 400); query and path are coerced. */
+function makeAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: false,
+    removeAdditional: false,
+    useDefaults: true,
+    coerceTypes: coerce ? 'array' : false,
+    allowUnionTypes: true,
+  });
+  addFormats(ajv);
+  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) });
+  ajv.addFormat('binary', true);
+  return ajv;
+}
+
+/** Builds the API (under `/api`) and, when `staticDir` is given, the SPA; ready, not listening. */
+export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const dataDir = options.databaseUrl ? options.dataDir : (options.dataDir ?? './data');
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
+  try {
+    await withSetupLock(database, async (conn) => {
+      await migrate(conn);
+      await ensureReferenceData(database);
+      await ensureDemoAccount(database);
+      if ((options.seed ?? 'auto') === 'auto') await seedIfEmpty(database, { scale: options.seedScale ?? 2_000 });
+    });
+    const secret = await loadSecret(database, options.jwtSecret, dataDir);
+    const ctx: ServiceContext = {
+      database,
+      sms: options.sms ?? new ConsoleSmsSender(),
+      ...deriveKeys(secret),
+      limits: { ...defaultLimits, ...options.limits },
+    };
+
+    const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, trustProxy: process.env.TRUST_PROXY === '1' });
+    const bodyAjv = makeAjv(false);
+    const paramAjv = makeAjv(true);
+    app.setValidatorCompiler(({ schema, httpPart }) =>
+      (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object) as never,
+    );
+    app.addHook('onClose', async () => database.close());
+    // Like Fastify's JSON parser, but an empty body is "no body" (logout may be sent without one).
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = (body as string).trim();
+      if (text === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new HttpError(400, messages.malformedJson), undefined);
+      }
+    });
+
+    app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
+      if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+      if (error.validation) return reply.code(400).send({ message: messages.badRequest });
+      // fastify-openapi-glue wraps security handler failures: answer the handler's own error.
+      if (error.name === 'Unauthorized' && Array.isArray(error.errors)) {
+        const inner = error.errors.find((e): e is HttpError => e instanceof HttpError);
+        if (inner) return reply.code(inner.statusCode).send({ message: inner.message });
+        return reply.code(401).send({ message: messages.unauthorized });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413) return reply.code(413).send({ message: messages.payloadTooLarge });
+      if (status === 415) return reply.code(415).send({ message: messages.unsupportedMediaType });
+      if (status >= 400 && status < 500) return reply.code(status === 404 ? 404 : 400).send({ message: messages.badRequest });
+      request.log.error({ err: error }, 'unexpected failure');
+      return reply.code(500).send({ message: messages.serverError });
+    });
+
+    await app.register(openapiGlue, {
+      specification: SPEC_PATH,
+      prefix: '/api',
+      serviceHandlers: serviceHandlers(ctx),
+      securityHandlers: { bearerAuth: bearerAuth(ctx) },
+    });
+
+    const staticDir = options.staticDir ? resolve(options.staticDir) : null;
+    if (staticDir && existsSync(staticDir)) {
+      await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: true, index: ['index.html'] });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0];
+      const isApi = path === '/api' || path.startsWith('/api/');
+      if (!isApi && staticDir && (request.method === 'GET' || request.method === 'HEAD') && existsSync(join(staticDir, 'index.html'))) {
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      }
+      return reply.code(404).send({ message: messages.notFound });
+    });
+
+    await app.ready();
+    return app;
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

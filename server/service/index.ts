@@ -1,0 +1,19 @@
+import { medicineHandlers } from './medicine';
+import { packagesHandlers } from './packages';
+import { reportHandlers } from './report';
+import { statesHandlers } from './states';
+import { ticketHandlers } from './ticket';
+import type { ServiceContext } from './types';
+import { userHandlers } from './user';
+
+/** One handler per operationId of openapi.yaml, grouped by tag. */
+export function serviceHandlers(ctx: ServiceContext) {
+  return {
+    ...userHandlers(ctx),
+    ...statesHandlers(ctx),
+    ...medicineHandlers(ctx),
+    ...reportHandlers(ctx),
+    ...packagesHandlers(ctx),
+    ...ticketHandlers(ctx),
+  };
+}

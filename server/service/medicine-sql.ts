@@ -1,0 +1,31 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { foldPersian } from '../../src/lib/fold';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** Escapes LIKE wildcards (and the escape character) in user input. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `column LIKE %folded%` on a folded column, or undefined when the folded value is empty. */
+export function containsFolded(column: string, value: string | undefined): SQL | undefined {
+  if (value === undefined) return undefined;
+  const folded = foldPersian(value);
+  if (!folded) return undefined;
+  return sql`${sql.identifier(column)} LIKE ${`%${escapeLike(folded)}%`}`;
+}
+
+/** Digits of a number typed with any digit script and thousands separators, or null. */
+export function parseAmount(value: string): number | null {
+  const digits = foldPersian(value).replace(/[,٬،\s]/g, '');
+  if (!/^[0-9]{1,15}$/.test(digits)) return null;
+  return Number(digits);
+}
+
+export function where(conditions: (SQL | undefined)[]): SQL {
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length ? sql`WHERE ${sql.join(present, sql` AND `)}` : sql``;
+}

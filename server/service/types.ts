@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../src/api/schema';
+import type { Database } from '../db/client';
+import type { SmsSender } from '../sms/types';
+
+export type OperationId = keyof operations;
+
+type JsonBody<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+
+/** Request body, query and path parameters of an operation, from the generated `operations`. */
+export type BodyOf<K extends OperationId> = JsonBody<NonNullable<operations[K]['requestBody']>>;
+export type QueryOf<K extends OperationId> = NonNullable<operations[K]['parameters']['query']>;
+export type PathOf<K extends OperationId> = NonNullable<operations[K]['parameters']['path']>;
+type Responses<K extends OperationId> = operations[K]['responses'];
+export type OkOf<K extends OperationId> = 200 extends keyof Responses<K>
+  ? Responses<K>[200] extends { content: { 'application/json': infer R } }
+    ? R
+    : unknown
+  : never;
+
+export type RequestOf<K extends OperationId> = FastifyRequest<{
+  Body: BodyOf<K>;
+  Querystring: QueryOf<K>;
+  Params: PathOf<K>;
+}>;
+
+/** A handler answers its operation's 200 body (or sends something itself and answers the reply). */
+export type Handler<K extends OperationId> = (request: RequestOf<K>, reply: FastifyReply) => Promise<OkOf<K> | FastifyReply>;
+
+export type Handlers<K extends OperationId> = { [P in K]: Handler<P> };
+
+/** Tunable limits (defaults follow the issue; tests and the e2e harness may relax them). */
+export interface Limits {
+  /** Seconds before the same mobile may get a new code (and the code's lifetime). */
+  otpResendSeconds: number;
+  /** Wrong tries after which a code dies. */
+  otpMaxAttempts: number;
+  /** Per-IP counters over a fixed window. */
+  rateWindowSeconds: number;
+  sendOtpPerIp: number;
+  submitOtpPerIp: number;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+}
+
+export const defaultLimits: Limits = {
+  otpResendSeconds: 120,
+  otpMaxAttempts: 5,
+  rateWindowSeconds: 600,
+  sendOtpPerIp: 50,
+  submitOtpPerIp: 200,
+  accessTokenSeconds: 15 * 60,
+  refreshTokenDays: 30,
+};
+
+/** What every handler group is built from. */
+export interface ServiceContext {
+  database: Database;
+  sms: SmsSender;
+  /** HS256 key for access tokens. */
+  jwtKey: Uint8Array;
+  /** HMAC key for OTP codes and refresh tokens. */
+  hashKey: Buffer;
+  limits: Limits;
+}
+
+/** The signed-in user as the bearer check loads it. */
+export interface AuthUser {
+  id: string;
+  sessionId: string;
+  mobile: string;
+  role: string;
+  profileComplete: boolean;
+  subscriptionActive: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}

@@ -1,0 +1,203 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { toLatinDigits, toPersianDigits } from '../../src/lib/digits';
+import { currentUser, profileCompleteSql } from '../auth/bearer';
+import { consumeRefreshToken, hmac, issueRefreshToken, sameHash, signAccessToken } from '../auth/tokens';
+import { HttpError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../http/errors';
+import { messages } from '../http/messages';
+import { hit } from './rate-limit';
+import type { Handlers, OkOf, ServiceContext } from './types';
+
+type UserOps =
+  | 'sendOtp'
+  | 'submitOtp'
+  | 'refreshToken'
+  | 'getMyProfile'
+  | 'register'
+  | 'logout'
+  | 'checkMyProfile'
+  | 'updateProfileByUser';
+
+const MOBILE = /^09[0-9]{9}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface ProfileRow {
+  id: string;
+  mobile: string;
+  first_name: string;
+  last_name: string;
+  org_name: string;
+  address: string;
+  phone: string;
+  email: string;
+  role: string;
+  last_login: Date | string | null;
+  province_id: string | null;
+  province_name: string | null;
+  profile_complete: boolean;
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
+  const { database, limits } = ctx;
+
+  async function startSession(userId: string): Promise<OkOf<'submitOtp'>> {
+    const [session] = await database.rows<{ id: string }>(sql`INSERT INTO sessions (user_id) VALUES (${userId}) RETURNING id`);
+    const accessToken = await signAccessToken(ctx, userId, session.id);
+    const refreshToken = await issueRefreshToken(ctx, session.id);
+    return { message: messages.signedIn, data: { accessToken, refreshToken } };
+  }
+
+  async function provinceExists(id: string): Promise<boolean> {
+    const rows = await database.rows(sql`SELECT 1 FROM provinces WHERE id = ${id}`);
+    return rows.length > 0;
+  }
+
+  function landline(value: string | undefined): string {
+    const phone = toLatinDigits((value ?? '').trim());
+    if (phone.length > 11 || !/^[0-9]*$/.test(phone)) throw badRequest(messages.phoneTooLong);
+    return phone;
+  }
+
+  return {
+    async sendOtp(request) {
+      const mobile = request.body.mobile;
+      if (!(await hit(database, `send-otp:${request.ip}`, limits.rateWindowSeconds, limits.sendOtpPerIp))) {
+        throw tooMany(messages.ipLimited);
+      }
+      const code = randomInt(0, 10_000).toString().padStart(4, '0');
+      const fresh = await database.rows(sql`
+        INSERT INTO otp_codes (mobile, code_hash, sent_at, expires_at, attempts)
+        VALUES (${mobile}, ${hmac(ctx.hashKey, `${mobile}:${code}`)}, now(), now() + make_interval(secs => ${limits.otpResendSeconds}), 0)
+        ON CONFLICT (mobile) DO UPDATE
+          SET code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at, attempts = 0
+          WHERE otp_codes.sent_at <= now() - make_interval(secs => ${limits.otpResendSeconds})
+        RETURNING mobile`);
+      if (fresh.length === 0) throw tooMany(messages.otpTooSoon);
+      try {
+        await ctx.sms.sendOtp(mobile, code);
+      } catch (err) {
+        request.log.error({ err }, 'SMS sending failed');
+        await database.rows(sql`DELETE FROM otp_codes WHERE mobile = ${mobile}`);
+        throw new HttpError(500, messages.smsFailed);
+      }
+      return { message: messages.otpSent(toPersianDigits(mobile)) };
+    },
+
+    async submitOtp(request) {
+      const { mobile, code } = request.body;
+      if (!(await hit(database, `submit-otp:${request.ip}`, limits.rateWindowSeconds, limits.submitOtpPerIp))) {
+        throw tooMany(messages.ipLimited);
+      }
+      const [live] = await database.rows<{ code_hash: string }>(sql`
+        UPDATE otp_codes SET attempts = attempts + 1
+        WHERE mobile = ${mobile} AND expires_at > now() AND attempts < ${limits.otpMaxAttempts}
+        RETURNING code_hash`);
+      if (!live) {
+        const locked = await database.rows(
+          sql`SELECT 1 FROM otp_codes WHERE mobile = ${mobile} AND expires_at > now() AND attempts >= ${limits.otpMaxAttempts}`,
+        );
+        if (locked.length > 0) throw tooMany(messages.otpLocked);
+        throw badRequest(messages.otpExpired);
+      }
+      const expected = hmac(ctx.hashKey, `${mobile}:${code}`);
+      if (!sameHash(live.code_hash, expected)) throw badRequest(messages.otpWrong);
+      const used = await database.rows(
+        sql`DELETE FROM otp_codes WHERE mobile = ${mobile} AND code_hash = ${expected} RETURNING mobile`,
+      );
+      if (used.length === 0) throw badRequest(messages.otpExpired);
+      const [user] = await database.rows<{ id: string }>(sql`
+        INSERT INTO users (mobile, last_login) VALUES (${mobile}, now())
+        ON CONFLICT (mobile) DO UPDATE SET last_login = now()
+        RETURNING id`);
+      return startSession(user.id);
+    },
+
+    async refreshToken(request) {
+      const session = await consumeRefreshToken(ctx, request.body.refreshToken);
+      if (!session) throw unauthorized(messages.refreshInvalid);
+      const accessToken = await signAccessToken(ctx, session.userId, session.sessionId);
+      const refreshToken = await issueRefreshToken(ctx, session.sessionId);
+      return { message: messages.signedIn, data: { accessToken, refreshToken } };
+    },
+
+    async getMyProfile(request) {
+      const user = currentUser(request);
+      const [row] = await database.rows<ProfileRow>(sql`
+        SELECT u.id, u.mobile, u.first_name, u.last_name, u.org_name, u.address, u.phone, u.email, u.role,
+          u.last_login, u.province_id, p.name AS province_name, ${profileCompleteSql} AS profile_complete
+        FROM users u LEFT JOIN provinces p ON p.id = u.province_id
+        WHERE u.id = ${user.id}`);
+      if (!row) throw unauthorized(messages.unauthorized);
+      return {
+        data: {
+          _id: row.id,
+          mobile: row.mobile,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          org_name: row.org_name,
+          address: row.address,
+          phone: row.phone,
+          email: row.email,
+          state: row.province_id ? { _id: row.province_id, name: row.province_name ?? '' } : null,
+          role: row.role,
+          last_login: iso(row.last_login),
+          profile_completed: row.profile_complete,
+        },
+      };
+    },
+
+    async checkMyProfile(request) {
+      const user = currentUser(request);
+      return { data: { profile_completed: user.profileComplete } };
+    },
+
+    async register(request) {
+      const user = currentUser(request);
+      const body = request.body;
+      const mobile = toLatinDigits(body.mobile.trim());
+      if (!MOBILE.test(mobile)) throw badRequest(messages.mobileInvalid);
+      if (mobile !== user.mobile) throw forbidden(messages.mobileNotYours);
+      if (user.profileComplete) throw conflict(messages.alreadyRegistered);
+      const firstName = body.first_name.trim();
+      const lastName = body.last_name.trim();
+      if (!firstName || !lastName) throw badRequest(messages.requiredField);
+      const phone = landline(body.phone);
+      const state = (body.state ?? '').trim();
+      if (state && !(await provinceExists(state))) throw badRequest(messages.provinceUnknown);
+      await database.rows(sql`
+        UPDATE users SET first_name = ${firstName}, last_name = ${lastName}, org_name = ${(body.org_name ?? '').trim()},
+          address = ${(body.address ?? '').trim()}, phone = ${phone}, province_id = ${state || null}
+        WHERE id = ${user.id}`);
+      return { message: messages.registered };
+    },
+
+    async logout(request) {
+      const user = currentUser(request);
+      await database.rows(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${user.sessionId}`);
+      await database.rows(sql`UPDATE refresh_tokens SET used_at = coalesce(used_at, now()) WHERE session_id = ${user.sessionId}`);
+      return { message: messages.signedOut };
+    },
+
+    async updateProfileByUser(request) {
+      const user = currentUser(request);
+      const body = request.body;
+      if (body.role !== undefined && body.role !== user.role) throw forbidden(messages.roleChange);
+      const firstName = body.first_name.trim();
+      const lastName = body.last_name.trim();
+      const orgName = body.org_name.trim();
+      const state = body.state.trim();
+      if (!firstName || !lastName || !orgName || !state) throw badRequest(messages.requiredValues);
+      if (!(await provinceExists(state))) throw badRequest(messages.provinceUnknown);
+      const phone = landline(body.phone);
+      const email = (body.email ?? '').trim();
+      if (email && !EMAIL.test(email)) throw badRequest(messages.emailInvalid);
+      await database.rows(sql`
+        UPDATE users SET first_name = ${firstName}, last_name = ${lastName}, org_name = ${orgName},
+          address = ${(body.address ?? '').trim()}, phone = ${phone}, email = ${email}, province_id = ${state}
+        WHERE id = ${user.id}`);
+      return { message: messages.profileSaved };
+    },
+  };
+}
