@@ -8,15 +8,22 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { bearerAuth } from './auth/bearer';
 import { deriveKeys, loadSecret } from './auth/secret';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { migrate, withSetupLock } from './db/migrate';
-import { ensureDemoAccount, ensureReferenceData, seedIfEmpty } from './db/seeding';
+import { type CatalogGenerator, ensureDemoAccount, ensureReferenceData, seedIfEmpty } from './db/seeding';
 import { HttpError } from './http/errors';
 import { messages } from './http/messages';
 import { serviceHandlers } from './service';
 import { type Limits, type ServiceContext, defaultLimits } from './service/types';
 import { ConsoleSmsSender } from './sms/console';
 import type { SmsSender } from './sms/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's database (tests reach it to arrange state). */
+    database: Database;
+  }
+}
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SPEC_PATH = join(ROOT, 'openapi.yaml');
@@ -35,6 +42,8 @@ export interface BuildServerOptions {
   /** Medicines per catalogue for the first seed (default 2,000). */
   seedScale?: number;
   logger?: boolean;
+  /** Catalogue generator for the first seed (default: the SEED helper's `generateCatalog`). */
+  catalog?: CatalogGenerator;
   /** Overrides of the OTP and rate limits (tests and the e2e harness may relax them). */
   limits?: Partial<Limits>;
 }
@@ -64,7 +73,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       await migrate(conn);
       await ensureReferenceData(database);
       await ensureDemoAccount(database);
-      if ((options.seed ?? 'auto') === 'auto') await seedIfEmpty(database, { scale: options.seedScale ?? 2_000 });
+      if ((options.seed ?? 'auto') === 'auto') await seedIfEmpty(database, { scale: options.seedScale ?? 2_000, generate: options.catalog });
     });
     const secret = await loadSecret(database, options.jwtSecret, dataDir);
     const ctx: ServiceContext = {
@@ -80,6 +89,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     app.setValidatorCompiler(({ schema, httpPart }) =>
       (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object) as never,
     );
+    app.decorate('database', database);
     app.addHook('onClose', async () => database.close());
     // Like Fastify's JSON parser, but an empty body is "no body" (logout may be sent without one).
     app.removeContentTypeParser('application/json');

@@ -1,0 +1,286 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { type BuildServerOptions, buildServer } from '../../server/app';
+import { MemorySmsSender } from '../../server/sms/memory';
+import { type SpecOperation, checkResponse, specOperations } from '../contract/spec';
+import { FIXTURE_NOW, fixtureCatalog } from './fixture-catalog';
+
+/**
+ * Server test harness: every test file gets its own fresh database, copied from a template that is
+ * migrated and seeded once (PGlite: a data dir under .tmp/; PostgreSQL: a template database).
+ * `call()` injects a request by operationId and checks the response against openapi.yaml.
+ */
+export const SEED_SCALE = 150;
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TMP = join(ROOT, '.tmp', 'server-tests');
+
+export interface Backend {
+  name: 'pglite' | 'postgres';
+  url?: string;
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = [
+  { name: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+/** Changes when the schema, the seeding code or the fixture change, so a stale template is never used. */
+function templateHash(): string {
+  const hash = createHash('sha256');
+  const migrations = join(ROOT, 'server/db/migrations');
+  for (const f of readdirSync(migrations).sort()) hash.update(readFileSync(join(migrations, f)));
+  for (const f of ['server/db/seeding.ts', 'server/db/seed/provinces.ts', 'tests/server/fixture-catalog.ts']) {
+    hash.update(readFileSync(join(ROOT, f)));
+  }
+  hash.update(String(SEED_SCALE));
+  return hash.digest('hex').slice(0, 12);
+}
+
+const seedOptions = (): Partial<BuildServerOptions> => ({
+  seed: 'auto',
+  seedScale: SEED_SCALE,
+  catalog: (o) => fixtureCatalog({ ...o, now: FIXTURE_NOW }),
+  jwtSecret: 'template-secret-not-used',
+});
+
+async function withDirLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  mkdirSync(TMP, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+async function pgliteDataDir(): Promise<string> {
+  const template = join(TMP, `template-${templateHash()}`);
+  if (!existsSync(template)) {
+    await withDirLock(`${template}.lock`, async () => {
+      if (existsSync(template)) return;
+      const building = `${template}.building`;
+      rmSync(building, { recursive: true, force: true });
+      const app = await buildServer({ dataDir: building, staticDir: false, ...seedOptions() });
+      await app.close();
+      rmSync(join(building, 'jwt-secret'), { force: true });
+      renameSync(building, template);
+    });
+  }
+  const dir = join(TMP, `run-${process.pid}-${randomBytes(4).toString('hex')}`);
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function postgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = `daroban_tmpl_${templateHash()}`;
+  await admin(url, async (client) => {
+    await client.query('SELECT pg_advisory_lock(7420)');
+    try {
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (found.rowCount) return;
+      const building = `${template}_building`;
+      await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${building}`);
+      const app = await buildServer({ databaseUrl: withDatabase(url, building), staticDir: false, ...seedOptions() });
+      await app.close();
+      await client.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(7420)');
+    }
+  });
+  const name = `daroban_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin(url, async (client) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch (err) {
+        // Two files copying the same template at once: PostgreSQL refuses one; try again.
+        if (attempt > 20) throw err;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  });
+  return {
+    url: withDatabase(url, name),
+    drop: () => admin(url, async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is (e.g. malformed JSON). */
+  rawBody?: string;
+  query?: Record<string, string | number | undefined>;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+export interface CallResult {
+  status: number;
+  // biome-ignore lint: test convenience
+  json: any;
+  response: LightMyRequestResponse;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  sms: MemorySmsSender;
+  backend: Backend;
+  /** Where the PGlite data lives (PGlite backend). */
+  dataDir?: string;
+  databaseUrl?: string;
+  call(operationId: string, options?: CallOptions): Promise<CallResult>;
+  /** Sends and submits a code; answers the tokens. */
+  signIn(mobile: string): Promise<{ accessToken: string; refreshToken: string }>;
+  /** A fresh mobile with a complete profile and, unless `subscribed` is false, an active subscription. */
+  newUser(options?: { complete?: boolean; subscribed?: boolean }): Promise<{ mobile: string; token: string }>;
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+let mobileCounter = 0;
+/** A mobile no other test of this process uses. */
+export function freshMobile(): string {
+  mobileCounter += 1;
+  const n = (process.pid % 10_000) * 10_000 + (mobileCounter % 10_000);
+  return `0935${String(n).padStart(7, '0').slice(-7)}`;
+}
+
+function urlOf(op: SpecOperation, options: CallOptions): string {
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) query.set(k, String(v));
+  const qs = query.toString();
+  return `/api${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** Builds a server on a fresh copy of the template database of `backend`. */
+export async function startServer(backend: Backend, extra: Partial<BuildServerOptions> = {}): Promise<TestServer> {
+  const sms = new MemorySmsSender();
+  let dataDir: string | undefined;
+  let databaseUrl: string | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  if (backend.name === 'pglite') {
+    dataDir = await pgliteDataDir();
+  } else {
+    const created = await postgresDatabase(backend.url!);
+    databaseUrl = created.url;
+    drop = created.drop;
+  }
+  const app = await buildServer({
+    dataDir,
+    databaseUrl,
+    sms,
+    staticDir: false,
+    seed: 'none',
+    jwtSecret: `test-${randomBytes(8).toString('hex')}`,
+    limits: { sendOtpPerIp: 10_000, submitOtpPerIp: 10_000 },
+    ...extra,
+  });
+
+  const server: TestServer = {
+    app,
+    sms,
+    backend,
+    dataDir,
+    databaseUrl,
+    async call(operationId, options = {}) {
+      const op = specOperations.find((o) => o.operationId === operationId);
+      if (!op) throw new Error(`no operation ${operationId} in openapi.yaml`);
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let payload: string | undefined;
+      if (options.rawBody !== undefined) payload = options.rawBody;
+      else if (options.body !== undefined) payload = JSON.stringify(options.body);
+      if (payload !== undefined) headers['content-type'] ??= 'application/json';
+      const response = await app.inject({
+        method: op.method as 'GET',
+        url: urlOf(op, options),
+        headers,
+        payload,
+        remoteAddress: options.ip ?? '127.0.0.1',
+      });
+      const type = response.headers['content-type'] as string | undefined;
+      const json = type?.startsWith('application/json') ? response.json() : undefined;
+      const problems = checkResponse(operationId, response.statusCode, type, json);
+      expect(problems, `response of ${operationId} must follow openapi.yaml`).toEqual([]);
+      if (response.statusCode >= 400) {
+        expect(json?.message, 'errors answer a Persian message').toMatch(/[\u0600-\u06FF]/);
+      }
+      return { status: response.statusCode, json, response };
+    },
+    async signIn(mobile) {
+      const sent = await server.call('sendOtp', { body: { mobile } });
+      expect(sent.status).toBe(200);
+      const code = sms.lastCode(mobile);
+      const done = await server.call('submitOtp', { body: { mobile, code } });
+      expect(done.status).toBe(200);
+      return done.json.data;
+    },
+    async newUser({ complete = true, subscribed = true } = {}) {
+      const mobile = freshMobile();
+      const { accessToken } = await server.signIn(mobile);
+      if (complete) {
+        await server.sql(
+          `UPDATE users SET first_name = 'علی', last_name = 'رضایی', org_name = 'داروخانه آزمون', province_id = '8' WHERE mobile = $1`,
+          [mobile],
+        );
+      }
+      if (subscribed) {
+        await server.sql(
+          `INSERT INTO subscriptions (user_id, package_id, expires_at)
+           SELECT id, 'month-1', now() + interval '30 days' FROM users WHERE mobile = $1`,
+          [mobile],
+        );
+      }
+      return { mobile, token: accessToken };
+    },
+    async sql(text, params = []) {
+      const conn = await app.database.connect();
+      try {
+        return await conn.query(text, params);
+      } finally {
+        conn.release();
+      }
+    },
+    async close() {
+      await app.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      await drop?.();
+    },
+  };
+  return server;
+}
