@@ -117,6 +117,8 @@ export const catalogListMachine = setup({
     hasPreviousPage: ({ context }) => context.query.page > 1,
     isPageInRange: ({ context, event }) =>
       event.type === 'PAGE.GOTO' && Number.isInteger(event.page) && event.page >= 1 && event.page <= context.totalPages,
+    isFilterActive: ({ context, event }) => event.type === 'FILTER.REMOVE' && Boolean(context.query.filters[event.key]),
+    hasFilters: ({ context }) => Object.keys(context.query.filters).length > 0,
     isCategoryA: ({ context }) => context.category === 'A',
     isSearchChanged: ({ context }) => context.searchText.trim() !== context.query.search,
     isNewQuery: ({ context, event }) => event.type === 'URL.CHANGED' && !sameQuery(context.category, context.query, event.query),
@@ -148,8 +150,8 @@ export const catalogListMachine = setup({
     },
     'PAGE_SIZE.CHANGE': { target: '.loading', actions: ['changePageSize', syncAddress] },
     'FILTER.APPLY': { target: '.loading', actions: ['applyFilters', syncAddress] },
-    'FILTER.REMOVE': { target: '.loading', actions: ['removeFilter', syncAddress] },
-    'FILTER.CLEAR_ALL': { target: '.loading', actions: [cancel(SEARCH_DEBOUNCE_ID), 'clearAll', syncAddress] },
+    'FILTER.REMOVE': { guard: 'isFilterActive', target: '.loading', actions: ['removeFilter', syncAddress] },
+    'FILTER.CLEAR_ALL': { guard: 'hasFilters', target: '.loading', actions: [cancel(SEARCH_DEBOUNCE_ID), 'clearAll', syncAddress] },
     'URL.CHANGED': { guard: 'isNewQuery', target: '.loading', actions: [cancel(SEARCH_DEBOUNCE_ID), 'adoptUrlQuery'] },
   },
   states: {

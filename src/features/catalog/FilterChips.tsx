@@ -30,20 +30,23 @@ export function FilterTags({ filters, onRemove, onClearAll, vertical }: FilterTa
       aria-label={fa.catalog.activeFilters}
       onDismiss={(_, data) => (data.value === CLEAR_ALL ? onClearAll() : onRemove(data.value as FilterKey))}
     >
-      {filters.map(({ key, value }) => (
-        <Tag
-          key={key}
-          value={key}
-          size="small"
-          shape="circular"
-          appearance="brand"
-          dismissible
-          dismissIcon={{ 'aria-label': fa.catalog.removeFilter(fa.catalog.filters[key]) }}
-        >
-          {`${fa.catalog.filters[key]}: ${truncate(toPersianDigits(value), 24)}`}
-        </Tag>
-      ))}
-      <Tag value={CLEAR_ALL} size="small" shape="circular" appearance="outline" dismissible dismissIcon={{ 'aria-label': fa.catalog.deleteAllFilters }}>
+      {filters.map(({ key, value }) => {
+        const text = `${fa.catalog.filters[key]}: ${truncate(toPersianDigits(value), 24)}`;
+        return (
+          <Tag
+            key={key}
+            value={key}
+            size="small"
+            shape="circular"
+            appearance="brand"
+            dismissible
+            aria-label={fa.catalog.removeFilter(text)}
+          >
+            {text}
+          </Tag>
+        );
+      })}
+      <Tag value={CLEAR_ALL} size="small" shape="circular" appearance="outline" dismissible aria-label={fa.catalog.deleteAllFilters}>
         {fa.catalog.deleteAllFilters}
       </Tag>
     </TagGroup>

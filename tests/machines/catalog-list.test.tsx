@@ -1,0 +1,333 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { EventObject } from 'xstate';
+import { createApiClient } from '../../src/api/client';
+import { ApiError } from '../../src/api/errors';
+import { notifier, type Notice } from '../../src/api/notifier';
+import { fa } from '../../src/i18n/fa';
+import { toPersianDigits } from '../../src/lib/digits';
+import { ListScreen } from '../../src/features/catalog/ListScreen';
+import { catalogListMachine, SEARCH_PAUSE_MS } from '../../machines/catalog-list.machine';
+import { DEFAULT_QUERY, toAddressQuery, toApiQuery } from '../../machines/catalog-list.query';
+import type { CatalogListContext, CatalogListEvent, CatalogListInput, ListPage } from '../../machines/catalog-list.types';
+import { catalogListDom as ui } from '../models/catalog-list.dom';
+import { modelOf, type ModelPath } from './model';
+
+function row(id: string, name: string) {
+  return {
+    _id: id,
+    brand_name_fa: name,
+    brand_name_la: `Brand ${id}`,
+    generic_name_fa: `ژنریک ${name}`,
+    generic_name_la: `Generic ${id}`,
+    generic_code: '12345',
+    manufacturing_factory: 'داروسازی نمونه',
+    concessionaire: null,
+    irc_code: '1234567890',
+    producer_company: 'تولیدی نمونه',
+    supplier_company: '',
+  };
+}
+
+const PAGE_OF_ROWS: ListPage = { rows: [row('m1', 'آموکسی‌سیلین'), row('m2', 'استامینوفن')], totalDocs: 40, totalPages: 3 };
+const NO_ROWS: ListPage = { rows: [], totalDocs: 0, totalPages: 0 };
+const FORBIDDEN = new ApiError({ kind: 'forbidden', message: 'اشتراک ندارید' });
+const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
+
+const inputs: CatalogListInput[] = [
+  { category: 'A', query: DEFAULT_QUERY },
+  { category: 'B', query: DEFAULT_QUERY },
+];
+const events: CatalogListEvent[] = [
+  { type: 'PAGE.GOTO', page: 2 },
+  { type: 'PAGE.GOTO', page: 9 },
+  { type: 'PAGE_SIZE.CHANGE', limit: 30 },
+  { type: 'SEARCH.TYPE', text: 'آموکسی' },
+  { type: 'FILTER.APPLY', filters: { genericCode: '123' } },
+  { type: 'FILTER.REMOVE', key: 'genericCode' },
+  { type: 'URL.CHANGED', query: { ...DEFAULT_QUERY, page: 2, search: 'ب' } },
+];
+
+const model = modelOf(catalogListMachine, {
+  inputs,
+  events,
+  outputs: { fetchPage: [PAGE_OF_ROWS, NO_ROWS] },
+  errors: { fetchPage: [FORBIDDEN, SERVER_DOWN] },
+  // The vertex: what the guards and the screen depend on (the walk stays small; paths keep real snapshots).
+  serializeState: (state) => {
+    const c = state.context as CatalogListContext;
+    const typing = c.searchText !== c.query.search;
+    const filtered = Object.keys(c.query.filters).length > 0;
+    return JSON.stringify([state.value, c.query.page, Boolean(c.query.search), typing, filtered, c.totalPages, c.failure?.kind]);
+  },
+  describeEvent: (event) => {
+    const { type, ...rest } = event as EventObject & Record<string, unknown>;
+    if (type === 'xstate.done.actor.fetchPage') return `${type} (${(rest.output as ListPage).rows.length} rows)`;
+    if (type === 'xstate.error.actor.fetchPage') return `${type} (${(rest.error as ApiError).failure.kind})`;
+    return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
+  },
+});
+
+describe('catalogue list machine model', () => {
+  it('takes every transition of the definition', () => {
+    expect(model.uncovered).toEqual([]);
+    model.assertFullCoverage();
+    expect(model.covered).toBe(model.total);
+  });
+
+  it('reads as given/when/then', () => {
+    const distinct = [...new Set(model.lines.map((line) => line.replace(/"page":\d+/g, '"page":n')))];
+    expect(distinct).toMatchInlineSnapshot(`
+      [
+        "given failed, when FILTER.APPLY {"filters":{"genericCode":"123"}}, then loading",
+        "given failed, when FILTER.CLEAR_ALL, then failed",
+        "given failed, when FILTER.CLEAR_ALL, then loading",
+        "given failed, when FILTER.REMOVE {"key":"genericCode"}, then failed",
+        "given failed, when FILTER.REMOVE {"key":"genericCode"}, then loading",
+        "given failed, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
+        "given failed, when RETRY, then loading",
+        "given failed, when SEARCH.COMMIT, then failed",
+        "given failed, when SEARCH.COMMIT, then loading",
+        "given failed, when SEARCH.SUBMIT, then loading",
+        "given failed, when SEARCH.TYPE {"text":"آموکسی"}, then failed",
+        "given failed, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then failed",
+        "given failed, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then loading",
+        "given loaded.empty, when FILTER.APPLY {"filters":{"genericCode":"123"}}, then loading",
+        "given loaded.empty, when FILTER.CLEAR_ALL, then loaded.empty",
+        "given loaded.empty, when FILTER.CLEAR_ALL, then loading",
+        "given loaded.empty, when FILTER.REMOVE {"key":"genericCode"}, then loaded.empty",
+        "given loaded.empty, when FILTER.REMOVE {"key":"genericCode"}, then loading",
+        "given loaded.empty, when PAGE.GOTO {"page":n}, then loading",
+        "given loaded.empty, when PAGE.NEXT, then loaded.empty",
+        "given loaded.empty, when PAGE.PREVIOUS, then loaded.empty",
+        "given loaded.empty, when PAGE.PREVIOUS, then loading",
+        "given loaded.empty, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
+        "given loaded.empty, when SEARCH.COMMIT, then loaded.empty",
+        "given loaded.empty, when SEARCH.COMMIT, then loading",
+        "given loaded.empty, when SEARCH.SUBMIT, then loading",
+        "given loaded.empty, when SEARCH.TYPE {"text":"آموکسی"}, then loaded.empty",
+        "given loaded.empty, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then loaded.empty",
+        "given loaded.empty, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then loading",
+        "given loaded.rows, when FILTER.APPLY {"filters":{"genericCode":"123"}}, then loading",
+        "given loaded.rows, when FILTER.CLEAR_ALL, then loaded.rows",
+        "given loaded.rows, when FILTER.CLEAR_ALL, then loading",
+        "given loaded.rows, when FILTER.REMOVE {"key":"genericCode"}, then loaded.rows",
+        "given loaded.rows, when FILTER.REMOVE {"key":"genericCode"}, then loading",
+        "given loaded.rows, when PAGE.GOTO {"page":n}, then loading",
+        "given loaded.rows, when PAGE.NEXT, then loaded.rows",
+        "given loaded.rows, when PAGE.NEXT, then loading",
+        "given loaded.rows, when PAGE.PREVIOUS, then loaded.rows",
+        "given loaded.rows, when PAGE.PREVIOUS, then loading",
+        "given loaded.rows, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
+        "given loaded.rows, when SEARCH.COMMIT, then loaded.rows",
+        "given loaded.rows, when SEARCH.COMMIT, then loading",
+        "given loaded.rows, when SEARCH.SUBMIT, then loading",
+        "given loaded.rows, when SEARCH.TYPE {"text":"آموکسی"}, then loaded.rows",
+        "given loaded.rows, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then loaded.rows",
+        "given loaded.rows, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then loading",
+        "given loading, when FILTER.APPLY {"filters":{"genericCode":"123"}}, then loading",
+        "given loading, when FILTER.CLEAR_ALL, then loading",
+        "given loading, when FILTER.REMOVE {"key":"genericCode"}, then loading",
+        "given loading, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
+        "given loading, when SEARCH.COMMIT, then loading",
+        "given loading, when SEARCH.SUBMIT, then loading",
+        "given loading, when SEARCH.TYPE {"text":"آموکسی"}, then loading",
+        "given loading, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then loading",
+        "given loading, when xstate.done.actor.fetchPage (0 rows), then loaded.empty",
+        "given loading, when xstate.done.actor.fetchPage (2 rows), then loaded.rows",
+        "given loading, when xstate.error.actor.fetchPage (forbidden), then failed",
+        "given loading, when xstate.error.actor.fetchPage (server), then failed",
+      ]
+    `);
+  });
+});
+
+/** A fetch whose answers the test gives one by one; a newer request makes older ones stale. */
+function createStubFetch() {
+  const requests: URL[] = [];
+  let pending: { resolve: (response: Response) => void; reject: (error: unknown) => void } | null = null;
+  const fetch = ((input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    requests.push(new URL(request.url));
+    return new Promise<Response>((resolve, reject) => {
+      pending = { resolve, reject };
+      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+  }) as typeof globalThis.fetch;
+  const take = () => {
+    if (!pending) throw new Error('no request is waiting for an answer');
+    const current = pending;
+    pending = null;
+    return current;
+  };
+  return {
+    fetch,
+    requests,
+    answer(page: ListPage) {
+      const body = { data: { main: { docs: page.rows, totalDocs: page.totalDocs, totalPages: page.totalPages } } };
+      take().resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    },
+    fail(error: ApiError) {
+      const { failure } = error;
+      if (failure.kind === 'network') return take().reject(new TypeError('Failed to fetch'));
+      const status = failure.kind === 'forbidden' ? 403 : failure.kind === 'server' ? failure.status : 400;
+      const body = 'message' in failure ? { message: failure.message } : {};
+      take().resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+    },
+  };
+}
+
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+function renderList(input: CatalogListInput) {
+  const server = createStubFetch();
+  const client = createApiClient({ baseUrl: 'http://api.test/api', fetch: server.fetch });
+  const access: boolean[] = [];
+  const path = `/medicine${input.category}`;
+  const router = createMemoryRouter(
+    [{ path, element: <ListScreen category={input.category} client={client} onAccess={(granted) => access.push(granted)} /> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <FluentProvider dir="rtl" theme={webLightTheme}>
+      <RouterProvider router={router} />
+    </FluentProvider>,
+  );
+  return { server, router, access };
+}
+
+describe('catalogue list screen, driven along the model paths', () => {
+  let notices: Notice[] = [];
+  let unsubscribe = () => {};
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    notices = [];
+    unsubscribe = notifier.subscribe((notice) => notices.push(notice));
+  });
+  afterEach(() => {
+    unsubscribe();
+    vi.useRealTimers();
+  });
+
+  const run = async (path: ModelPath) => {
+    const input = path.input as CatalogListInput;
+    const { server, router, access } = renderList(input);
+    await flush();
+
+    const check = (state: ModelPath['state']) => {
+      const context = state.context as CatalogListContext;
+      const expectedSearch = new URLSearchParams(toAddressQuery(context.category, context.query)).toString();
+      expect(router.state.location.search.replace(/^\?/, '')).toBe(expectedSearch);
+      expect((ui.searchBox() as HTMLInputElement).value).toBe(context.searchText);
+      if (state.hasTag('loading')) {
+        expect(ui.skeletonRows()).toHaveLength(7);
+        const last = server.requests[server.requests.length - 1];
+        expect(Object.fromEntries(last.searchParams)).toEqual(
+          Object.fromEntries(Object.entries(toApiQuery(context.category, context.query)).map(([k, v]) => [k, String(v)])),
+        );
+        return;
+      }
+      expect(ui.skeletonRows()).toHaveLength(0);
+      expect(ui.pagerStatus()).toBe(fa.pager.pageOf(toPersianDigits(context.query.page), toPersianDigits(Math.max(context.totalPages, 1))));
+      expect((ui.previousButton() as HTMLButtonElement).disabled).toBe(!state.can({ type: 'PAGE.PREVIOUS' }));
+      expect((ui.nextButton() as HTMLButtonElement).disabled).toBe(!state.can({ type: 'PAGE.NEXT' }));
+      if (state.hasTag('rows')) {
+        const rows = ui.bodyRows();
+        expect(rows).toHaveLength(context.rows.length);
+        const first = rows[0].querySelectorAll('td');
+        expect(first[0].textContent).toBe(toPersianDigits(1 + context.query.limit * (context.query.page - 1)));
+        expect(first[1].textContent).toBe(context.rows[0].brand_name_fa);
+        const link = rows[0].querySelector('a')!;
+        expect(link.getAttribute('href')).toBe(`/medicine-${context.category}/${context.rows[0]._id}`);
+        expect(link.getAttribute('target')).toBe('_blank');
+      } else {
+        expect(ui.emptyMessage()).not.toBeNull();
+        expect(ui.retryButton() !== null).toBe(state.hasTag('failed'));
+      }
+    };
+
+    check(path.initial);
+    for (const { event, state } of path.steps) {
+      const before = { notices: notices.length, access: access.length };
+      switch (event.type) {
+        case 'xstate.done.actor.fetchPage':
+          server.answer((event as unknown as { output: ListPage }).output);
+          break;
+        case 'xstate.error.actor.fetchPage':
+          server.fail((event as unknown as { error: ApiError }).error);
+          break;
+        case 'PAGE.NEXT':
+          fireEvent.click(ui.nextButton());
+          break;
+        case 'PAGE.PREVIOUS':
+          fireEvent.click(ui.previousButton());
+          break;
+        case 'PAGE.GOTO':
+          ui.goToPage(toPersianDigits((event as { page: number } & EventObject).page));
+          break;
+        case 'PAGE_SIZE.CHANGE':
+          await ui.choosePageSize(toPersianDigits((event as { limit: number } & EventObject).limit), flush);
+          break;
+        case 'SEARCH.TYPE':
+          ui.typeSearch((event as { text: string } & EventObject).text);
+          break;
+        case 'SEARCH.COMMIT':
+          await act(async () => {
+            await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
+          });
+          break;
+        case 'SEARCH.SUBMIT':
+          fireEvent.click(ui.searchButton());
+          break;
+        case 'FILTER.APPLY':
+          await ui.applyFilters((event as unknown as { filters: Record<string, string> }).filters, flush);
+          break;
+        case 'FILTER.REMOVE':
+          fireEvent.click(ui.filterChip((event as unknown as { key: 'genericCode' }).key)!);
+          break;
+        case 'FILTER.CLEAR_ALL':
+          fireEvent.click(ui.clearAllChip()!);
+          break;
+        case 'URL.CHANGED': {
+          const { query } = event as unknown as { query: CatalogListContext['query'] };
+          await act(() => router.navigate(`/medicine${input.category}?${new URLSearchParams(toAddressQuery(input.category, query))}`));
+          break;
+        }
+        case 'RETRY':
+          fireEvent.click(ui.retryButton()!);
+          break;
+        default:
+          throw new Error(`no way to send ${event.type} through the screen`);
+      }
+      await flush();
+      check(state);
+
+      // The named actions reached the outside world.
+      if (event.type === 'xstate.done.actor.fetchPage') expect(access.slice(before.access)).toEqual([true]);
+      if (event.type === 'xstate.error.actor.fetchPage') {
+        const { failure } = (event as unknown as { error: ApiError }).error;
+        if (failure.kind === 'forbidden') {
+          expect(access.slice(before.access)).toEqual([false]);
+          expect(notices.slice(before.notices)).toEqual([]);
+        } else {
+          expect(notices.slice(before.notices)).toEqual([{ intent: 'error', text: fa.errors.generic }]);
+        }
+      }
+      if (event.type === 'PAGE.GOTO') {
+        const outOfRange = (event as { page: number } & EventObject).page > 3;
+        const toast = outOfRange && input.category === 'A' ? [{ intent: 'error', text: fa.catalog.pageNotFound }] : [];
+        expect(notices.slice(before.notices)).toEqual(toast);
+      }
+    }
+  };
+
+  for (const path of model.paths) {
+    it(`${(path.input as CatalogListInput).category}: ${path.description}`, () => run(path));
+  }
+});
