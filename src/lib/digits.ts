@@ -18,3 +18,8 @@ export function toLatinDigits(value: string): string {
 export function isAnyDigit(char: string): boolean {
   return /^[0-9۰-۹٠-٩]$/.test(char);
 }
+
+/** Keeps only the digits of a value, in Latin script ('۰۹۱۲ ۱۲۳' → '0912123'). */
+export function digitsOnly(value: string): string {
+  return toLatinDigits(value).replace(/[^0-9]/g, '');
+}

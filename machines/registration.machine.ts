@@ -1,0 +1,282 @@
+import { assign, not, setup } from 'xstate';
+import type { Schemas } from '../src/api/client';
+import { toFailure, type ApiFailure } from '../src/api/errors';
+import { digitsOnly } from '../src/lib/digits';
+import { sendOtpActor, submitOtpActor } from './otp-login.actors';
+import { loadProvincesActor, registerActor } from './registration.actors';
+import { CODE_LENGTH } from './otp-login.machine';
+import type { Tokens } from './otp-login.types';
+import { LANDLINE_MAX, validateStep1 } from './registration.packages';
+import type { RegistrationContext, RegistrationEvent, RegistrationForm, RegistrationInput } from './registration.types';
+
+const EMPTY_FORM: RegistrationForm = {
+  mobile: '',
+  firstName: '',
+  lastName: '',
+  orgName: '',
+  province: '',
+  phone: '',
+  email: '',
+  address: '',
+};
+
+const clampStep = (step: number): 1 | 2 | 3 => (step === 2 || step === 3 ? step : 1);
+const isCodeComplete = (code: string) => new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(code);
+const codeOf = (value: string) =>
+  Array.from(value)
+    .slice(0, CODE_LENGTH)
+    .map((char) => (/[0-9]/.test(char) ? char : ' '))
+    .join('')
+    .replace(/\s+$/, '');
+
+/** The register call's payload (SPEC §3): password and last_login go empty, the e-mail is not sent. */
+export function registrationPayload(form: RegistrationForm): Schemas['RegisterRequest'] {
+  return {
+    mobile: form.mobile,
+    password: '',
+    org_name: form.orgName.trim(),
+    state: form.province,
+    last_login: '',
+    first_name: form.firstName.trim(),
+    last_name: form.lastName.trim(),
+    address: form.address.trim(),
+    phone: form.phone,
+  };
+}
+
+/**
+ * The registration wizard (SPEC §2, §4, §5): `step1` (information) → `step2` (package) → `step3`
+ * (summary and invoice), with `STEP.PREVIOUS`; the step is always 1..3 and follows the address
+ * (`STEP.ROUTE` from `/Register/step<n>`; `routing` decides where a requested step may go).
+ *
+ * Product decision: the register call needs a bearer token (the contract), and a visitor on
+ * /Register usually has none. So when step 1 is submitted without a stored token the wizard first
+ * verifies the mobile with the login's OTP pair: `sendingCode` (send-otp) → `verifyingMobile` (a dialog
+ * with the four code boxes, auto-submitted on the fourth digit) → submit-otp → tokens stored
+ * (`storeTokens`, `startSession`) → `registering`. With a stored token it goes straight to
+ * `registering`. A 409 (already registered) or any other failure returns to `editing` with the
+ * server's message. The dialog has no resend: closing it and submitting again asks for a new code
+ * (the server refuses a second code within two minutes with its own message).
+ *
+ * Step 2 and 3 need a token: without one, the wizard leaves for `/` (`leaving`, action `goHome`).
+ * Step 3 without a chosen package shows step 2. Step 3's submit also leaves for `/`.
+ * The province list loads once for the whole wizard (root `invoke`); its failure is reported only
+ * for no network and the dropdown keeps its loading placeholder (SPEC §8).
+ */
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+  },
+  actors: {
+    loadProvinces: loadProvincesActor,
+    sendOtp: sendOtpActor,
+    submitOtp: submitOtpActor,
+    register: registerActor,
+  },
+  guards: {
+    hasToken: ({ context }) => context.hasToken,
+    isFirstStepRequested: ({ context }) => context.requestedStep === 1,
+    isThirdStepRequestedWithPackage: ({ context }) => context.requestedStep === 3 && context.packageId !== null,
+    isFormValid: ({ context }) => Object.keys(validateStep1(context.form)).length === 0,
+    isRegistered: ({ context }) => context.registered,
+    isCodeComplete: ({ context }) => isCodeComplete(context.code),
+    isTypedCodeComplete: ({ event }) => event.type === 'CODE.CHANGE' && isCodeComplete(codeOf(event.value)),
+    isNetworkFailure: ({ event }) => toFailure((event as { error?: unknown }).error).kind === 'network',
+  },
+  actions: {
+    setRequestedStep: assign({
+      requestedStep: ({ event }) => (event.type === 'STEP.ROUTE' ? clampStep(event.step) : 1),
+    }),
+    setField: assign({
+      form: ({ context, event }) => {
+        if (event.type !== 'FIELD.CHANGE') return context.form;
+        const { field, value } = event;
+        if (field === 'mobile') return { ...context.form, mobile: digitsOnly(value) };
+        if (field === 'phone') return { ...context.form, phone: digitsOnly(value).slice(0, LANDLINE_MAX) };
+        return { ...context.form, [field]: value };
+      },
+    }),
+    markAttempted: assign({ attempted: true }),
+    markRegistered: assign({ registered: true }),
+    markHasToken: assign({ hasToken: true }),
+    setCode: assign({ code: ({ event }) => (event.type === 'CODE.CHANGE' ? codeOf(event.value) : '') }),
+    clearCode: assign({ code: '' }),
+    setPackage: assign({ packageId: ({ event, context }) => (event.type === 'PACKAGE.CHOOSE' ? event.packageId : context.packageId) }),
+    setWantInvoice: assign({ wantInvoice: ({ event, context }) => (event.type === 'INVOICE.TOGGLE' ? event.checked : context.wantInvoice) }),
+    setFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
+    clearFailure: assign({ failure: null }),
+    setProvinces: assign({ provinces: (_, params: { provinces: RegistrationContext['provinces'] }) => params.provinces }),
+    markProvincesFailed: assign({ provincesFailed: true }),
+    announce: (_, _params: { message: string }) => {},
+    reportFailure: (_, _params: { failure: ApiFailure }) => {},
+    storeTokens: (_, _params: { tokens: Tokens }) => {},
+    startSession: () => {},
+    goHome: () => {},
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({
+    hasToken: input.hasToken,
+    requestedStep: clampStep(input.step),
+    form: EMPTY_FORM,
+    attempted: false,
+    registered: false,
+    code: '',
+    failure: null,
+    packageId: null,
+    wantInvoice: false,
+    provinces: null,
+    provincesFailed: false,
+  }),
+  invoke: {
+    id: 'provinces',
+    src: 'loadProvinces',
+    onDone: { actions: { type: 'setProvinces', params: ({ event }) => ({ provinces: event.output }) } },
+    onError: [
+      {
+        guard: 'isNetworkFailure',
+        actions: ['markProvincesFailed', { type: 'reportFailure', params: { failure: { kind: 'network' } } }],
+      },
+      { actions: 'markProvincesFailed' },
+    ],
+  },
+  on: {
+    'STEP.ROUTE': { target: '.routing', actions: 'setRequestedStep' },
+  },
+  initial: 'routing',
+  states: {
+    routing: {
+      always: [
+        { guard: 'isFirstStepRequested', target: 'step1' },
+        { guard: not('hasToken'), target: 'leaving' },
+        { guard: 'isThirdStepRequestedWithPackage', target: 'step3' },
+        { target: 'step2' },
+      ],
+    },
+    step1: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'FIELD.CHANGE': { actions: 'setField' },
+            'STEP1.SUBMIT': [
+              { guard: not('isFormValid'), actions: 'markAttempted' },
+              { guard: 'isRegistered', target: '#registration.step2', actions: 'markAttempted' },
+              { guard: 'hasToken', target: 'registering', actions: 'markAttempted' },
+              { target: 'sendingCode', actions: 'markAttempted' },
+            ],
+          },
+        },
+        sendingCode: {
+          tags: ['busy'],
+          entry: 'clearFailure',
+          invoke: {
+            id: 'sendOtp',
+            src: 'sendOtp',
+            input: ({ context }) => ({ mobile: context.form.mobile }),
+            onDone: {
+              target: 'verifyingMobile',
+              actions: { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
+              ],
+            },
+          },
+        },
+        verifyingMobile: {
+          initial: 'enteringCode',
+          on: {
+            'CODE.CANCEL': { target: 'editing', actions: ['clearCode', 'clearFailure'] },
+          },
+          states: {
+            enteringCode: {
+              on: {
+                'CODE.CHANGE': [
+                  { guard: 'isTypedCodeComplete', target: 'verifying', actions: 'setCode' },
+                  { actions: 'setCode' },
+                ],
+                'CODE.SUBMIT': { guard: 'isCodeComplete', target: 'verifying' },
+              },
+            },
+            verifying: {
+              tags: ['busy'],
+              entry: 'clearFailure',
+              invoke: {
+                id: 'submitOtp',
+                src: 'submitOtp',
+                input: ({ context }) => ({ mobile: context.form.mobile, code: context.code }),
+                onDone: {
+                  target: '#registration.step1.registering',
+                  actions: [
+                    { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) },
+                    'startSession',
+                    'markHasToken',
+                    'clearCode',
+                  ],
+                },
+                onError: {
+                  target: 'enteringCode',
+                  actions: [
+                    { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        registering: {
+          tags: ['busy'],
+          entry: 'clearFailure',
+          invoke: {
+            id: 'register',
+            src: 'register',
+            input: ({ context }) => registrationPayload(context.form),
+            onDone: {
+              target: '#registration.step2',
+              actions: ['markRegistered', { type: 'announce', params: ({ event }) => ({ message: event.output.message }) }],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+    step2: {
+      on: {
+        'PACKAGE.CHOOSE': { target: 'step3', actions: 'setPackage' },
+        'STEP.PREVIOUS': 'step1',
+      },
+    },
+    step3: {
+      on: {
+        'INVOICE.TOGGLE': { actions: 'setWantInvoice' },
+        'STEP.PREVIOUS': 'step2',
+        'STEP3.SUBMIT': 'leaving',
+      },
+    },
+    leaving: {
+      type: 'final',
+      entry: 'goHome',
+    },
+  },
+});
+
+/** The wizard's step number for a snapshot (what the address shows). */
+export function stepOf(snapshot: { matches: (value: 'step1' | 'step2' | 'step3') => boolean }): 1 | 2 | 3 | null {
+  if (snapshot.matches('step1')) return 1;
+  if (snapshot.matches('step2')) return 2;
+  if (snapshot.matches('step3')) return 3;
+  return null;
+}

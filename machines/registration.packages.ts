@@ -1,0 +1,36 @@
+import type { PackageId, RegistrationPackage, RegistrationForm, Step1Errors } from './registration.types';
+
+/** The four package cards of step 2 (SPEC §9), prices in rial. */
+export const REGISTRATION_PACKAGES: readonly RegistrationPackage[] = [
+  { id: '1m', months: 1, price: 1_200_000, appearance: 'outline' },
+  { id: '3m', months: 3, price: 3_400_000, appearance: 'secondary' },
+  { id: '6m', months: 6, price: 5_400_000, appearance: 'primary' },
+  { id: '12m', months: 12, price: 6_400_000, appearance: 'secondary' },
+];
+
+/** Value-added tax of the step-3 invoice (SPEC §9). */
+export const VAT_RATE = 0.1;
+
+export function packageById(id: PackageId | null): RegistrationPackage | undefined {
+  return REGISTRATION_PACKAGES.find((p) => p.id === id);
+}
+
+/** The step-3 invoice: 1,200,000 → VAT 120,000 → total 1,320,000. */
+export function invoiceOf(price: number): { price: number; vat: number; total: number } {
+  const vat = Math.round(price * VAT_RATE);
+  return { price, vat, total: price + vat };
+}
+
+/** Mobile: exactly 11 digits starting with 09 (SPEC §5, §9). */
+export const MOBILE_PATTERN = /^09[0-9]{9}$/;
+/** Landline: at most 11 characters (SPEC §9). */
+export const LANDLINE_MAX = 11;
+
+/** Step-1 validation (SPEC §5): mobile, first and last name; everything else is optional. */
+export function validateStep1(form: RegistrationForm): Step1Errors {
+  const errors: Step1Errors = {};
+  if (!MOBILE_PATTERN.test(form.mobile)) errors.mobile = 'invalidMobile';
+  if (!form.firstName.trim()) errors.firstName = 'required';
+  if (!form.lastName.trim()) errors.lastName = 'required';
+  return errors;
+}

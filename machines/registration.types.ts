@@ -1,0 +1,69 @@
+import type { Province } from '../src/api/client';
+import type { ApiFailure } from '../src/api/errors';
+
+/** The step-1 form, as typed (digits already Latin). `email` is shown but never sent (SPEC §3). */
+export interface RegistrationForm {
+  mobile: string;
+  firstName: string;
+  lastName: string;
+  orgName: string;
+  /** Province `_id`, or '' for none. */
+  province: string;
+  phone: string;
+  email: string;
+  address: string;
+}
+export type RegistrationField = keyof RegistrationForm;
+
+/** Why a step-1 field is refused; the view maps it to its Persian text. */
+export type FieldError = 'invalidMobile' | 'required';
+export type Step1Errors = Partial<Record<'mobile' | 'firstName' | 'lastName', FieldError>>;
+
+/** One of the four package cards of step 2 (SPEC §9). */
+export interface RegistrationPackage {
+  id: '1m' | '3m' | '6m' | '12m';
+  months: number;
+  /** Price in rial. */
+  price: number;
+  /** Fluent button appearance: the card's button colour. */
+  appearance: 'secondary' | 'primary' | 'outline';
+}
+export type PackageId = RegistrationPackage['id'];
+
+/** Input: whether a token is stored, and the step the address asks for. */
+export interface RegistrationInput {
+  hasToken: boolean;
+  /** From `/Register/step<n>`; anything outside 1..3 is step 1. */
+  step: number;
+}
+
+export interface RegistrationContext {
+  hasToken: boolean;
+  /** The step the address asks for, clamped to 1..3. */
+  requestedStep: 1 | 2 | 3;
+  form: RegistrationForm;
+  /** Step 1 was submitted once: from now on its errors show. */
+  attempted: boolean;
+  /** The register call succeeded in this wizard: step 1 moves on without calling it again. */
+  registered: boolean;
+  /** The code typed in the mobile-verification dialog (Latin digits, a space for an empty box). */
+  code: string;
+  failure: ApiFailure | null;
+  packageId: PackageId | null;
+  wantInvoice: boolean;
+  /** null while loading (or after a failure: the dropdown keeps its loading placeholder, SPEC §8). */
+  provinces: Province[] | null;
+  provincesFailed: boolean;
+}
+
+export type RegistrationEvent =
+  | { type: 'FIELD.CHANGE'; field: RegistrationField; value: string }
+  | { type: 'STEP1.SUBMIT' }
+  | { type: 'CODE.CHANGE'; value: string }
+  | { type: 'CODE.SUBMIT' }
+  | { type: 'CODE.CANCEL' }
+  | { type: 'PACKAGE.CHOOSE'; packageId: PackageId }
+  | { type: 'INVOICE.TOGGLE'; checked: boolean }
+  | { type: 'STEP.PREVIOUS' }
+  | { type: 'STEP3.SUBMIT' }
+  | { type: 'STEP.ROUTE'; step: number };

@@ -1,0 +1,53 @@
+import { assign, setup } from 'xstate';
+
+/** Seconds before a new code may be requested (SPEC §9). */
+export const RESEND_SECONDS = 120;
+
+export interface ResendCountdownContext {
+  /** Whole seconds left; 0 once finished. */
+  remaining: number;
+}
+
+/** Input: the length of the countdown (tests and stories shorten it). */
+export interface ResendCountdownInput {
+  seconds?: number;
+}
+
+/**
+ * The resend countdown of the login screen (SPEC §4): starts at 2:00 when a code is sent and counts
+ * down one second at a time to 0:00, then reaches its final state.
+ *
+ * It knows nothing about codes or requests. The login machine invokes it in its `resend` region:
+ * while the countdown runs the region is `countingDown` and `CODE.RESEND` is not accepted; the
+ * countdown's final state (`xstate.done.actor.countdown`) moves the region to `ready`; a successful
+ * resend re-enters `countingDown`, which invokes a fresh countdown from 2:00 and clears the code
+ * boxes. So "resend is disabled until 0:00" is one fact held in one place (the login machine's
+ * `snapshot.can({ type: 'CODE.RESEND' })`), and restarting needs no RESTART event: re-entry does it.
+ */
+export const resendCountdownMachine = setup({
+  types: {
+    context: {} as ResendCountdownContext,
+    input: {} as ResendCountdownInput,
+  },
+  guards: {
+    hasSecondsLeftAfterTick: ({ context }) => context.remaining > 1,
+  },
+  actions: {
+    tick: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
+  },
+}).createMachine({
+  id: 'resendCountdown',
+  context: ({ input }) => ({ remaining: input?.seconds ?? RESEND_SECONDS }),
+  initial: 'counting',
+  states: {
+    counting: {
+      after: {
+        1000: [
+          { guard: 'hasSecondsLeftAfterTick', target: 'counting', reenter: true, actions: 'tick' },
+          { target: 'finished', actions: 'tick' },
+        ],
+      },
+    },
+    finished: { type: 'final' },
+  },
+});

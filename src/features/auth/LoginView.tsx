@@ -1,0 +1,183 @@
+import type { FormEvent } from 'react';
+import { Button, Card, Field, Input, Link, Spinner } from '@fluentui/react-components';
+import { ArrowClockwiseRegular, EditRegular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { otpLoginMachine } from '../../../machines/otp-login.machine';
+import type { OtpLoginEvent } from '../../../machines/otp-login.types';
+import type { resendCountdownMachine } from '../../../machines/resend-countdown.machine';
+import { failureMessage } from '../../api/errors';
+import { OtpInput } from '../../components/OtpInput';
+import { fa } from '../../i18n/fa';
+import { formatMinutesSeconds } from '../../lib/clock';
+import { toPersianDigits } from '../../lib/digits';
+import { AuthBrand } from './AuthBrand';
+import { useAuthStyles } from './auth.styles';
+import { SupportDialog } from './SupportDialog';
+
+export type OtpLoginSnapshot = SnapshotFrom<typeof otpLoginMachine>;
+type CountdownRef = ActorRefFrom<typeof resendCountdownMachine>;
+
+export interface LoginViewProps {
+  snapshot: OtpLoginSnapshot;
+  send: (event: OtpLoginEvent) => void;
+  /** Client-side navigation for the registration link (a plain link without it). */
+  navigate?: (to: string) => void;
+}
+
+const REGISTER_PATH = '/Register/step1';
+
+/** The login screen for one snapshot of the login machine: it keeps no state of its own. */
+export function LoginView({ snapshot, send, navigate }: LoginViewProps) {
+  const styles = useAuthStyles();
+  const busy = snapshot.hasTag('busy');
+  const onCodeStep = snapshot.matches('codeStep');
+  const error = snapshot.context.failure ? failureMessage(snapshot.context.failure) : null;
+
+  const submitPhone = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'PHONE.SUBMIT' });
+  };
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'CODE.SUBMIT' });
+  };
+
+  return (
+    <main className={styles.page}>
+      <AuthBrand />
+      <Card className={styles.card}>
+        {onCodeStep ? (
+          <form className={styles.form} onSubmit={submitCode} noValidate aria-labelledby="login-title">
+            <h1 id="login-title" className={styles.title}>
+              {fa.auth.codeTitle}
+            </h1>
+            <div className={styles.numberLine}>
+              <span>{fa.auth.codeSentPrefix}</span>
+              <span className={styles.number} data-testid="login-mobile">
+                {toPersianDigits(snapshot.context.mobile)}
+              </span>
+              <span>{fa.auth.codeSentSuffix}</span>
+              <Button
+                appearance="transparent"
+                size="small"
+                icon={<EditRegular />}
+                disabled={!snapshot.can({ type: 'PHONE.EDIT' })}
+                onClick={() => send({ type: 'PHONE.EDIT' })}
+              >
+                {fa.auth.editNumber}
+              </Button>
+            </div>
+            <Field validationState={error ? 'error' : 'none'} validationMessage={error}>
+              <OtpInput
+                value={snapshot.context.code}
+                onChange={(value) => send({ type: 'CODE.CHANGE', value })}
+                disabled={snapshot.matches({ codeStep: { code: 'verifying' } })}
+                invalid={Boolean(error)}
+                autoFocus
+              />
+            </Field>
+            <div className={styles.row}>
+              <ResendControl
+                countdown={snapshot.children.countdown as CountdownRef | undefined}
+                canResend={snapshot.can({ type: 'CODE.RESEND' })}
+                resending={snapshot.matches({ codeStep: { resend: 'resending' } })}
+                onResend={() => send({ type: 'CODE.RESEND' })}
+              />
+              <SupportDialog />
+            </div>
+            <SubmitButton busy={busy} disabled={busy || !snapshot.can({ type: 'CODE.SUBMIT' })}>
+              {fa.auth.confirm}
+            </SubmitButton>
+          </form>
+        ) : (
+          <form className={styles.form} onSubmit={submitPhone} noValidate aria-labelledby="login-title">
+            <h1 id="login-title" className={styles.title}>
+              {fa.auth.loginTitle}
+            </h1>
+            <p className={styles.hint}>{fa.auth.loginHint}</p>
+            <Field label={fa.auth.mobileNumber} validationState={error ? 'error' : 'none'} validationMessage={error}>
+              <Input
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                name="mobile"
+                size="large"
+                input={{ className: styles.ltrInput }}
+                placeholder={fa.auth.mobilePlaceholder}
+                value={toPersianDigits(snapshot.context.mobile)}
+                disabled={busy}
+                autoFocus
+                onChange={(_, data) => send({ type: 'PHONE.CHANGE', value: data.value })}
+              />
+            </Field>
+            <SubmitButton busy={busy} disabled={busy || !snapshot.can({ type: 'PHONE.SUBMIT' })}>
+              {fa.auth.sendCode}
+            </SubmitButton>
+          </form>
+        )}
+        <div className={styles.footer}>
+          <span>{fa.auth.noAccount}</span>
+          <Link
+            href={REGISTER_PATH}
+            onClick={(event) => {
+              if (!navigate) return;
+              event.preventDefault();
+              navigate(REGISTER_PATH);
+            }}
+          >
+            {fa.auth.register}
+          </Link>
+        </div>
+      </Card>
+    </main>
+  );
+}
+
+/** The form's main button: a spinner replaces its icon while a request is in flight. */
+export function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled: boolean; children: string }) {
+  const styles = useAuthStyles();
+  return (
+    <Button
+      type="submit"
+      appearance="primary"
+      size="large"
+      className={styles.fullWidth}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      icon={busy ? <Spinner size="tiny" appearance="inverted" aria-label={fa.auth.pleaseWait} /> : undefined}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** 'ارسال مجدد کد' once the countdown is over; until then the countdown in m:ss. */
+function ResendControl(props: { countdown: CountdownRef | undefined; canResend: boolean; resending: boolean; onResend: () => void }) {
+  const styles = useAuthStyles();
+  const remaining = useSelector(props.countdown, (snapshot) => snapshot?.context.remaining ?? 0);
+  if (props.countdown) {
+    return (
+      <span className={styles.countdown} role="timer" aria-live="off" data-testid="resend-countdown">
+        {fa.auth.resendIn(formatMinutesSeconds(remaining))}
+      </span>
+    );
+  }
+  return (
+    <Button
+      appearance="transparent"
+      size="small"
+      icon={props.resending ? <Spinner size="tiny" aria-label={fa.auth.pleaseWait} /> : <ArrowClockwiseRegular />}
+      disabled={!props.canResend}
+      onClick={props.onResend}
+    >
+      {fa.auth.resendCode}
+    </Button>
+  );
+}
+
+/** The login view following a running login actor (the page, tests and stories use it). */
+export function LoginScreen({ actorRef, navigate }: { actorRef: ActorRefFrom<typeof otpLoginMachine>; navigate?: (to: string) => void }) {
+  const snapshot = useSelector(actorRef, (s) => s);
+  return <LoginView snapshot={snapshot} send={actorRef.send} navigate={navigate} />;
+}

@@ -1,0 +1,47 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Link,
+} from '@fluentui/react-components';
+import { HeadsetRegular } from '@fluentui/react-icons';
+import { siteConfig } from '../../config/site';
+import { fa } from '../../i18n/fa';
+import { toPersianDigits } from '../../lib/digits';
+import { useAuthStyles } from './auth.styles';
+
+/** The link under the code boxes and its dialog with the support phone number (SPEC §2). */
+export function SupportDialog() {
+  const styles = useAuthStyles();
+  const phone = siteConfig.supportPhone;
+  return (
+    <Dialog>
+      <DialogTrigger disableButtonEnhancement>
+        <Button appearance="transparent" size="small" icon={<HeadsetRegular />}>
+          {fa.auth.support}
+        </Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{fa.auth.supportTitle}</DialogTitle>
+          <DialogContent>
+            <p>{fa.auth.supportText}</p>
+            <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} className={styles.phoneLink}>
+              {toPersianDigits(phone)}
+            </Link>
+          </DialogContent>
+          <DialogActions>
+            <DialogTrigger disableButtonEnhancement>
+              <Button appearance="primary">{fa.auth.close}</Button>
+            </DialogTrigger>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
