@@ -1,13 +1,16 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
-
-const router = createAppRouter();
+import { SessionProvider } from './session';
 
 export function App() {
+  const [router] = useState(createAppRouter);
   return (
-    <FluentProvider dir="rtl" theme={webLightTheme}>
-      <RouterProvider router={router} />
-    </FluentProvider>
+    <AppProviders>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </AppProviders>
   );
 }

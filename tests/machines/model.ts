@@ -13,9 +13,14 @@ import { getAdjacencyMap, getShortestPaths, type AdjacencyMap } from 'xstate/gra
 type Snapshot = AnyMachineSnapshot;
 type AnyTransition = AnyStateNode['always'] extends Array<infer T> | undefined ? T : never;
 
+/** An event of a path: its payload fields are readable without a cast. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type StepEvent = EventObject & { [key: string]: any };
+
 /** One step of a path: the event sent, and the state the machine is in afterwards. */
 export interface ModelStep {
-  event: EventObject;
+  /** The machine's own events and xstate's done/error/after events, with their payloads. */
+  event: StepEvent;
   state: Snapshot;
 }
 

@@ -1,0 +1,51 @@
+import type { SiteConfig } from '../config/site';
+import { fa } from '../i18n/fa';
+
+type ExternalPage = keyof SiteConfig['externalPages'];
+
+/** One entry of the authenticated menu (SPEC §2): a screen, an external page, or a group of screens. */
+export type NavEntry =
+  | { kind: 'route'; id: string; label: string; to: string }
+  | { kind: 'external'; id: string; label: string; page: ExternalPage }
+  | { kind: 'group'; id: string; label: string; items: Array<{ id: string; label: string; to: string }> };
+
+/** The header's menu, in reading order (right to left on screen). */
+export const mainNav: NavEntry[] = [
+  { kind: 'external', id: 'home', label: fa.nav.home, page: 'home' },
+  {
+    kind: 'group',
+    id: 'drugInfo',
+    label: fa.nav.drugInfo,
+    items: [
+      { id: 'medicineA', label: fa.nav.categoryA, to: '/medicineA' },
+      { id: 'medicineB', label: fa.nav.categoryB, to: '/medicineB' },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'priceChanges',
+    label: fa.nav.priceChanges,
+    items: [
+      { id: 'changedPriceA', label: fa.nav.categoryA, to: '/medicineA/changedPrice' },
+      { id: 'changedPriceB', label: fa.nav.categoryB, to: '/medicineB/changedPrice' },
+    ],
+  },
+  { kind: 'external', id: 'interactions', label: fa.nav.interactions, page: 'interactions' },
+  { kind: 'route', id: 'tickets', label: fa.nav.tickets, to: '/Reports' },
+];
+
+/** The external site's pages: in the mobile menu (SPEC §2) and the footer's useful links (SPEC §1). */
+export const siteLinks: Array<{ id: string; label: string; page: ExternalPage }> = [
+  { id: 'aboutUs', label: fa.nav.aboutUs, page: 'aboutUs' },
+  { id: 'guide', label: fa.nav.guide, page: 'guide' },
+  { id: 'rules', label: fa.nav.rules, page: 'rules' },
+  { id: 'articles', label: fa.nav.articles, page: 'articles' },
+  { id: 'news', label: fa.nav.news, page: 'news' },
+];
+
+/** Whether `pathname` is the screen `to` or one under it (route matching is case-insensitive). */
+export function isActivePath(pathname: string, to: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const target = to.toLowerCase();
+  return path === target;
+}

@@ -1,0 +1,219 @@
+/**
+ * The e2e harness: one real portal (API + built SPA, fresh database) per Playwright worker, and the
+ * helpers every spec needs. Run `npx vite build` first: the portal serves `dist/`.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { test as base, expect, type Page } from '@playwright/test';
+import { buildServer } from '../../server/app';
+import { MemorySmsSender } from '../../server/sms/memory';
+
+export { expect };
+
+/** The demo account: complete profile, active subscription. */
+export const DEMO_MOBILE = '09120000000';
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A user made for one test through the API. */
+export interface TestUser {
+  mobile: string;
+  kind: 'incomplete' | 'noSubscription';
+}
+
+export interface Portal {
+  /** `http://127.0.0.1:<port>`: the SPA at `/`, the API under `/api`. */
+  baseURL: string;
+  /** The last one-time code "sent" to `mobile` (read from the in-memory SMS sender). */
+  lastCode(mobile: string): string | undefined;
+  /** A JSON call to the API (`path` without `/api`); throws on a non-2xx answer. */
+  api<T = unknown>(path: string, init?: { method?: string; body?: unknown; token?: string }): Promise<T>;
+  /** Signs `mobile` in through the API (send-otp, read code, submit-otp) and returns the tokens. */
+  signIn(mobile?: string): Promise<Tokens>;
+  /**
+   * Signs `page` in as `mobile` (default: the demo account): the tokens go into local storage before
+   * the page's next navigation, once. Call it before `page.goto`.
+   */
+  signInThroughApi(page: Page, mobile?: string): Promise<Tokens>;
+  /** A fresh mobile, signed in once: `incomplete` (as created) or `noSubscription` (profile completed). */
+  makeUser(kind: TestUser['kind']): Promise<TestUser>;
+}
+
+interface PortalWorker extends Portal {
+  close(): Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    path: string,
+  ) {
+    super(`${path} answered ${status}: ${JSON.stringify(body)}`);
+  }
+}
+
+async function startPortal(workerIndex: number): Promise<PortalWorker> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'daroban-e2e-'));
+  const sms = new MemorySmsSender();
+  const app = await buildServer({
+    dataDir,
+    sms,
+    staticDir: 'dist',
+    seed: 'auto',
+    jwtSecret: `e2e-secret-${workerIndex}-${Date.now()}`,
+    // Many sign-ins come from 127.0.0.1 in one run; a code may be re-sent after 30 s, not 2 min.
+    limits: { sendOtpPerIp: 100_000, submitOtpPerIp: 100_000, otpResendSeconds: 30 },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    const response = await fetch(`${baseURL}/api${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    const body = text ? JSON.parse(text) : undefined;
+    if (!response.ok) throw new ApiCallError(response.status, body, path);
+    return body as T;
+  }
+
+  // Refresh tokens per mobile: a second sign-in of the same mobile rotates instead of asking for a
+  // new code (the server refuses a new code within the resend window).
+  const sessions = new Map<string, Tokens>();
+
+  async function signIn(mobile = DEMO_MOBILE): Promise<Tokens> {
+    const known = sessions.get(mobile);
+    if (known) {
+      try {
+        const { data } = await api<{ data: Tokens }>('/user/v1/refresh-token', { body: { refreshToken: known.refreshToken } });
+        sessions.set(mobile, data);
+        return data;
+      } catch {
+        sessions.delete(mobile); // logged out in a test: sign in with a code again
+      }
+    }
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await api('/user/v1/send-otp', { body: { mobile } });
+        break;
+      } catch (error) {
+        if (!(error instanceof ApiCallError) || error.status !== 429 || attempt >= 40) throw error;
+        await sleep(1000);
+      }
+    }
+    const code = sms.lastCode(mobile);
+    if (!code) throw new Error(`no code was sent to ${mobile}`);
+    const { data } = await api<{ data: Tokens }>('/user/v1/submit-otp', { body: { mobile, code } });
+    sessions.set(mobile, data);
+    return data;
+  }
+
+  let seq = 0;
+  function freshMobile(): string {
+    seq += 1;
+    // 09 + 9 digits: worker, time and sequence keep mobiles apart across workers and runs of one server.
+    const digits = `${workerIndex % 10}${String(Date.now() % 1_000_000).padStart(6, '0')}${String(seq % 100).padStart(2, '0')}`;
+    return `09${digits}`;
+  }
+
+  return {
+    baseURL,
+    lastCode: (mobile) => sms.lastCode(mobile),
+    api,
+    signIn,
+    async signInThroughApi(page, mobile = DEMO_MOBILE) {
+      const tokens = await signIn(mobile);
+      const onceKey = `e2e-signed-in-${mobile}-${Date.now()}`;
+      await page.addInitScript(
+        ({ tokens: t, onceKey: key }) => {
+          if (sessionStorage.getItem(key)) return;
+          sessionStorage.setItem(key, '1');
+          localStorage.setItem('accessToken', t.accessToken);
+          localStorage.setItem('refreshToken', t.refreshToken);
+        },
+        { tokens, onceKey },
+      );
+      return tokens;
+    },
+    async makeUser(kind) {
+      const mobile = freshMobile();
+      const { accessToken } = await signIn(mobile);
+      if (kind === 'noSubscription') {
+        const provinces = await api<{ data: { docs: Array<{ _id: string }> } }>('/states/v1/get-state-list');
+        await api('/user/v1/update-profile-by-user', {
+          method: 'PUT',
+          token: accessToken,
+          body: { first_name: 'سارا', last_name: 'کریمی', org_name: 'داروخانه آزمون', state: provinces.data.docs[0]._id },
+        });
+      }
+      return { mobile, kind };
+    },
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A serious or critical accessibility violation found by axe-core. */
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core on the page (injected from node_modules) and returns serious/critical violations. */
+export async function axe(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const runner = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await runner.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+/** Saves a full-page screenshot to `test-results/screens/<name>.png`. */
+export async function shot(page: Page, name: string): Promise<string> {
+  const dir = join('test-results', 'screens');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+export const test = base.extend<{ portal: Portal }, { portalWorker: PortalWorker }>({
+  portalWorker: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const portal = await startPortal(workerInfo.workerIndex);
+      await use(portal);
+      await portal.close();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  portal: async ({ portalWorker }, use) => {
+    await use(portalWorker);
+  },
+  baseURL: async ({ portalWorker }, use) => {
+    await use(portalWorker.baseURL);
+  },
+});

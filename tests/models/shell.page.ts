@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+import { fa } from '../../src/i18n/fa';
+
+/** The shell's selectors for Playwright (real Chromium) tests: header, menus, footer, notices, 404. */
+export function shellPage(page: Page) {
+  const header = page.locator('header');
+  return {
+    header,
+    mainNav: () => page.getByRole('navigation', { name: fa.shell.mainNav }),
+    navButton: (label: string) => page.getByRole('navigation', { name: fa.shell.mainNav }).getByRole('button', { name: label, exact: true }),
+    navLink: (label: string) => page.getByRole('navigation', { name: fa.shell.mainNav }).getByRole('link', { name: label, exact: true }),
+    menuItem: (label: string) => page.getByRole('menuitem', { name: label, exact: true }),
+    userMenu: () => page.getByTestId('user-menu'),
+    hamburger: () => page.getByRole('button', { name: fa.nav.openMenu }),
+    mobileMenu: () => page.getByTestId('mobile-menu'),
+    mobileLink: (label: string) => page.getByTestId('mobile-menu').getByRole('link', { name: label, exact: true }),
+    closeMobileMenu: () => page.getByRole('button', { name: fa.nav.closeMenu }),
+    footer: () => page.locator('footer'),
+    footerLink: (label: string) => page.locator('footer').getByRole('link', { name: label, exact: true }),
+    copyright: () => page.locator('footer').getByText(/^©/),
+    completeProfileNotice: () => page.getByTestId('gate-notice-completeProfile'),
+    buySubscriptionNotice: () => page.getByTestId('gate-notice-buySubscription'),
+    anyNotice: () => page.locator('[data-testid^="gate-notice-"]'),
+    noticeButton: (label: string) => page.getByRole('button', { name: label }),
+    notFound: () => page.getByTestId('not-found'),
+    notFoundBack: () => page.getByRole('button', { name: fa.notFound.back }),
+  };
+}
