@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { api, type MedicineA, type MedicineB } from '../src/api/client';
+import { api, type ApiClient, type MedicineA, type MedicineB } from '../src/api/client';
 import { toFailure, unwrap, type ApiFailure } from '../src/api/errors';
 import { notifier } from '../src/api/notifier';
 
@@ -33,16 +33,18 @@ export type MedicineDetailEvent =
   | { type: 'PHOTO.OPEN' }
   | { type: 'PHOTO.CLOSE' };
 
-/** Fetches one drug of either catalogue through the one API client. */
-export const loadMedicine = fromPromise<LoadedMedicine, MedicineDetailInput>(async ({ input }) => {
-  const params = { path: { medicineId: input.medicineId } };
-  if (input.category === 'A') {
-    const body = await unwrap(api.GET('/medicine/v1/get-medicine-a-by-id/{medicineId}', { params }));
-    return { category: 'A', medicine: body.data };
-  }
-  const medicine = await unwrap(api.GET('/medicine/v1/get-medicine-b-by-id/{medicineId}', { params }));
-  return { category: 'B', medicine };
-});
+/** Fetches one drug of either catalogue through `client` (tests pass a client with their own fetch). */
+export function loadMedicineWith(client: ApiClient) {
+  return fromPromise<LoadedMedicine, MedicineDetailInput>(async ({ input }) => {
+    const params = { path: { medicineId: input.medicineId } };
+    if (input.category === 'A') {
+      const body = await unwrap(client.GET('/medicine/v1/get-medicine-a-by-id/{medicineId}', { params }));
+      return { category: 'A', medicine: body.data };
+    }
+    const medicine = await unwrap(client.GET('/medicine/v1/get-medicine-b-by-id/{medicineId}', { params }));
+    return { category: 'B', medicine };
+  });
+}
 
 /**
  * One drug's detail page: loading → loaded | notFound | forbidden | failed. A 403 tells the access
@@ -55,7 +57,7 @@ export const medicineDetailMachine = setup({
     context: {} as MedicineDetailContext,
     events: {} as MedicineDetailEvent,
   },
-  actors: { loadMedicine },
+  actors: { loadMedicine: loadMedicineWith(api) },
   actions: {
     notifyAccess: (_, _params: { granted: boolean }) => {},
     showFailure: (_, params: { failure: ApiFailure }) => notifier.failure(params.failure),

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { api } from '../src/api/client';
+import { api, type ApiClient } from '../src/api/client';
 import { toFailure, unwrap, type ApiFailure } from '../src/api/errors';
 import { notifier } from '../src/api/notifier';
 
@@ -28,12 +28,17 @@ export type ReportDialogEvent =
   | { type: 'REPORT.BODY'; value: string }
   | { type: 'REPORT.SUBMIT' };
 
-/** Posts the report with `medicenID_A` or `medicenID_B` (spelt as the contract spells it); resolves to the server's message. */
-export const sendReport = fromPromise<string, ReportDraft>(async ({ input }) => {
-  const drug = input.category === 'A' ? { medicenID_A: input.medicineId } : { medicenID_B: input.medicineId };
-  const body = await unwrap(api.POST('/report/v1/new_Report', { body: { title: input.title, report: input.report, ...drug } }));
-  return body.message;
-});
+/**
+ * Posts the report through `client` with `medicenID_A` or `medicenID_B` (spelt as the contract spells
+ * it) and resolves to the server's message. Tests pass a client with their own fetch.
+ */
+export function sendReportWith(client: ApiClient) {
+  return fromPromise<string, ReportDraft>(async ({ input }) => {
+    const drug = input.category === 'A' ? { medicenID_A: input.medicineId } : { medicenID_B: input.medicineId };
+    const body = await unwrap(client.POST('/report/v1/new_Report', { body: { title: input.title, report: input.report, ...drug } }));
+    return body.message;
+  });
+}
 
 /**
  * The "send report" dialog of both detail pages: closed → open → sending → closed with the server's
@@ -45,7 +50,7 @@ export const reportDialogMachine = setup({
     context: {} as ReportDialogContext,
     events: {} as ReportDialogEvent,
   },
-  actors: { sendReport },
+  actors: { sendReport: sendReportWith(api) },
   actions: {
     clearDraft: assign({ title: '', report: '', failure: null }),
     showSuccess: (_, params: { message: string }) => notifier.success(params.message),

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '../../app/NotBuiltYet';
+import { DetailPage } from './DetailPage';
 
-export default function Page() {
-  return <NotBuiltYet />;
+/** Route `/medicine-A/:medicineId`. */
+export default function MedicineADetailPage() {
+  return <DetailPage category="A" />;
 }

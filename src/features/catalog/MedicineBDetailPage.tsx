@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '../../app/NotBuiltYet';
+import { DetailPage } from './DetailPage';
 
-export default function Page() {
-  return <NotBuiltYet />;
+/** Route `/medicine-B/:medicineId`. */
+export default function MedicineBDetailPage() {
+  return <DetailPage category="B" />;
 }

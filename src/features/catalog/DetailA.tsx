@@ -1,0 +1,94 @@
+import { ImageOffRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import type { PriceKind } from '../../../machines/medicine-detail.machine';
+import { photoUrl, type MedicineA } from '../../api/client';
+import { fa } from '../../i18n/fa';
+import { CopyCodeButton } from './CopyCodeButton';
+import { useDetailStyles } from './Detail.styles';
+import { ChartButton, DetailCard, PRICE_KIND_LABELS, RelatedLinks, shown } from './DetailParts';
+import { formatCurrentPrice, priceApplicationDate } from './PriceHistory';
+
+export interface DetailAProps {
+  medicine: MedicineA;
+  onOpenChart: (kind: PriceKind) => void;
+  onOpenPhoto: () => void;
+  onOpenRelated?: (href: string) => void;
+  /** The 'ارسال گزارش' and 'بستن' buttons. */
+  actions: ReactNode;
+}
+
+/** The category A detail: title bar with the photo, then the cards in SPEC §2 order. */
+export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, actions }: DetailAProps) {
+  const styles = useDetailStyles();
+  const name = medicine.brand_name_fa?.trim() || fa.medicine.noName;
+  const prices: PriceKind[] = medicine.added_value ? ['price_O', 'price_OA', 'price_B', 'price_BA'] : ['price_O', 'price_B'];
+  return (
+    <article className={styles.page} aria-labelledby="medicine-title">
+      <header className={styles.titleBar}>
+        {medicine.photo ? (
+          <button type="button" className={styles.photoButton} onClick={onOpenPhoto} aria-label={fa.medicine.openPhoto}>
+            <img className={styles.photo} src={photoUrl(medicine.photo.path)} alt={fa.medicine.photoAlt(name)} />
+          </button>
+        ) : (
+          <div className={styles.noPhoto} role="img" aria-label={fa.medicine.noImage}>
+            <ImageOffRegular fontSize={28} aria-hidden />
+            <span aria-hidden>{fa.medicine.noImage}</span>
+          </div>
+        )}
+        <div>
+          <h1 id="medicine-title" className={styles.title}>
+            {name}
+          </h1>
+          <span className={styles.subtitle}>{fa.medicine.detailTitleA}</span>
+        </div>
+      </header>
+      <dl className={styles.cards}>
+        <DetailCard label={fa.medicine.brandNameFa}>{shown(medicine.brand_name_fa)}</DetailCard>
+        <DetailCard label={fa.medicine.brandNameLa} latin>
+          {shown(medicine.brand_name_la)}
+        </DetailCard>
+        <DetailCard label={fa.medicine.genericNameFa}>{shown(medicine.generic_name_fa)}</DetailCard>
+        <DetailCard label={fa.medicine.genericNameLa} latin>
+          {shown(medicine.generic_name_la)}
+        </DetailCard>
+        {prices.map((kind) => (
+          <DetailCard key={kind} label={PRICE_KIND_LABELS[kind]} action={<ChartButton kind={kind} onOpen={onOpenChart} />}>
+            {formatCurrentPrice(medicine[kind as 'price_O'])}
+          </DetailCard>
+        ))}
+        <DetailCard label={fa.medicine.genericCode} action={<CopyCodeButton code={medicine.generic_code} label={fa.medicine.genericCode} />}>
+          {shown(medicine.generic_code)}
+        </DetailCard>
+        <DetailCard label={fa.medicine.brandCode}>{shown(medicine.brand_code)}</DetailCard>
+        <DetailCard label={fa.medicine.quantityInPack}>{shown(medicine.quantity_in_pack)}</DetailCard>
+        <DetailCard label={fa.medicine.addedValue}>{medicine.added_value ? fa.medicine.has : fa.medicine.hasNot}</DetailCard>
+        <DetailCard label={fa.medicine.concessionaire}>{shown(medicine.concessionaire)}</DetailCard>
+        <DetailCard label={fa.medicine.manufacturingFactory}>{shown(medicine.manufacturing_factory)}</DetailCard>
+        <DetailCard label={fa.medicine.importer}>{shown(medicine.importer_company)}</DetailCard>
+        <DetailCard label={fa.medicine.manufacturingCountry}>{shown(medicine['manufacturing-country'])}</DetailCard>
+        <DetailCard label={fa.medicine.priceApplicationDate}>{priceApplicationDate(medicine)}</DetailCard>
+        <DetailCard label={fa.medicine.distributionCompanies}>
+          {medicine.distribution_companies.length ? shown(medicine.distribution_companies.join('، ')) : fa.app.dash}
+        </DetailCard>
+        <DetailCard label={fa.medicine.relatedDrugs}>
+          <RelatedLinks
+            onOpen={onOpenRelated}
+            items={medicine.related.map((r) => ({
+              id: r._id,
+              href: `/medicine-A/${encodeURIComponent(r._id)}`,
+              name: r.brand_name_fa?.trim() || fa.medicine.noName,
+            }))}
+          />
+        </DetailCard>
+        <DetailCard label={fa.medicine.drugClassification}>{shown(medicine.drug_classification)}</DetailCard>
+        <DetailCard label={fa.medicine.pharmaceuticalGroup}>{shown(medicine.pharmaceutical_group)}</DetailCard>
+        <DetailCard label={fa.medicine.description} wide>
+          {medicine.description?.trim() ? shown(medicine.description) : fa.medicine.noDescription}
+        </DetailCard>
+        <DetailCard label={fa.medicine.scientificInformation}>{fa.medicine.soon}</DetailCard>
+      </dl>
+      <footer className={styles.actions}>{actions}</footer>
+    </article>
+  );
+}
+

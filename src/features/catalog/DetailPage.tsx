@@ -1,0 +1,72 @@
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { medicineDetailMachine, type Category } from '../../../machines/medicine-detail.machine';
+import { reportDialogMachine } from '../../../machines/report-dialog.machine';
+import { useAccessGate } from '../../app/session';
+import { DetailScreen } from './DetailScreen';
+import { ReportButton } from './ReportDialog';
+
+export interface DetailControllerProps {
+  category: Category;
+  medicineId: string;
+  /** Tells the access gate whether the drug could be read (403 → denied). */
+  onAccess: (granted: boolean) => void;
+  onClose: () => void;
+  onOpenRelated?: (href: string) => void;
+  /** Tests pass machines whose actors use a client with their own fetch. */
+  machine?: typeof medicineDetailMachine;
+  reportMachine?: typeof reportDialogMachine;
+}
+
+/** Runs the detail machine for one drug and renders it; no router, no gate (the page wires those). */
+export function DetailController({
+  category,
+  medicineId,
+  onAccess,
+  onClose,
+  onOpenRelated,
+  machine = medicineDetailMachine,
+  reportMachine = reportDialogMachine,
+}: DetailControllerProps) {
+  const logic = useMemo(
+    () => machine.provide({ actions: { notifyAccess: (_, params: { granted: boolean }) => onAccess(params.granted) } }),
+    // The machine is created once per page; a changing callback must not restart it.
+    [machine],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { category, medicineId } });
+  return (
+    <DetailScreen
+      snapshot={snapshot}
+      send={send}
+      onClose={onClose}
+      onOpenRelated={onOpenRelated}
+      report={<ReportButton category={category} medicineId={medicineId} machine={reportMachine} />}
+    />
+  );
+}
+
+/**
+ * The route `/medicine-A/:medicineId` or `/medicine-B/:medicineId`. 'بستن' goes back one step, or to
+ * the list when the tab has no history (lists open details in a new tab).
+ */
+export function DetailPage({ category }: { category: Category }) {
+  const { medicineId = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const gate = useAccessGate();
+  const close = () => {
+    if (location.key === 'default') navigate(`/medicine${category}`);
+    else navigate(-1);
+  };
+  return (
+    <DetailController
+      key={`${category}/${medicineId}`}
+      category={category}
+      medicineId={medicineId}
+      onAccess={(granted) => gate.send({ type: granted ? 'ACCESS.GRANTED' : 'ACCESS.DENIED' })}
+      onClose={close}
+      onOpenRelated={(href) => navigate(href)}
+    />
+  );
+}

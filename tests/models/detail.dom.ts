@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { fa } from '../../src/i18n/fa';
+
+// Tabster (Fluent's focus manager) toggles aria-hidden between a modal and the page on timers that
+// race in jsdom, and testing-library computes no accessible names inside aria-hidden trees. So dialogs
+// are found by their labelling title and their controls by label text; real modality and names are
+// checked in Chromium (axe, e2e).
+
+/** The open dialog whose `aria-labelledby` title reads `name`, or null. */
+function queryDialog(name: string): HTMLElement | null {
+  return (
+    screen.queryAllByRole('dialog', { hidden: true }).find((dialog) => {
+      const id = dialog.getAttribute('aria-labelledby');
+      return id != null && document.getElementById(id)?.textContent === name;
+    }) ?? null
+  );
+}
+
+function getDialog(name: string): HTMLElement {
+  const dialog = queryDialog(name);
+  if (!dialog) throw new Error(`no open dialog titled "${name}"`);
+  return dialog;
+}
+
+const buttonIn = (container: HTMLElement, text: string) => within(container).getByText(text, { selector: 'button' });
+
+/** Selectors of the detail pages and their dialogs for testing-library (jsdom) tests. */
+export const detailDom = {
+  reportTrigger: () => screen.getAllByText(fa.medicine.sendReport, { selector: 'button' }).find((b) => !b.closest('[role=dialog]'))!,
+  reportDialog: () => getDialog(fa.medicine.sendReport),
+  queryReportDialog: () => queryDialog(fa.medicine.sendReport),
+  reportTitle: () => within(detailDom.reportDialog()).getByLabelText(fa.medicine.reportTitle) as HTMLInputElement,
+  reportBody: () => within(detailDom.reportDialog()).getByLabelText(fa.medicine.reportText) as HTMLTextAreaElement,
+  reportSubmit: () => buttonIn(detailDom.reportDialog(), fa.medicine.sendReport),
+  reportCancel: () => buttonIn(detailDom.reportDialog(), fa.medicine.cancel),
+  heading: () => screen.getByRole('heading', { level: 1, hidden: true }),
+  queryHeading: () => screen.queryByRole('heading', { level: 1, hidden: true }),
+  chartButton: (label: string) => screen.getByRole('button', { name: fa.medicine.showChart(label), hidden: true }),
+  chartDialog: (label: string) => getDialog(label),
+  queryDialog,
+  queryAnyDialog: () => screen.queryByRole('dialog', { hidden: true }),
+  photoButton: () => screen.getByRole('button', { name: fa.medicine.openPhoto, hidden: true }),
+  previewDialog: () => getDialog(fa.medicine.photoPreview),
+  dialogClose: (name: string) => buttonIn(getDialog(name), fa.medicine.close),
+  previewClose: () => within(getDialog(fa.medicine.photoPreview)).getByLabelText(fa.medicine.close),
+  pageClose: () => screen.getAllByText(fa.medicine.close, { selector: 'button' }).find((b) => !b.closest('[role=dialog]'))!,
+  retryButton: () => screen.queryByText(fa.medicine.retry, { selector: 'button' }),
+};
