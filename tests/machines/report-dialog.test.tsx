@@ -1,9 +1,9 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render, waitFor, within } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { reportDialogMachine, sendReportWith } from '../../machines/report-dialog.machine';
+import type { AnyMachineSnapshot } from 'xstate';
+import { reportDialogMachine, sendReportWith, type ReportDialogEvent } from '../../machines/report-dialog.machine';
 import { ApiError, failureMessage, type ApiFailure } from '../../src/api/errors';
 import { ReportButton } from '../../src/features/catalog/ReportDialog';
 import { detailDom } from '../models/detail.dom';
@@ -16,7 +16,7 @@ const failures: ApiFailure[] = [
   { kind: 'server', status: 500 },
   { kind: 'network' },
 ];
-const typed: EventObject[] = [
+const typed: ReportDialogEvent[] = [
   { type: 'REPORT.OPEN' },
   { type: 'REPORT.TITLE', value: 'قیمت اشتباه' },
   { type: 'REPORT.BODY', value: 'قیمت جعبه با بسته‌بندی یکسان نیست.' },
@@ -30,7 +30,7 @@ const model = modelOf(reportDialogMachine, {
     { category: 'B', medicineId: 'b-1' },
   ],
   // Only what the state takes: the view offers nothing else (typing is read-only while sending).
-  events: (state) => typed.filter((event) => state.can(event as never)) as never,
+  events: (state) => typed.filter((event) => state.can(event)),
   outputs: { sendReport: [SERVER_MESSAGE] },
   errors: { sendReport: failures.map((failure) => new ApiError(failure)) },
   // A state per value and catalogue: what was typed or which failure came last does not change what the dialog offers.
@@ -99,11 +99,11 @@ describe('report dialog model', () => {
             break;
           case 'REPORT.TITLE':
             await user.click(detailDom.reportTitle());
-            await user.paste((event as { value: string }).value);
+            await user.paste(event.value);
             break;
           case 'REPORT.BODY':
             await user.click(detailDom.reportBody());
-            await user.paste((event as { value: string }).value);
+            await user.paste(event.value);
             break;
           case 'REPORT.SUBMIT':
             await user.click(detailDom.reportSubmit());
@@ -118,11 +118,11 @@ describe('report dialog model', () => {
             await user.click(detailDom.reportCancel());
             break;
           case 'xstate.done.actor.sendReport':
-            await act(() => api.respond(200, { message: (event as { output: string }).output }));
+            await act(() => api.respond(200, { message: event.output }));
             await waitFor(() => expect(notices.slice(noticesBefore)).toEqual([{ intent: 'success', text: SERVER_MESSAGE }]));
             break;
           case 'xstate.error.actor.sendReport': {
-            const failure = ((event as unknown as { error: ApiError }).error).failure;
+            const failure = (event.error as ApiError).failure;
             await act(() => api.fail(failure));
             await waitFor(() => expect(notices.slice(noticesBefore)).toEqual([{ intent: 'error', text: failureMessage(failure) }]));
             break;
