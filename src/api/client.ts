@@ -37,9 +37,10 @@ export interface ClientHooks {
 }
 
 /**
- * Builds the one API client. Adds the bearer header, and on a 401 tries the refresh-token call once
- * (shared by concurrent calls), retries the request with the new token, and otherwise clears the
- * storage and reports the session expired. `fetch` is injectable so each test has its own.
+ * Builds the one API client. Adds the bearer header (not on the sign-in, refresh and province calls),
+ * and on a 401 tries the refresh-token call once (shared by concurrent calls), retries the request
+ * with the new token, and otherwise clears the storage and reports the session expired (once).
+ * `fetch` is injectable so each test has its own.
  */
 export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetch; hooks?: ClientHooks } = {}): ApiClient {
   const baseUrl = options.baseUrl ?? API_BASE_URL;
@@ -85,14 +86,23 @@ export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetc
       const original = originals.get(id);
       originals.delete(id);
       if (response.status !== 401 || PUBLIC_PATHS.has(schemaPath) || !original) return response;
-      if (schemaPath !== '/user/v1/logout' && (await refreshOnce())) {
+      // Logout's own 401 is handled by the logout flow (SPEC §4: clear storage, reload to /).
+      if (schemaPath === '/user/v1/logout') return response;
+      const current = tokenStore.access;
+      const sentWith = original.headers.get('Authorization');
+      // Sent with a token a concurrent refresh has already replaced: retry with the new one, no refresh.
+      const stale = Boolean(current && sentWith && sentWith !== `Bearer ${current}`);
+      if (stale || (await refreshOnce())) {
         const retry = original.clone();
         retry.headers.set('Authorization', `Bearer ${tokenStore.access}`);
         const retried = await doFetch(retry);
         if (retried.status !== 401) return retried;
       }
-      tokenStore.clear();
-      options.hooks?.onSessionExpired?.();
+      // Only the first of several concurrent failures ends the session (one toast, one redirect).
+      if (tokenStore.access || tokenStore.refresh) {
+        tokenStore.clear();
+        options.hooks?.onSessionExpired?.();
+      }
       return response;
     },
     onError({ id }) {
