@@ -108,6 +108,8 @@ export const fa = {
     popular: 'پرطرفدار',
     bestValue: 'به‌صرفه‌ترین',
     identityTitle: 'اطلاعات هویتی',
+    fullName: 'نام و نام خانوادگی',
+    packageName: 'نام بسته',
     selectedPackageTitle: 'بسته انتخاب‌شده',
     invoiceTitle: 'فاکتور',
     duration: 'مدت',

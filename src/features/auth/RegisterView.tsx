@@ -1,0 +1,403 @@
+import type { FormEvent, ReactNode } from 'react';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Spinner,
+  Textarea,
+  mergeClasses,
+} from '@fluentui/react-components';
+import { ArrowRightRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { registrationMachine, stepOf } from '../../../machines/registration.machine';
+import { LANDLINE_MAX, REGISTRATION_PACKAGES, invoiceOf, packageById, validateStep1 } from '../../../machines/registration.packages';
+import type { RegistrationEvent, RegistrationField, RegistrationPackage } from '../../../machines/registration.types';
+import { failureMessage } from '../../api/errors';
+import { Logo } from '../../app/Logo';
+import { OtpInput } from '../../components/OtpInput';
+import { fa } from '../../i18n/fa';
+import { toPersianDigits } from '../../lib/digits';
+import { formatAmount } from '../../lib/money';
+import { orDash } from '../../lib/truncate';
+import { useRegisterStyles } from './register.styles';
+
+export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
+type Send = (event: RegistrationEvent) => void;
+
+export interface RegisterViewProps {
+  snapshot: RegistrationSnapshot;
+  send: Send;
+  /** Client-side navigation for the header's back link (a plain link without it). */
+  navigate?: (to: string) => void;
+}
+
+/** The registration wizard for one snapshot of the registration machine. */
+export function RegisterView({ snapshot, send, navigate }: RegisterViewProps) {
+  const styles = useRegisterStyles();
+  const step = stepOf(snapshot) ?? 1;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.headerTitle}>
+          <Logo size={32} />
+          {fa.register.title}
+        </h1>
+        <Button
+          as="a"
+          href="/"
+          appearance="subtle"
+          icon={<ArrowRightRegular />}
+          onClick={(event) => {
+            if (!navigate) return;
+            event.preventDefault();
+            navigate('/');
+          }}
+        >
+          {fa.register.backToLogin}
+        </Button>
+      </header>
+      <main className={styles.body}>
+        <StepIndicator step={step} />
+        {step === 1 && <Step1 snapshot={snapshot} send={send} />}
+        {step === 2 && <Step2 send={send} />}
+        {step === 3 && <Step3 snapshot={snapshot} send={send} />}
+      </main>
+    </div>
+  );
+}
+
+/** The view following a running registration actor. */
+export function RegisterScreen({ actorRef, navigate }: { actorRef: ActorRefFrom<typeof registrationMachine>; navigate?: (to: string) => void }) {
+  const snapshot = useSelector(actorRef, (s) => s);
+  return <RegisterView snapshot={snapshot} send={actorRef.send} navigate={navigate} />;
+}
+
+function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
+  const styles = useRegisterStyles();
+  const total = toPersianDigits(fa.register.steps.length);
+  return (
+    <nav aria-label={fa.register.stepOf(toPersianDigits(step), total)}>
+      <ol className={styles.steps}>
+        {fa.register.steps.map((label, index) => {
+          const number = index + 1;
+          const current = number === step;
+          return (
+            <li
+              key={label}
+              aria-current={current ? 'step' : undefined}
+              className={mergeClasses(styles.stepItem, number < step && styles.stepDone, current && styles.stepCurrent)}
+            >
+              <span className={mergeClasses(styles.stepNumber, current && styles.stepNumberCurrent)}>{toPersianDigits(number)}</span>
+              <span>{label}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function Step1({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send }) {
+  const styles = useRegisterStyles();
+  const { form, attempted, failure, provinces } = snapshot.context;
+  const errors = attempted ? validateStep1(form) : {};
+  const editing = snapshot.matches({ step1: 'editing' });
+  const busy = snapshot.hasTag('busy') && !snapshot.matches({ step1: 'verifyingMobile' });
+  const errorText = (key: keyof typeof errors) => {
+    const error = errors[key];
+    if (error === 'invalidMobile') return fa.register.invalidMobile;
+    if (error === 'required') return fa.register.required;
+    return undefined;
+  };
+  const change = (field: RegistrationField) => (_: unknown, data: { value: string }) => send({ type: 'FIELD.CHANGE', field, value: data.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'STEP1.SUBMIT' });
+  };
+  const provinceName = provinces?.find((p) => p._id === form.province)?.name ?? '';
+
+  return (
+    <Card className={styles.card}>
+      <form onSubmit={submit} noValidate aria-labelledby="step1-title">
+        <div className={styles.grid}>
+          <div className={styles.wide}>
+            <h2 id="step1-title" className={styles.sectionTitle}>
+              {fa.register.steps[0]}
+            </h2>
+            <p className={styles.hint}>{fa.register.step1Hint}</p>
+          </div>
+          <Field label={fa.register.fields.mobile} required validationMessage={errorText('mobile')}>
+            <Input
+              name="mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              input={{ className: styles.ltrInput }}
+              placeholder={fa.auth.mobilePlaceholder}
+              value={toPersianDigits(form.mobile)}
+              readOnly={!editing}
+              onChange={change('mobile')}
+            />
+          </Field>
+          <Field label={fa.register.fields.orgName}>
+            <Input name="orgName" value={form.orgName} readOnly={!editing} onChange={change('orgName')} />
+          </Field>
+          <Field label={fa.register.fields.firstName} required validationMessage={errorText('firstName')}>
+            <Input name="firstName" autoComplete="given-name" value={form.firstName} readOnly={!editing} onChange={change('firstName')} />
+          </Field>
+          <Field label={fa.register.fields.lastName} required validationMessage={errorText('lastName')}>
+            <Input name="lastName" autoComplete="family-name" value={form.lastName} readOnly={!editing} onChange={change('lastName')} />
+          </Field>
+          <Field label={fa.register.fields.province}>
+            <Dropdown
+              name="province"
+              placeholder={provinces ? fa.register.provincePlaceholder : fa.register.provincesLoading}
+              disabled={!provinces || !editing}
+              value={provinceName}
+              selectedOptions={form.province ? [form.province] : []}
+              onOptionSelect={(_, data) => send({ type: 'FIELD.CHANGE', field: 'province', value: data.optionValue ?? '' })}
+              expandIcon={provinces ? undefined : <Spinner size="extra-tiny" aria-label={fa.register.provincesLoading} />}
+            >
+              {(provinces ?? []).map((province) => (
+                <Option key={province._id} value={province._id}>
+                  {province.name}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+          <Field label={fa.register.fields.phone}>
+            <Input
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              maxLength={LANDLINE_MAX}
+              input={{ className: styles.ltrInput }}
+              value={toPersianDigits(form.phone)}
+              readOnly={!editing}
+              onChange={change('phone')}
+            />
+          </Field>
+          <Field label={fa.register.fields.email}>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              input={{ className: styles.ltrInput }}
+              value={form.email}
+              readOnly={!editing}
+              onChange={change('email')}
+            />
+          </Field>
+          <Field label={fa.register.fields.address} className={styles.wide}>
+            <Textarea name="address" resize="vertical" value={form.address} readOnly={!editing} onChange={change('address')} />
+          </Field>
+          {failure && (
+            <MessageBar intent="error" className={styles.wide}>
+              <MessageBarBody>{failureMessage(failure)}</MessageBarBody>
+            </MessageBar>
+          )}
+          <div className={mergeClasses(styles.wide, styles.actionsEnd)}>
+            <Button
+              type="submit"
+              appearance="primary"
+              size="large"
+              disabled={!editing}
+              aria-busy={busy || undefined}
+              icon={busy ? <Spinner size="tiny" appearance="inverted" aria-label={fa.auth.pleaseWait} /> : undefined}
+            >
+              {fa.register.submitStep1}
+            </Button>
+          </div>
+        </div>
+      </form>
+      <VerifyMobileDialog snapshot={snapshot} send={send} />
+    </Card>
+  );
+}
+
+/** The mobile-verification dialog of step 1 (a visitor without a token, see the machine's JSDoc). */
+function VerifyMobileDialog({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send }) {
+  const open = snapshot.matches({ step1: 'verifyingMobile' });
+  const verifying = snapshot.matches({ step1: { verifyingMobile: 'verifying' } });
+  const { failure, code, form } = snapshot.context;
+  const error = failure ? failureMessage(failure) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'CODE.SUBMIT' });
+  };
+  return (
+    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && send({ type: 'CODE.CANCEL' })}>
+      <DialogSurface aria-describedby={undefined}>
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle>{fa.register.verifyTitle}</DialogTitle>
+            <DialogContent>
+              <p>{fa.register.verifyText(toPersianDigits(form.mobile))}</p>
+              <Field validationState={error ? 'error' : 'none'} validationMessage={error}>
+                <OtpInput value={code} onChange={(value) => send({ type: 'CODE.CHANGE', value })} disabled={verifying} invalid={Boolean(error)} autoFocus />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => send({ type: 'CODE.CANCEL' })}>
+                {fa.register.cancel}
+              </Button>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={verifying || !snapshot.can({ type: 'CODE.SUBMIT' })}
+                aria-busy={verifying || undefined}
+                icon={verifying ? <Spinner size="tiny" appearance="inverted" aria-label={fa.auth.pleaseWait} /> : undefined}
+              >
+                {fa.register.confirm}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function Step2({ send }: { send: Send }) {
+  const styles = useRegisterStyles();
+  return (
+    <>
+      <p className={styles.hint}>{fa.register.choosePackageHint}</p>
+      <div className={styles.packages}>
+        {REGISTRATION_PACKAGES.map((pkg) => (
+          <PackageCard key={pkg.id} pkg={pkg} onChoose={() => send({ type: 'PACKAGE.CHOOSE', packageId: pkg.id })} />
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <Button appearance="secondary" onClick={() => send({ type: 'STEP.PREVIOUS' })}>
+          {fa.register.previous}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function PackageCard({ pkg, onChoose }: { pkg: RegistrationPackage; onChoose: () => void }) {
+  const styles = useRegisterStyles();
+  const title = fa.register.packageTitle(toPersianDigits(pkg.months));
+  const badge = pkg.id === '6m' ? fa.register.popular : pkg.id === '12m' ? fa.register.bestValue : null;
+  return (
+    <Card className={mergeClasses(styles.packageCard, pkg.appearance === 'primary' && styles.packageFeatured)} aria-label={title} role="group">
+      <div className={styles.packageHead}>
+        <h2 className={styles.packageTitle}>{title}</h2>
+        {badge && (
+          <Badge appearance={pkg.appearance === 'primary' ? 'filled' : 'tint'} color="brand">
+            {badge}
+          </Badge>
+        )}
+      </div>
+      <div>
+        <span className={styles.price}>{formatAmount(pkg.price)}</span>
+        <span className={styles.currency}>{fa.app.rial}</span>
+      </div>
+      <ul className={styles.features}>
+        {fa.register.features.map((feature) => (
+          <li key={feature} className={styles.feature}>
+            <CheckmarkCircleRegular className={styles.featureIcon} aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button appearance={pkg.appearance} size="large" onClick={onChoose} aria-label={`${fa.register.packageButtons[pkg.id]}: ${title}`}>
+        {fa.register.packageButtons[pkg.id]}
+      </Button>
+    </Card>
+  );
+}
+
+function Step3({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send }) {
+  const styles = useRegisterStyles();
+  const { form, provinces, packageId, wantInvoice } = snapshot.context;
+  const pkg = packageById(packageId);
+  const invoice = invoiceOf(pkg?.price ?? 0);
+  const provinceName = provinces?.find((p) => p._id === form.province)?.name;
+  const fullName = `${form.firstName} ${form.lastName}`.trim();
+  const money = (value: number) => (
+    <>
+      <span className={styles.number}>{formatAmount(value)}</span> {fa.app.rial}
+    </>
+  );
+  return (
+    <>
+      <div className={styles.summary}>
+        <SummaryCard title={fa.register.identityTitle}>
+          <Fact term={fa.register.fullName}>{orDash(fullName)}</Fact>
+          <Fact term={fa.register.fields.mobile}>
+            <span className={styles.number}>{orDash(toPersianDigits(form.mobile))}</span>
+          </Fact>
+          <Fact term={fa.register.fields.orgName}>{orDash(form.orgName)}</Fact>
+          <Fact term={fa.register.fields.province}>{orDash(provinceName)}</Fact>
+          <Fact term={fa.register.fields.phone}>
+            <span className={styles.number}>{orDash(toPersianDigits(form.phone))}</span>
+          </Fact>
+          <Fact term={fa.register.fields.email}>{orDash(form.email)}</Fact>
+        </SummaryCard>
+        <SummaryCard title={fa.register.selectedPackageTitle}>
+          <Fact term={fa.register.packageName}>{pkg ? fa.register.packageTitle(toPersianDigits(pkg.months)) : fa.app.dash}</Fact>
+          <Fact term={fa.register.duration}>{pkg ? fa.register.months(toPersianDigits(pkg.months)) : fa.app.dash}</Fact>
+          <Fact term={fa.register.packagePrice}>{money(invoice.price)}</Fact>
+        </SummaryCard>
+        <SummaryCard title={fa.register.invoiceTitle}>
+          <Fact term={fa.register.packagePrice}>{money(invoice.price)}</Fact>
+          <Fact term={fa.register.vat}>{money(invoice.vat)}</Fact>
+          <Fact term={fa.register.total} total>
+            {money(invoice.total)}
+          </Fact>
+        </SummaryCard>
+      </div>
+      <Checkbox
+        label={fa.register.wantInvoice}
+        checked={wantInvoice}
+        onChange={(_, data) => send({ type: 'INVOICE.TOGGLE', checked: data.checked === true })}
+      />
+      <p className={styles.hint}>{fa.register.sampleNote}</p>
+      <div className={styles.actions}>
+        <Button appearance="secondary" onClick={() => send({ type: 'STEP.PREVIOUS' })}>
+          {fa.register.previous}
+        </Button>
+        <Button appearance="primary" size="large" onClick={() => send({ type: 'STEP3.SUBMIT' })}>
+          {fa.register.pay}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useRegisterStyles();
+  return (
+    <Card className={styles.summaryCard}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <dl className={styles.facts}>{children}</dl>
+    </Card>
+  );
+}
+
+function Fact({ term, children, total }: { term: string; children: ReactNode; total?: boolean }) {
+  const styles = useRegisterStyles();
+  return (
+    <>
+      <dt className={mergeClasses(styles.term, total && styles.totalRow)}>{term}</dt>
+      <dd className={mergeClasses(styles.definition, total && styles.totalRow, total && styles.total)}>{children}</dd>
+    </>
+  );
+}
