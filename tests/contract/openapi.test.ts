@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { serviceHandlers } from '../../server/service';
+import type { ServiceContext } from '../../server/service/types';
+import { SPEC_FILE, checkResponse, specOperations } from './spec';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('openapi.yaml', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(SPEC_FILE);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('src/api/schema.d.ts is exactly what openapi-typescript generates from it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'daroban-schema-'));
+    try {
+      const out = join(dir, 'schema.d.ts');
+      execFileSync(join(ROOT, 'node_modules/.bin/openapi-typescript'), [SPEC_FILE, '-o', out], { cwd: ROOT, stdio: 'pipe' });
+      const fresh = readFileSync(out, 'utf8');
+      const committed = readFileSync(join(ROOT, 'src/api/schema.d.ts'), 'utf8');
+      expect(committed, 'run `npm run generate` after editing openapi.yaml').toBe(fresh);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('every operationId has exactly one server handler, and every handler an operation', () => {
+    const handlers = serviceHandlers({} as ServiceContext);
+    const ids = specOperations.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(handlers).sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(typeof handlers[id as keyof typeof handlers], id).toBe('function');
+  });
+
+  it('covers every call of SPEC §7, plus the refresh-token and photo additions', () => {
+    const calls = [
+      'POST /user/v1/send-otp',
+      'POST /user/v1/submit-otp',
+      'GET /user/v1/get-my-profile',
+      'POST /user/v1/register',
+      'GET /states/v1/get-state-list',
+      'POST /user/v1/logout',
+      'GET /user/v1/check-my-profile',
+      'PUT /user/v1/update-profile-by-user',
+      'GET /medicine/v1/get-all-medicine-a-user',
+      'GET /medicine/v1/get-all-medicine-b-user',
+      'GET /medicine/v1/get-medicine-a-by-id/{medicineId}',
+      'GET /medicine/v1/get-medicine-b-by-id/{medicineId}',
+      'POST /report/v1/new_Report',
+      'GET /medicine/v1/get-list-medicines-a-sort-change-price-user',
+      'GET /medicine/v1/get-list-medicines-b-sort-change-price-user',
+      'GET /packages/v1/get-package-list',
+      'POST /ticket/v1/new_ticket',
+      'GET /ticket/v1/ticket_list_user',
+    ];
+    const additions = ['POST /user/v1/refresh-token', 'GET /medicine/v1/photo/{fileName}'];
+    expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
+  });
+
+  it('the response checker catches a wrong shape, an undeclared status and an undeclared content type', () => {
+    expect(checkResponse('getStateList', 200, 'application/json', { data: { docs: [{ _id: '1', name: 'تهران' }], totalDocs: 1, totalPages: 1 } })).toEqual([]);
+    expect(checkResponse('getStateList', 200, 'application/json', { data: { docs: [{ _id: 1 }] } }).length).toBeGreaterThan(0);
+    expect(checkResponse('getStateList', 404, 'application/json', { message: 'x' })).toEqual([
+      'getStateList: status 404 is not declared in openapi.yaml',
+    ]);
+    expect(checkResponse('sendOtp', 200, 'text/plain', 'ok')[0]).toMatch(/content type/);
+    expect(checkResponse('getMedicineAById', 404, 'application/json', { message: 'دارویی یافت نشد!' })).toEqual([]);
+  });
+});

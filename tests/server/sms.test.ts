@@ -1,0 +1,77 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConsoleSmsSender } from '../../server/sms/console';
+import { smsSenderFromEnv } from '../../server/sms';
+import { KavenegarSmsSender } from '../../server/sms/kavenegar';
+import { MemorySmsSender } from '../../server/sms/memory';
+import { freshMobile, startServer } from './harness';
+
+describe('SMS senders', () => {
+  const seen: { url: string }[] = [];
+  let reply: { status: number; body: unknown } = { status: 200, body: { return: { status: 200, message: 'تایید شد' } } };
+  const fake = createServer((req: IncomingMessage, res) => {
+    seen.push({ url: req.url ?? '' });
+    res.writeHead(reply.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(reply.body));
+  });
+  let baseUrl = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+
+  it('Kavenegar: calls /v1/{API_KEY}/verify/lookup.json with receptor, token and template', async () => {
+    const sender = new KavenegarSmsSender({ apiKey: 'KEY-123', template: 'daroban-otp', baseUrl });
+    await sender.sendOtp('09121234567', '4821');
+    const url = new URL(seen[seen.length - 1].url, baseUrl);
+    expect(url.pathname).toBe('/v1/KEY-123/verify/lookup.json');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ receptor: '09121234567', token: '4821', template: 'daroban-otp' });
+  });
+
+  it('Kavenegar: an HTTP error or a refused message rejects', async () => {
+    const sender = new KavenegarSmsSender({ apiKey: 'KEY', template: 't', baseUrl });
+    reply = { status: 401, body: { return: { status: 401, message: 'invalid key' } } };
+    await expect(sender.sendOtp('09121234567', '1111')).rejects.toThrow(/401/);
+    reply = { status: 200, body: { return: { status: 418, message: 'no credit' } } };
+    await expect(sender.sendOtp('09121234567', '1111')).rejects.toThrow(/418/);
+    reply = { status: 200, body: { return: { status: 200, message: 'تایید شد' } } };
+  });
+
+  it('Kavenegar: needs an API key and a template', () => {
+    expect(() => new KavenegarSmsSender({ apiKey: '', template: 't' })).toThrow(/KAVENEGAR_API_KEY/);
+    expect(() => new KavenegarSmsSender({ apiKey: 'k', template: '' })).toThrow(/KAVENEGAR_TEMPLATE/);
+  });
+
+  it('SMS_PROVIDER picks the sender; console is the default', () => {
+    expect(smsSenderFromEnv({})).toBeInstanceOf(ConsoleSmsSender);
+    expect(smsSenderFromEnv({ SMS_PROVIDER: 'memory' })).toBeInstanceOf(MemorySmsSender);
+    expect(smsSenderFromEnv({ SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'k', KAVENEGAR_TEMPLATE: 't' })).toBeInstanceOf(KavenegarSmsSender);
+    expect(() => smsSenderFromEnv({ SMS_PROVIDER: 'pigeon' })).toThrow(/Unknown SMS_PROVIDER/);
+  });
+
+  it('console: prints one line with the mobile and the code', async () => {
+    const lines: string[] = [];
+    await new ConsoleSmsSender((line) => lines.push(line)).sendOtp('09120000000', '0420');
+    expect(lines).toEqual(['[sms] OTP for 09120000000: 0420']);
+  });
+
+  it('send-otp through Kavenegar; when the provider fails the answer is 500 and the mobile may retry at once', async () => {
+    const s = await startServer({ name: 'pglite' }, { sms: new KavenegarSmsSender({ apiKey: 'KEY', template: 'otp', baseUrl }) });
+    try {
+      const mobile = freshMobile();
+      reply = { status: 500, body: {} };
+      const failed = await s.call('sendOtp', { body: { mobile } });
+      expect(failed.status).toBe(500);
+      expect(failed.json.message).toBe('ارسال پیامک با مشکل روبه‌رو شد؛ لطفاً دوباره تلاش کنید.');
+      reply = { status: 200, body: { return: { status: 200 } } };
+      expect((await s.call('sendOtp', { body: { mobile } })).status).toBe(200);
+      const token = new URL(seen[seen.length - 1].url, baseUrl).searchParams.get('token');
+      expect(token).toMatch(/^[0-9]{4}$/);
+      expect((await s.call('submitOtp', { body: { mobile, code: token } })).status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+});
