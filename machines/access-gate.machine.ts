@@ -114,6 +114,8 @@ export const accessGateMachine = setup({
           states: {
             checking: {
               tags: ['deciding'],
+              // A save while a check is in flight: ask again, the answer on its way may be stale.
+              on: { 'PROFILE.CHANGED': { target: 'checking', reenter: true } },
               invoke: {
                 id: 'checkProfile',
                 src: 'checkProfile',
@@ -125,6 +127,7 @@ export const accessGateMachine = setup({
               on: { 'PROFILE.CHANGED': 'rechecking' },
             },
             rechecking: {
+              on: { 'PROFILE.CHANGED': { target: 'rechecking', reenter: true } },
               invoke: {
                 id: 'recheckProfile',
                 src: 'checkProfile',
@@ -138,6 +141,7 @@ export const accessGateMachine = setup({
           initial: 'loading',
           states: {
             loading: {
+              on: { 'PROFILE.CHANGED': { target: 'loading', reenter: true } },
               invoke: {
                 id: 'loadProfile',
                 src: 'loadProfile',

@@ -1,6 +1,54 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
+// jsdom lacks what Fluent UI, the charts and the drawers reach for in a browser.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    });
+  }
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+    (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+  }
+  if (!('IntersectionObserver' in window)) {
+    class IntersectionObserverStub {
+      readonly root = null;
+      readonly rootMargin = '';
+      readonly thresholds = [];
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = IntersectionObserverStub;
+    (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = IntersectionObserverStub;
+  }
+  if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  if (!window.HTMLElement.prototype.hasPointerCapture) {
+    window.HTMLElement.prototype.hasPointerCapture = () => false;
+    window.HTMLElement.prototype.releasePointerCapture = () => {};
+    window.HTMLElement.prototype.setPointerCapture = () => {};
+  }
+  if (!window.URL.createObjectURL) window.URL.createObjectURL = () => 'blob:stub';
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,0 +1,258 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import {
+  accessGateMachine,
+  isNoticeFree,
+  selectNotice,
+  type AccessGateSnapshot,
+  type ProfileCheck,
+  type ProfileName,
+} from '../../machines/access-gate.machine';
+import { tokenStore } from '../../src/api/tokens';
+import { AppProviders } from '../../src/app/AppProviders';
+import { RequireSession } from '../../src/app/guards';
+import { ShellLayout } from '../../src/app/ShellLayout';
+import { SessionProvider, useAccessGate, type AccessGateRef } from '../../src/app/session';
+import { fa } from '../../src/i18n/fa';
+import { shellDom } from '../models/shell.dom';
+import { modelOf, type ModelStep } from './model';
+
+const NAME: ProfileName = { name: 'مریم', lastName: 'احمدی' };
+const complete: ProfileCheck = { completeProfile: true };
+const incomplete: ProfileCheck = { completeProfile: false };
+
+const model = modelOf(accessGateMachine, {
+  inputs: [{ hasToken: true }, { hasToken: false }],
+  outputs: {
+    checkProfile: [complete, incomplete],
+    recheckProfile: [complete, incomplete],
+    loadProfile: [NAME],
+  },
+  errors: { checkProfile: [new Error('offline')], recheckProfile: [new Error('offline')], loadProfile: [new Error('offline')] },
+  // Lines name states by value only: the flags' effect on the screen is what the replays check.
+  describeState: (s) => JSON.stringify(s.value).replace(/["{}]/g, '').replace(/,/g, ' + ').replace(/:/g, '.'),
+});
+
+/** Pending profile calls of the rendered gate, by invoke id: the test answers them as the path says. */
+function controllableGate() {
+  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  const machine = accessGateMachine.provide({
+    actors: {
+      checkProfile: fromPromise<ProfileCheck>(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject }))),
+      loadProfile: fromPromise<ProfileName>(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject }))),
+    },
+  });
+  return { machine, pending };
+}
+
+const page = (name: string) => <p data-testid="page">{name}</p>;
+
+/** The app's guard and layout around stand-in screens: the screens belong to other features. */
+const shellRoutes: RouteObject[] = [
+  { path: '/', element: page('login') },
+  {
+    element: (
+      <RequireSession>
+        <ShellLayout />
+      </RequireSession>
+    ),
+    children: [
+      { path: '/medicineA', element: page('medicineA') },
+      { path: '/Profile', element: page('profile') },
+      { path: '/SelectPackage/buyPackage', element: page('buyPackage') },
+      { path: '/Reports', element: page('reports') },
+    ],
+  },
+];
+
+function renderShell(path: string, options: { hasToken: boolean; machine?: typeof accessGateMachine; snapshot?: AccessGateSnapshot }) {
+  if (options.hasToken) tokenStore.save({ accessToken: 'access', refreshToken: 'refresh' });
+  let gate!: AccessGateRef;
+  function GateHandle() {
+    gate = useAccessGate();
+    return <Outlet />;
+  }
+  const router = createMemoryRouter([{ element: <GateHandle />, children: shellRoutes }], { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <SessionProvider machine={options.machine} snapshot={options.snapshot} hasToken={options.hasToken}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </AppProviders>,
+  );
+  return { router, gate: () => gate };
+}
+
+/** What the shell must show on /medicineA for a gate snapshot. */
+async function expectShell(snapshot: AccessGateSnapshot, router: ReturnType<typeof createMemoryRouter>) {
+  await waitFor(() => {
+    if (snapshot.matches('signedOut')) {
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.getByTestId('page').textContent).toBe('login');
+      expect(shellDom.queryHeader()).toBeNull();
+      return;
+    }
+    expect(router.state.location.pathname).toBe('/medicineA');
+    expect(shellDom.header()).toBeTruthy();
+    const name = `${snapshot.context.name} ${snapshot.context.lastName}`.trim() || fa.shell.account;
+    expect(shellDom.userMenu().textContent).toContain(name);
+    const notice = selectNotice(snapshot, '/medicineA');
+    if (snapshot.hasTag('deciding')) {
+      expect(shellDom.waiting()).not.toBeNull();
+      expect(screen.queryByTestId('page')).toBeNull();
+      expect(shellDom.anyNotice()).toBeNull();
+    } else if (notice === 'completeProfile') {
+      expect(shellDom.completeProfileNotice()?.textContent).toContain(fa.gate.completeProfile);
+      expect(screen.queryByTestId('page')).toBeNull();
+    } else if (notice === 'buySubscription') {
+      expect(shellDom.buySubscriptionNotice()?.textContent).toContain(fa.gate.buySubscription);
+      expect(screen.queryByTestId('page')).toBeNull();
+    } else {
+      expect(shellDom.anyNotice()).toBeNull();
+      expect(screen.getByTestId('page').textContent).toBe('medicineA');
+    }
+  });
+}
+
+describe('access gate model', () => {
+  it('takes every transition of the machine', () => {
+    expect(model.uncovered).toEqual([]);
+    model.assertFullCoverage();
+    expect(model.covered).toBe(model.total);
+  });
+
+  it('has this adjacency', () => {
+    expect(model.lines).toMatchInlineSnapshot(`
+      [
+        "given signedIn.completeness.checking + identity.loaded, when ACCESS.DENIED, then signedIn.completeness.checking + identity.loaded",
+        "given signedIn.completeness.checking + identity.loaded, when ACCESS.GRANTED, then signedIn.completeness.checking + identity.loaded",
+        "given signedIn.completeness.checking + identity.loaded, when PROFILE.CHANGED, then signedIn.completeness.checking + identity.loading",
+        "given signedIn.completeness.checking + identity.loaded, when SESSION.ENDED, then signedOut",
+        "given signedIn.completeness.checking + identity.loaded, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
+        "given signedIn.completeness.checking + identity.loaded, when xstate.done.actor.checkProfile {"completeProfile":false}, then signedIn.completeness.known + identity.loaded",
+        "given signedIn.completeness.checking + identity.loaded, when xstate.done.actor.checkProfile {"completeProfile":true}, then signedIn.completeness.known + identity.loaded",
+        "given signedIn.completeness.checking + identity.loaded, when xstate.error.actor.checkProfile (offline), then signedIn.completeness.known + identity.loaded",
+        "given signedIn.completeness.checking + identity.loading, when ACCESS.DENIED, then signedIn.completeness.checking + identity.loading",
+        "given signedIn.completeness.checking + identity.loading, when ACCESS.GRANTED, then signedIn.completeness.checking + identity.loading",
+        "given signedIn.completeness.checking + identity.loading, when PROFILE.CHANGED, then signedIn.completeness.checking + identity.loading",
+        "given signedIn.completeness.checking + identity.loading, when SESSION.ENDED, then signedOut",
+        "given signedIn.completeness.checking + identity.loading, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
+        "given signedIn.completeness.checking + identity.loading, when xstate.done.actor.checkProfile {"completeProfile":false}, then signedIn.completeness.known + identity.loading",
+        "given signedIn.completeness.checking + identity.loading, when xstate.done.actor.checkProfile {"completeProfile":true}, then signedIn.completeness.known + identity.loading",
+        "given signedIn.completeness.checking + identity.loading, when xstate.done.actor.loadProfile {"name":"مریم","lastName":"احمدی"}, then signedIn.completeness.checking + identity.loaded",
+        "given signedIn.completeness.checking + identity.loading, when xstate.error.actor.checkProfile (offline), then signedIn.completeness.known + identity.loading",
+        "given signedIn.completeness.checking + identity.loading, when xstate.error.actor.loadProfile (offline), then signedIn.completeness.checking + identity.loaded",
+        "given signedIn.completeness.known + identity.loaded, when ACCESS.DENIED, then signedIn.completeness.known + identity.loaded",
+        "given signedIn.completeness.known + identity.loaded, when ACCESS.GRANTED, then signedIn.completeness.known + identity.loaded",
+        "given signedIn.completeness.known + identity.loaded, when PROFILE.CHANGED, then signedIn.completeness.rechecking + identity.loading",
+        "given signedIn.completeness.known + identity.loaded, when SESSION.ENDED, then signedOut",
+        "given signedIn.completeness.known + identity.loaded, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
+        "given signedIn.completeness.known + identity.loading, when ACCESS.DENIED, then signedIn.completeness.known + identity.loading",
+        "given signedIn.completeness.known + identity.loading, when ACCESS.GRANTED, then signedIn.completeness.known + identity.loading",
+        "given signedIn.completeness.known + identity.loading, when PROFILE.CHANGED, then signedIn.completeness.rechecking + identity.loading",
+        "given signedIn.completeness.known + identity.loading, when SESSION.ENDED, then signedOut",
+        "given signedIn.completeness.known + identity.loading, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
+        "given signedIn.completeness.known + identity.loading, when xstate.done.actor.loadProfile {"name":"مریم","lastName":"احمدی"}, then signedIn.completeness.known + identity.loaded",
+        "given signedIn.completeness.known + identity.loading, when xstate.error.actor.loadProfile (offline), then signedIn.completeness.known + identity.loaded",
+        "given signedIn.completeness.rechecking + identity.loaded, when ACCESS.DENIED, then signedIn.completeness.rechecking + identity.loaded",
+        "given signedIn.completeness.rechecking + identity.loaded, when ACCESS.GRANTED, then signedIn.completeness.rechecking + identity.loaded",
+        "given signedIn.completeness.rechecking + identity.loaded, when PROFILE.CHANGED, then signedIn.completeness.rechecking + identity.loading",
+        "given signedIn.completeness.rechecking + identity.loaded, when SESSION.ENDED, then signedOut",
+        "given signedIn.completeness.rechecking + identity.loaded, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
+        "given signedIn.completeness.rechecking + identity.loaded, when xstate.done.actor.recheckProfile {"completeProfile":false}, then signedIn.completeness.known + identity.loaded",
+        "given signedIn.completeness.rechecking + identity.loaded, when xstate.done.actor.recheckProfile {"completeProfile":true}, then signedIn.completeness.known + identity.loaded",
+        "given signedIn.completeness.rechecking + identity.loaded, when xstate.error.actor.recheckProfile (offline), then signedIn.completeness.known + identity.loaded",
+        "given signedIn.completeness.rechecking + identity.loading, when ACCESS.DENIED, then signedIn.completeness.rechecking + identity.loading",
+        "given signedIn.completeness.rechecking + identity.loading, when ACCESS.GRANTED, then signedIn.completeness.rechecking + identity.loading",
+        "given signedIn.completeness.rechecking + identity.loading, when PROFILE.CHANGED, then signedIn.completeness.rechecking + identity.loading",
+        "given signedIn.completeness.rechecking + identity.loading, when SESSION.ENDED, then signedOut",
+        "given signedIn.completeness.rechecking + identity.loading, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
+        "given signedIn.completeness.rechecking + identity.loading, when xstate.done.actor.loadProfile {"name":"مریم","lastName":"احمدی"}, then signedIn.completeness.rechecking + identity.loaded",
+        "given signedIn.completeness.rechecking + identity.loading, when xstate.done.actor.recheckProfile {"completeProfile":false}, then signedIn.completeness.known + identity.loading",
+        "given signedIn.completeness.rechecking + identity.loading, when xstate.done.actor.recheckProfile {"completeProfile":true}, then signedIn.completeness.known + identity.loading",
+        "given signedIn.completeness.rechecking + identity.loading, when xstate.error.actor.loadProfile (offline), then signedIn.completeness.rechecking + identity.loaded",
+        "given signedIn.completeness.rechecking + identity.loading, when xstate.error.actor.recheckProfile (offline), then signedIn.completeness.known + identity.loading",
+        "given signedOut, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
+      ]
+    `);
+  });
+
+  describe.each(model.paths.map((path) => [path.description, path] as const))('replayed on the rendered shell at /medicineA: %s', (_, path) => {
+    it('shows the notice, the waiting spinner, the screen or the login that the gate state calls for', async () => {
+      const { machine, pending } = controllableGate();
+      const hasToken = (path.input as { hasToken: boolean }).hasToken;
+      const { router, gate } = renderShell('/medicineA', { hasToken, machine });
+      await expectShell(path.initial, router);
+
+      for (const step of path.steps as ModelStep[]) {
+        const { type } = step.event;
+        const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
+        const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
+        await act(async () => {
+          if (done) pending.get(done[1])!.resolve(step.event.output);
+          else if (failed) pending.get(failed[1])!.reject(step.event.error);
+          else {
+            // What the features do around these events: sign-in stores tokens, logout clears them.
+            if (type === 'SESSION.STARTED') tokenStore.save({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+            if (type === 'SESSION.ENDED') tokenStore.clear();
+            gate().send(step.event as never);
+            if (type === 'SESSION.STARTED') await router.navigate('/medicineA');
+          }
+        });
+        await waitFor(() => {
+          const actual = gate().getSnapshot();
+          expect(actual.value).toEqual(step.state.value);
+          expect(actual.context).toEqual(step.state.context);
+        });
+        await expectShell(step.state, router);
+      }
+    });
+  });
+});
+
+describe('access gate rules on the rendered shell', () => {
+  const incompleteGate = accessGateMachine.resolveState({
+    value: { signedIn: { completeness: 'known', identity: 'loaded' } },
+    context: { hasToken: true, ...NAME, completeProfile: false, validity: true },
+  });
+  const noSubscriptionGate = accessGateMachine.resolveState({
+    value: { signedIn: { completeness: 'known', identity: 'loaded' } },
+    context: { hasToken: true, ...NAME, completeProfile: true, validity: false },
+  });
+
+  it.each(['/Profile', '/Reports', '/SelectPackage/buyPackage'])('shows no notice on %s even with an incomplete profile', async (path) => {
+    renderShell(path, { hasToken: true, snapshot: incompleteGate });
+    await waitFor(() => expect(screen.getByTestId('page')).toBeTruthy());
+    expect(shellDom.anyNotice()).toBeNull();
+  });
+
+  it('the complete-profile notice takes the user to /Profile', async () => {
+    const { router } = renderShell('/medicineA', { hasToken: true, snapshot: incompleteGate });
+    fireEvent.click(await screen.findByRole('button', { name: fa.gate.goToProfile }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Profile'));
+    expect(screen.getByTestId('page').textContent).toBe('profile');
+  });
+
+  it('the subscription notice takes the user to /SelectPackage/buyPackage', async () => {
+    const { router } = renderShell('/medicineA', { hasToken: true, snapshot: noSubscriptionGate });
+    fireEvent.click(await screen.findByRole('button', { name: fa.gate.goToPackages }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/SelectPackage/buyPackage'));
+    expect(shellDom.anyNotice()).toBeNull();
+  });
+
+  it('a token stored without SESSION.STARTED still signs the gate in (the guard keeps them in step)', async () => {
+    const { gate } = renderShell('/medicineA', { hasToken: true, snapshot: accessGateMachine.resolveState({ value: 'signedOut', context: { hasToken: false, name: '', lastName: '', completeProfile: true, validity: true } }), machine: controllableGate().machine });
+    await waitFor(() => expect(gate().getSnapshot().matches('signedIn')).toBe(true));
+  });
+
+  it('the notice-free screens are the login, registration, profile, reports, packages and 404 (any letter case)', () => {
+    for (const path of ['/', '/Register/step2', '/register/STEP3', '/Profile', '/profile', '/Reports', '/SelectPackage/HistoryPackage', '/SelectPackage/buyPackage', '/NotFound']) {
+      expect([path, isNoticeFree(path)]).toEqual([path, true]);
+    }
+    for (const path of ['/medicineA', '/MedicineB', '/medicineA/changedPrice', '/medicine-A/abc', '/medicine-B/abc']) {
+      expect([path, isNoticeFree(path)]).toEqual([path, false]);
+    }
+  });
+});
