@@ -117,6 +117,13 @@ describe('seed catalogue generator', () => {
     }
   });
 
+  it('mixes generics so that a list in insertion order shows several on its first page', () => {
+    for (const list of [catalog.medicinesA, catalog.medicinesB] as (SeedMedicineA | SeedMedicineB)[][]) {
+      const firstPage = list.slice(0, 15).map((m) => GENERICS.find((g) => m.generic_name_la?.startsWith(`${g.la} `))?.la ?? m.generic_name_la);
+      expect(new Set(firstPage).size).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it('covers at least 120 distinct generics with several forms and strengths', () => {
     expect(GENERICS.length).toBeGreaterThanOrEqual(120);
     const seen = new Set(GENERICS.filter((g) => catalog.medicinesA.some((m) => m.generic_name_la?.startsWith(`${g.la} `))).map((g) => g.la));

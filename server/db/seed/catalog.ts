@@ -52,6 +52,8 @@ const PHOTO_SHARE = 0.15;
 const ARABIC_LETTER_SHARE = 0.012;
 const LATIN_DIGIT_SHARE = 0.08;
 const DAY = 86_400_000;
+/** Generic blocks mixed together before keys are given (bounds the memory of the stream). */
+const WINDOW_BLOCKS = 12;
 
 const STATUS_B = ['active', 'in-active', 'awaiting', 'edit', 'suspended', 'expired', null] as const;
 const STATUS_B_WEIGHTS = [82, 7, 5, 3, 1.5, 1, 0.5];
@@ -305,14 +307,24 @@ interface Draft<T> {
   item: Omit<T, 'key' | 'relatedKeys'>;
 }
 
-/** Links every medicine of a block (one generic) to up to six others, the same strength first. */
-function linkBlock<T>(rng: Random, drafts: Draft<T>[], firstSerial: number, prefix: string): (T & { key: string; relatedKeys: string[] })[] {
-  const keys = drafts.map((_, i) => `${prefix}-${String(firstSerial + i).padStart(6, '0')}`);
-  return drafts.map((draft, i) => {
+/**
+ * Orders a window of blocks (one generic each) at random, keeps the first `room` medicines, gives
+ * them consecutive keys and links each to up to six others of its block, the same strength first.
+ */
+function emitWindow<T>(
+  rng: Random,
+  window: Draft<T>[][],
+  firstSerial: number,
+  room: number,
+  prefix: string,
+): (T & { key: string; relatedKeys: string[] })[] {
+  const entries = rng.shuffle(window.flatMap((drafts, block) => drafts.map((draft) => ({ draft, block })))).slice(0, room);
+  const keys = entries.map((_, i) => `${prefix}-${String(firstSerial + i).padStart(6, '0')}`);
+  return entries.map(({ draft, block }, i) => {
     const same: string[] = [];
     const other: string[] = [];
-    drafts.forEach((d, j) => {
-      if (j !== i) (d.template === draft.template ? same : other).push(keys[j]);
+    entries.forEach((e, j) => {
+      if (j !== i && e.block === block) (e.draft.template === draft.template ? same : other).push(keys[j]);
     });
     const count = rng.chance(0.1) ? 0 : 6;
     const relatedKeys = [...same, ...rng.shuffle(other)].slice(0, count);
@@ -450,7 +462,8 @@ function draftB(ctx: Context, template: Template, source: Source): Draft<SeedMed
 
 /**
  * Walks the catalogue one generic at a time (a block), round after round over the shuffled
- * generics, until `scale` medicines exist; medicines of one block are related to each other.
+ * generics, until `scale` medicines exist; medicines of one block are related to each other. Blocks
+ * are mixed a window at a time so a list in insertion order does not read one generic per page.
  */
 function* blocks<T>(
   options: SeedOptions,
@@ -471,6 +484,8 @@ function* blocks<T>(
   }
   const groups = [...byGeneric.values()];
   let made = 0;
+  let window: Draft<T>[][] = [];
+  let pending = 0;
   for (;;) {
     for (const group of ctx.rng.shuffle(groups)) {
       const drafts: Draft<T>[] = [];
@@ -480,9 +495,14 @@ function* blocks<T>(
           ctx.serial++;
         }
       }
-      const kept = drafts.slice(0, scale - made);
-      yield linkBlock(ctx.rng, kept, made + 1, prefix);
-      made += kept.length;
+      window.push(drafts);
+      pending += drafts.length;
+      if (window.length < WINDOW_BLOCKS && made + pending < scale) continue;
+      const out = emitWindow(ctx.rng, window, made + 1, scale - made, prefix);
+      made += out.length;
+      window = [];
+      pending = 0;
+      yield out;
       if (made >= scale) return;
     }
   }
