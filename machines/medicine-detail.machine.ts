@@ -49,7 +49,7 @@ export function loadMedicineWith(client: ApiClient) {
 /**
  * One drug's detail page: loading → loaded | notFound | forbidden | failed. A 403 tells the access
  * gate through `notifyAccess` (a no-op here; the page provides the real one); other failures show
- * the §8 toast and offer a retry.
+ * the §8 toast and offer a retry. While loaded, at most one dialog is open: a price chart or the photo.
  */
 export const medicineDetailMachine = setup({
   types: {
@@ -65,6 +65,7 @@ export const medicineDetailMachine = setup({
   guards: {
     isNotFound: (_, params: { failure: ApiFailure }) => params.failure.kind === 'notFound',
     isForbidden: (_, params: { failure: ApiFailure }) => params.failure.kind === 'forbidden',
+    hasPhoto: ({ context }) => context.loaded?.category === 'A' && context.loaded.medicine.photo != null,
   },
 }).createMachine({
   id: 'medicineDetail',
@@ -103,11 +104,20 @@ export const medicineDetailMachine = setup({
       },
     },
     loaded: {
-      on: {
-        'CHART.OPEN': { actions: assign({ chart: ({ event }) => event.kind }) },
-        'CHART.CLOSE': { actions: assign({ chart: null }) },
-        'PHOTO.OPEN': { actions: assign({ photoOpen: true }) },
-        'PHOTO.CLOSE': { actions: assign({ photoOpen: false }) },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'CHART.OPEN': { target: 'chart', actions: assign({ chart: ({ event }) => event.kind }) },
+            'PHOTO.OPEN': { guard: 'hasPhoto', target: 'photo', actions: assign({ photoOpen: true }) },
+          },
+        },
+        chart: {
+          on: { 'CHART.CLOSE': { target: 'idle', actions: assign({ chart: null }) } },
+        },
+        photo: {
+          on: { 'PHOTO.CLOSE': { target: 'idle', actions: assign({ photoOpen: false }) } },
+        },
       },
     },
     notFound: {},

@@ -39,7 +39,9 @@ export function DetailScreen({ snapshot, send, report, onClose, onOpenRelated }:
       </div>
     );
   }
-  const { loaded, chart, photoOpen } = snapshot.context;
+  const { loaded } = snapshot.context;
+  const chart = snapshot.matches({ loaded: 'chart' }) ? snapshot.context.chart : null;
+  const photoOpen = snapshot.matches({ loaded: 'photo' });
   if (!snapshot.matches('loaded') || !loaded) {
     return (
       <div className={styles.status} role="status">

@@ -1,0 +1,202 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  loadMedicineWith,
+  medicineDetailMachine,
+  type PriceKind,
+} from '../../machines/medicine-detail.machine';
+import { reportDialogMachine, sendReportWith } from '../../machines/report-dialog.machine';
+import { ApiError, failureMessage, type ApiFailure } from '../../src/api/errors';
+import { DetailController } from '../../src/features/catalog/DetailPage';
+import { PRICE_KIND_LABELS } from '../../src/features/catalog/DetailParts';
+import { fa } from '../../src/i18n/fa';
+import { medicineA, medicineB } from '../../stories/catalog/detail-fixtures';
+import { detailDom } from '../models/detail.dom';
+import { recordNotices, stubApi } from './detail-api-stub';
+import { modelOf, type StepEvent } from './model';
+
+beforeAll(() => {
+  // jsdom lays nothing out: give apexcharts the few SVG/observer calls it makes.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  const proto = SVGElement.prototype as unknown as Record<string, unknown>;
+  proto.getBBox ??= () => ({ x: 0, y: 0, width: 40, height: 12 });
+  proto.getComputedTextLength ??= () => 40;
+  proto.getScreenCTM ??= () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0, inverse: () => ({}) });
+});
+
+const failures: ApiFailure[] = [
+  { kind: 'notFound', message: 'دارویی یافت نشد!' },
+  { kind: 'forbidden', message: 'برای استفاده از اطلاعات دارویی باید اشتراک فعال داشته باشید.' },
+  { kind: 'server', status: 500 },
+  { kind: 'network' },
+];
+const CHART: PriceKind = 'price_OA';
+
+const model = modelOf(medicineDetailMachine, {
+  input: { category: 'A', medicineId: medicineA._id },
+  events: [{ type: 'CHART.OPEN', kind: CHART }],
+  outputs: { loadMedicine: [{ category: 'A', medicine: medicineA }] },
+  errors: { loadMedicine: failures.map((failure) => new ApiError(failure)) },
+  serializeState: (state) => JSON.stringify([state.value, state.context.failure?.kind ?? null]),
+  describeEvent: (event: StepEvent) =>
+    event.type === 'xstate.done.actor.loadMedicine'
+      ? `${event.type} (${event.output.medicine._id})`
+      : event.type === 'xstate.error.actor.loadMedicine'
+        ? `${event.type} (${(event.error as ApiError).failure.kind})`
+        : `${event.type}${'kind' in event ? ` ${event.kind}` : ''}`,
+});
+
+/** What the rendered page must show for a machine state. */
+async function expectView(state: AnyMachineSnapshot) {
+  if (state.matches('loading')) {
+    expect(screen.getByText(fa.medicine.loading)).toBeTruthy();
+    expect(detailDom.queryHeading()).toBeNull();
+    return;
+  }
+  if (state.matches('loaded')) {
+    await waitFor(() => expect(detailDom.heading().textContent).toBe(medicineA.brand_name_fa));
+    const chart = state.matches({ loaded: 'chart' }) ? state.context.chart : null;
+    const photoOpen = state.matches({ loaded: 'photo' });
+    if (chart) {
+      // The chart dialog is lazy: wait for its chunk, then for the chart's SVG.
+      const dialog = await waitFor(() => detailDom.chartDialog(PRICE_KIND_LABELS[chart as PriceKind]), { timeout: 10_000 });
+      await waitFor(() => expect(dialog.querySelector('[data-testid=price-chart] svg')).not.toBeNull(), { timeout: 5_000 });
+    }
+    if (photoOpen) {
+      const dialog = await waitFor(() => detailDom.previewDialog(), { timeout: 5_000 });
+      expect(dialog.querySelector('img')?.getAttribute('src')).toBe(`/api${medicineA.photo!.path}`);
+    }
+    if (!chart && !photoOpen) await waitFor(() => expect(detailDom.queryAnyDialog()).toBeNull());
+    return;
+  }
+  const text = state.matches('notFound') ? fa.medicine.notFound : state.matches('forbidden') ? fa.medicine.forbidden : fa.errors.generic;
+  await waitFor(() => expect(screen.getByRole('status').textContent).toContain(text));
+  expect(detailDom.queryHeading()).toBeNull();
+  expect(detailDom.retryButton() !== null).toBe(state.matches('failed'));
+}
+
+function renderPage(api: ReturnType<typeof stubApi>, category: 'A' | 'B', medicineId: string) {
+  const access: boolean[] = [];
+  const closes: number[] = [];
+  render(
+    <FluentProvider dir="rtl" theme={webLightTheme}>
+      <DetailController
+        category={category}
+        medicineId={medicineId}
+        onAccess={(granted) => access.push(granted)}
+        onClose={() => closes.push(1)}
+        machine={medicineDetailMachine.provide({ actors: { loadMedicine: loadMedicineWith(api.client) } })}
+        reportMachine={reportDialogMachine.provide({ actors: { sendReport: sendReportWith(api.client) } })}
+      />
+    </FluentProvider>,
+  );
+  return { access, closes };
+}
+
+describe('medicine detail model', () => {
+  it('walks every transition of the machine', () => {
+    model.assertFullCoverage();
+    expect(model.lines).toMatchInlineSnapshot(`
+      [
+        "given failed, when RETRY, then loading",
+        "given loaded.chart, when CHART.CLOSE, then loaded.idle",
+        "given loaded.idle, when CHART.OPEN price_OA, then loaded.chart",
+        "given loaded.idle, when PHOTO.OPEN, then loaded.photo",
+        "given loaded.photo, when PHOTO.CLOSE, then loaded.idle",
+        "given loading, when xstate.done.actor.loadMedicine (a-amoxicillin-500), then loaded.idle",
+        "given loading, when xstate.error.actor.loadMedicine (forbidden), then forbidden",
+        "given loading, when xstate.error.actor.loadMedicine (network), then failed",
+        "given loading, when xstate.error.actor.loadMedicine (notFound), then notFound",
+        "given loading, when xstate.error.actor.loadMedicine (server), then failed",
+      ]
+    `);
+  });
+
+  for (const path of model.edgePaths) {
+    it(`through the view: ${path.description}`, async () => {
+      const user = userEvent.setup();
+      const api = stubApi();
+      const { notices, stop } = await recordNotices();
+      const { access } = renderPage(api, 'A', medicineA._id);
+      await expectView(path.initial);
+      for (const { event, state } of path.steps) {
+        const noticesBefore = notices.length;
+        const accessBefore = access.length;
+        switch (event.type) {
+          case 'xstate.done.actor.loadMedicine':
+            await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
+            expect(api.requests.at(-1)?.url).toBe(`http://api.test/medicine/v1/get-medicine-a-by-id/${medicineA._id}`);
+            await act(() => api.respond(200, { data: event.output.medicine }));
+            await waitFor(() => expect(access.slice(accessBefore)).toEqual([true]));
+            break;
+          case 'xstate.error.actor.loadMedicine': {
+            const failure = (event.error as ApiError).failure;
+            await act(() => api.fail(failure));
+            if (failure.kind === 'forbidden') await waitFor(() => expect(access.slice(accessBefore)).toEqual([false]));
+            if (failure.kind === 'server' || failure.kind === 'network') {
+              await waitFor(() => expect(notices.slice(noticesBefore)).toEqual([{ intent: 'error', text: failureMessage(failure) }]));
+            }
+            break;
+          }
+          case 'RETRY':
+            await user.click(detailDom.retryButton()!);
+            break;
+          case 'CHART.OPEN':
+            await user.click(detailDom.chartButton(PRICE_KIND_LABELS[event.kind as PriceKind]));
+            break;
+          case 'CHART.CLOSE':
+            await user.click(detailDom.dialogClose(PRICE_KIND_LABELS[CHART]));
+            break;
+          case 'PHOTO.OPEN':
+            await user.click(detailDom.photoButton());
+            break;
+          case 'PHOTO.CLOSE':
+            await user.click(detailDom.previewClose());
+            break;
+          default:
+            throw new Error(`no view action for ${event.type}`);
+        }
+        await expectView(state);
+        // Only the failed state toasts; the others say it on the page.
+        if (!state.matches('failed')) expect(notices.slice(noticesBefore)).toEqual([]);
+      }
+      stop();
+    });
+  }
+});
+
+describe('category B detail through the view', () => {
+  it('loads the B drug, shows its fields with Persian digits and the status label, and charts the consumer price', async () => {
+    const user = userEvent.setup();
+    const api = stubApi();
+    renderPage(api, 'B', medicineB._id);
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests[0].url).toBe(`http://api.test/medicine/v1/get-medicine-b-by-id/${medicineB._id}`);
+    await act(() => api.respond(200, medicineB));
+    await waitFor(() => expect(detailDom.heading().textContent).toBe(medicineB.brand_name_fa));
+    expect((screen.getByLabelText(fa.medicine.consumerPrice) as HTMLInputElement).value).toBe('۶۲۰٬۰۰۰ ریال');
+    expect((screen.getByLabelText(fa.medicine.status) as HTMLInputElement).value).toBe('فعال');
+    expect((screen.getByLabelText(fa.medicine.ircCode) as HTMLInputElement).value).toBe('۱۲۲۸۸۰۴۵۱۹۳۷۴۰۲۹');
+    expect(screen.getByText('کلسیم د')).toBeTruthy();
+    await user.click(detailDom.chartButton(fa.medicine.consumerPrice));
+    const dialog = await waitFor(() => detailDom.chartDialog(fa.medicine.consumerPrice), { timeout: 10_000 });
+    await waitFor(() => expect(dialog.querySelector('[data-testid=price-chart] svg')).not.toBeNull(), { timeout: 5_000 });
+  });
+
+  it("'بستن' calls the page's close", async () => {
+    const user = userEvent.setup();
+    const api = stubApi();
+    const { closes } = renderPage(api, 'B', medicineB._id);
+    await act(() => api.respond(200, medicineB));
+    await waitFor(() => detailDom.heading());
+    await user.click(detailDom.pageClose());
+    expect(closes).toEqual([1]);
+  });
+});
