@@ -12,6 +12,10 @@ export const useDataTableStyles = makeStyles({
   },
   table: {
     minWidth: '100%',
+    [SMALL_SCREEN]: {
+      fontSize: tokens.fontSizeBase200,
+      lineHeight: tokens.lineHeightBase200,
+    },
   },
   headerRow: {
     backgroundColor: tokens.colorNeutralBackground3,
@@ -26,6 +30,9 @@ export const useDataTableStyles = makeStyles({
   },
   cell: {
     paddingBlock: tokens.spacingVerticalS,
+    [SMALL_SCREEN]: {
+      paddingInline: tokens.spacingHorizontalXS,
+    },
   },
   hiddenOnSmall: {
     [SMALL_SCREEN]: { display: 'none' },
@@ -33,6 +40,7 @@ export const useDataTableStyles = makeStyles({
   narrow: {
     width: '56px',
     textAlign: 'center',
+    [SMALL_SCREEN]: { width: '36px' },
   },
   skeletonItem: {
     width: '80%',

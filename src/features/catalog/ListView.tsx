@@ -16,7 +16,7 @@ import { DataTable } from '../../components/DataTable';
 import { PageSizePicker } from '../../components/PageSizePicker';
 import { Pager } from '../../components/Pager';
 import { fa } from '../../i18n/fa';
-import { toPersianDigits } from '../../lib/digits';
+import { formatAmount } from '../../lib/money';
 import type { catalogListMachine } from '../../../machines/catalog-list.machine';
 import { activeFilters } from '../../../machines/catalog-list.query';
 import { PAGE_SIZES, type CatalogListEvent } from '../../../machines/catalog-list.types';
@@ -135,7 +135,7 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
             onChange={(limit) => send({ type: 'PAGE_SIZE.CHANGE', limit })}
           />
           <Text size={200} className={mergeClasses(styles.total)} data-testid="total-docs">
-            {loading ? '' : fa.catalog.totalDocs(toPersianDigits(totalDocs))}
+            {loading ? '' : fa.catalog.totalDocs(formatAmount(totalDocs))}
           </Text>
         </div>
         <Pager

@@ -102,6 +102,13 @@ export const useListStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalXXS,
   },
+  actionText: {
+    [SMALL_SCREEN]: { display: 'none' },
+  },
+  actionIcon: {
+    fontSize: '16px',
+    [SMALL_SCREEN]: { fontSize: '20px' },
+  },
   emptyBox: {
     display: 'flex',
     flexDirection: 'column',

@@ -39,9 +39,16 @@ function commonStart<T extends ListRow>(query: ListQuery): DataColumn<T>[] {
 function ActionLink({ category, id }: { category: Category; id: string }) {
   const styles = useListStyles();
   return (
-    <Link className={styles.actionLink} href={detailHref(category, id)} target="_blank" rel="noopener">
-      {fa.catalog.showInformation}
-      <OpenRegular aria-hidden />
+    <Link
+      className={styles.actionLink}
+      href={detailHref(category, id)}
+      target="_blank"
+      rel="noopener"
+      aria-label={fa.catalog.showInformation}
+      title={fa.catalog.showInformation}
+    >
+      <span className={styles.actionText}>{fa.catalog.showInformation}</span>
+      <OpenRegular aria-hidden className={styles.actionIcon} />
     </Link>
   );
 }
@@ -49,6 +56,7 @@ function ActionLink({ category, id }: { category: Category; id: string }) {
 function actionColumn<T extends ListRow>(category: Category): DataColumn<T> {
   return {
     key: 'action',
+    narrow: true,
     header: fa.catalog.columns.action,
     render: (row) => <ActionLink category={category} id={row._id} />,
   };
