@@ -13,6 +13,7 @@ import {
   photoFileNames,
 } from '../../server/db/seed/catalog';
 import { PROVINCES } from '../../server/db/seed/provinces';
+import { MANUFACTURERS } from '../../server/db/seed/tables/companies';
 import { GENERICS } from '../../server/db/seed/tables/generics';
 import type { SeedCatalog, SeedMedicineA, SeedMedicineB, SeedOptions } from '../../server/db/seed/types';
 
@@ -228,6 +229,19 @@ describe('seed catalogue generator', () => {
     }
     expect(new Set(gtins).size).toBe(gtins.length);
     expect(catalog.medicinesB.some((m) => m.gtin_code?.startsWith('626'))).toBe(true);
+  });
+
+  it('lets specialised makers (oncology, biologics, hormones) make only their own groups', () => {
+    const specialised = MANUFACTURERS.filter((m) => m.onlyGroups);
+    expect(specialised.length).toBeGreaterThan(0);
+    let checked = 0;
+    for (const m of catalog.medicinesA) {
+      const maker = specialised.find((s) => s.factory === m.manufacturing_factory);
+      if (!maker || m.pharmaceutical_group === null) continue;
+      checked++;
+      expect(maker.onlyGroups, m.key).toContain(m.pharmaceutical_group);
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('writes numeric generic and brand codes', () => {

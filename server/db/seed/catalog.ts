@@ -227,10 +227,13 @@ function pickSources(rng: Random, template: Template, makers: readonly Manufactu
     if (template.brands.length > 0 && rng.chance(0.4)) sources.push({ kind: 'originator', brand: rng.pick(template.brands) });
     if (rng.chance(0.07)) sources.push({ kind: 'foreign', maker: rng.pick(FOREIGN_MAKERS) });
   }
-  const eligible = makers.filter((m) => m.makes.includes(template.form.line));
+  const eligible = makers.filter(
+    (m) => m.makes.includes(template.form.line) && (!m.onlyGroups || m.onlyGroups.includes(template.generic.group)),
+  );
   const count = rng.weighted([0, 1, 2, 3, 4, 5, 6], [sources.length > 0 ? 3 : 0, 5, 6, 5, 3, 2, 1]);
+  const licensors = makers.filter((m) => !m.onlyGroups || m.onlyGroups.includes(template.generic.group));
   for (const maker of rng.weightedSample(eligible, eligible.map((m) => m.weight), count)) {
-    const licensor = rng.chance(0.12) ? rng.pick(makers) : null;
+    const licensor = rng.chance(0.12) ? rng.pick(licensors) : null;
     sources.push({ kind: 'domestic', maker, licensor: licensor === maker ? null : licensor });
   }
   if (sources.length === 0) sources.push({ kind: 'foreign', maker: rng.pick(FOREIGN_MAKERS) });

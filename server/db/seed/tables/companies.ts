@@ -1,3 +1,5 @@
+import { GROUPS as G } from './generics';
+
 /** Iranian pharmaceutical manufacturers: short name (used in brand names), full factory name, Latin name. */
 export interface Manufacturer {
   short: string;
@@ -7,6 +9,8 @@ export interface Manufacturer {
   weight: number;
   /** What the company makes besides oral solids (keeps vials away from tablet-only factories). */
   makes: ReadonlyArray<'solid' | 'liquid' | 'topical' | 'injectable' | 'inhaled' | 'biologic' | 'herbal'>;
+  /** Pharmaceutical groups of a specialised maker (any group when absent). */
+  onlyGroups?: readonly string[];
 }
 
 const ALL = ['solid', 'liquid', 'topical', 'injectable'] as const;
@@ -40,17 +44,17 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
   { short: 'ثامن', factory: 'داروسازی ثامن', latin: 'Samen', weight: 3, makes: ['solid', 'topical', 'liquid'] },
   { short: 'بهوزان', factory: 'داروسازی بهوزان', latin: 'Behvazan', weight: 2, makes: ['solid'] },
   { short: 'شهر دارو', factory: 'داروسازی شهر دارو', latin: 'Shahr Darou', weight: 2, makes: ['solid', 'injectable'] },
-  { short: 'ایران هورمون', factory: 'داروسازی ایران هورمون', latin: 'Iran Hormone', weight: 2, makes: ['solid', 'injectable'] },
+  { short: 'ایران هورمون', factory: 'داروسازی ایران هورمون', latin: 'Iran Hormone', weight: 2, makes: ['solid', 'injectable'], onlyGroups: [G.hormone, G.thyroid, G.corticosteroid, G.antidiabetic] },
   { short: 'کاسپین تأمین', factory: 'کاسپین تأمین', latin: 'Caspian Tamin', weight: 3, makes: ['injectable', 'solid'] },
   { short: 'فارماشیمی', factory: 'داروسازی فارماشیمی', latin: 'Pharmachemie', weight: 2, makes: ['solid', 'liquid'] },
   { short: 'مهبان دارو', factory: 'مهبان دارو', latin: 'Mahban Darou', weight: 2, makes: ['solid', 'liquid'] },
-  { short: 'سیناژن', factory: 'سیناژن', latin: 'CinnaGen', weight: 2, makes: ['biologic', 'injectable'] },
-  { short: 'پویش دارو', factory: 'پویش دارو', latin: 'Pooyesh Darou', weight: 1, makes: ['biologic', 'injectable'] },
+  { short: 'سیناژن', factory: 'سیناژن', latin: 'CinnaGen', weight: 2, makes: ['biologic', 'injectable'], onlyGroups: [G.biologic, G.anticoagulant, G.antidiabetic] },
+  { short: 'پویش دارو', factory: 'پویش دارو', latin: 'Pooyesh Darou', weight: 1, makes: ['biologic', 'injectable'], onlyGroups: [G.biologic, G.anticoagulant, G.antidiabetic] },
   { short: 'اکسیر نوین', factory: 'داروسازی اکسیر نوین', latin: 'Exir Novin', weight: 1, makes: ['solid', 'injectable'] },
   { short: 'سها', factory: 'سها دارو', latin: 'Soha Darou', weight: 1, makes: ['solid', 'topical'] },
   { short: 'ویتان', factory: 'داروسازی ویتان', latin: 'Vitane', weight: 2, makes: ['solid', 'liquid'] },
-  { short: 'نانو الوند', factory: 'نانو الوند', latin: 'Nano Alvand', weight: 1, makes: ['injectable', 'biologic'] },
-  { short: 'سبحان انکولوژی', factory: 'سبحان انکولوژی', latin: 'Sobhan Oncology', weight: 1, makes: ['injectable', 'solid'] },
+  { short: 'نانو الوند', factory: 'نانو الوند', latin: 'Nano Alvand', weight: 1, makes: ['injectable', 'biologic'], onlyGroups: [G.oncology, G.biologic] },
+  { short: 'سبحان انکولوژی', factory: 'سبحان انکولوژی', latin: 'Sobhan Oncology', weight: 1, makes: ['injectable', 'solid'], onlyGroups: [G.oncology, G.immuno] },
   { short: 'ابن ماسویه', factory: 'داروسازی ابن ماسویه', latin: 'Ebn-e Masouyeh', weight: 1, makes: ['solid', 'liquid'] },
   { short: 'آوه سینا', factory: 'آوه سینا', latin: 'AvehSina', weight: 1, makes: ['solid'] },
   { short: 'شفا', factory: 'داروسازی شفا', latin: 'Shafa', weight: 1, makes: ['solid', 'liquid', 'topical'] },
