@@ -220,9 +220,9 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
 }
 
 /** The authenticated header (SPEC §2): menu, submenus, user menu; a slide-in menu at ≤767px. */
-export function AppHeader() {
+export function AppHeader({ defaultMenuOpen = false }: { /** Stories open the mobile menu. */ defaultMenuOpen?: boolean }) {
   const styles = useHeaderStyles();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   return (
     <header className={styles.root}>
       <a href="#main" className={styles.skip}>
