@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,7 @@ type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
 
 const cases = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module)).map(([name, Story]) => [`${file.replace('../../stories/', '')} › ${name}`, Story] as const),
+  Object.entries(composeStories(module)).map(([name, Story]) => [`${file.replace('../../stories/', '')} › ${name}`, Story as unknown as ComponentType] as const),
 );
 
 describe('stories', () => {
