@@ -93,11 +93,12 @@ function tube(spec: PhotoSpec, band: string, dark: string): string {
 }
 
 function inhaler(spec: PhotoSpec, band: string, dark: string): string {
+  // The carton, and beside it the actuator with its canister.
   return [
-    `<rect x="180" y="40" width="76" height="130" rx="14" fill="url(#glass)" stroke="#8f99a3"/>`,
-    `<path d="M150 130 h136 q14 0 14 14 v120 q0 14 -14 14 h-40 v30 h-120 q-14 0 -14 -14 v-36 q0 -14 14 -14 h10 v-100 q0 -14 14 -14 z" fill="${band}"/>`,
-    `<rect x="160" y="160" width="120" height="96" rx="8" fill="#ffffff"/>`,
-    textBlock(spec, 220, 192, 108, dark),
+    carton(spec, band, dark, false),
+    `<rect x="356" y="70" width="52" height="110" rx="10" fill="url(#glass)" stroke="#8f99a3"/>`,
+    `<path d="M352 150 h60 q12 0 12 12 v118 q0 12 -12 12 h-60 q-12 0 -12 -12 v-118 q0 -12 12 -12 z" fill="${band}" stroke="${dark}"/>`,
+    `<path d="M424 250 h30 q10 0 10 10 v22 q0 10 -10 10 h-42 z" fill="${dark}"/>`,
   ].join('');
 }
 

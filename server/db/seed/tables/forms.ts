@@ -29,7 +29,7 @@ export const FORMS = {
   odrop: { fa: 'قطره خوراکی', la: 'Oral Drops', shape: 'bottle', line: 'liquid', packs: [1], priceFactor: 28 },
   edrop: { fa: 'قطره چشمی', la: 'Eye Drops', shape: 'bottle', line: 'liquid', packs: [1], priceFactor: 45 },
   ndrop: { fa: 'قطره بینی', la: 'Nasal Drops', shape: 'bottle', line: 'liquid', packs: [1], priceFactor: 30 },
-  nspray: { fa: 'اسپری بینی', la: 'Nasal Spray', shape: 'inhaler', line: 'liquid', packs: [1], priceFactor: 90 },
+  nspray: { fa: 'اسپری بینی', la: 'Nasal Spray', shape: 'bottle', line: 'liquid', packs: [1], priceFactor: 90 },
   inh: { fa: 'اسپری استنشاقی', la: 'Metered-Dose Inhaler', shape: 'inhaler', line: 'inhaled', packs: [1], priceFactor: 140 },
   vial: { fa: 'ویال', la: 'Injection (Vial)', shape: 'vial', line: 'injectable', packs: [1, 5, 10], priceFactor: 14 },
   amp: { fa: 'آمپول', la: 'Injection (Ampoule)', shape: 'vial', line: 'injectable', packs: [5, 10, 50], priceFactor: 7 },
