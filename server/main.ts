@@ -24,5 +24,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port, host });
-console.log(`Daroban: http://${host}:${port}/ (API at /api)`);
+const address = await app.listen({ port, host });
+console.log(`Daroban: ${address}/ (API at ${address}/api)`);

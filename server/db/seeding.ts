@@ -198,9 +198,7 @@ export type CatalogGenerator = (options: SeedOptions) => SeedCatalog;
 
 /** Loads the SEED helper's generator. */
 export async function loadGenerator(): Promise<CatalogGenerator> {
-  // A variable specifier until the SEED helper's module lands (keeps the type check green meanwhile).
-  const specifier = './seed/catalog';
-  const module = (await import(specifier)) as { generateCatalog: CatalogGenerator };
+  const module = await import('./seed/catalog');
   return module.generateCatalog;
 }
 
