@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEFAULT_QUERY } from '../../machines/catalog-list.query';
+import { ListStory, listSnapshot, rowsA } from './list-fixtures';
+
+/** On a 375 px phone: active filters as removable chips with 'حذف همه فیلترها'. */
+const meta = {
+  title: 'Catalog/List/Mobile chips',
+  parameters: { route: '/medicineA?genericNameEN=Folic&concessionaire=سبحان', signedIn: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} satisfies Meta;
+
+export default meta;
+
+const snapshot = listSnapshot({ loaded: 'rows' }, 'A', {
+  query: { ...DEFAULT_QUERY, filters: { genericNameEN: 'Folic', concessionaire: 'سبحان' } },
+  rows: rowsA(3),
+  totalDocs: 3,
+  totalPages: 1,
+});
+
+export const MobileChips: StoryObj = {
+  render: () => <ListStory snapshot={snapshot} />,
+};
