@@ -1,5 +1,14 @@
+/**
+ * The demo catalogue: realistic Iranian medicines for categories A and B, generated from the tables
+ * in `tables/` with a seeded PRNG, so one seed (and one `now`) always gives the same catalogue.
+ *
+ * - `generateCatalog(options)`: the whole `SeedCatalog` in memory (what the server seeds by default).
+ * - `iterateMedicinesA/B(options, batchSize)`: the same medicines in batches, for large scales.
+ * - `photoFileNames()` / `photoByFileName(name)`: every photo a medicine can name, rendered on demand.
+ */
 import {
   DISTRIBUTORS,
+  DOMESTIC_BRANDS,
   FOREIGN_BRANDS,
   FOREIGN_MAKERS,
   HERBAL_MAKERS,
@@ -114,7 +123,8 @@ function buildTemplates(): NonNullable<typeof templateCache> {
         index++;
         if (!herbal) a.push(template);
         b.push(template);
-        for (const base of [generic.la, ...template.brands.map((brand) => brand.brandLa)]) {
+        const domestic = Object.values(DOMESTIC_BRANDS[generic.la] ?? {}).map((brand) => brand.brandLa);
+        for (const base of [generic.la, ...template.brands.map((brand) => brand.brandLa), ...domestic]) {
           const fileName = photoFileName(base, template);
           if (!photos.has(fileName)) {
             photos.set(fileName, {
@@ -252,12 +262,21 @@ function brandNames(template: Template, source: Source, latinDigits: boolean): {
   const strengthFa = latinDigits ? template.strengthFaLatinDigits : template.strengthFa;
   const withStrength = (name: string, strength: string) => (strength ? `${name} ${strength}` : name);
   switch (source.kind) {
-    case 'domestic':
+    case 'domestic': {
+      const own = DOMESTIC_BRANDS[template.generic.la]?.[source.maker.latin];
+      if (own) {
+        return {
+          fa: withStrength(own.brandFa, strengthFa),
+          la: withStrength(own.brandLa, template.strengthLa),
+          photoBase: own.brandLa,
+        };
+      }
       return {
         fa: withStrength(`${template.generic.fa} ${source.maker.short}`, strengthFa),
         la: withStrength(`${template.generic.la} ${source.maker.latin}`, template.strengthLa),
         photoBase: template.generic.la,
       };
+    }
     case 'originator':
       return {
         fa: withStrength(source.brand.brandFa, strengthFa),

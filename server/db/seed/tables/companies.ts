@@ -231,3 +231,12 @@ export const FOREIGN_BRANDS: Readonly<Record<string, readonly ForeignBrand[]>> =
   '5-Fluorouracil': [{ brandLa: '5-FU Ebewe', brandFa: '۵-اف‌یو ابه‌وه', maker: 'Ebewe Pharma', country: 'اتریش' }],
   Erythropoietin: [{ brandLa: 'Eprex', brandFa: 'اپرکس', maker: 'Janssen-Cilag', country: 'سوئیس' }],
 };
+
+/** Brands Iranian makers give some of their products, by generic Latin name and maker's Latin name. */
+export const DOMESTIC_BRANDS: Readonly<Record<string, Readonly<Record<string, { brandLa: string; brandFa: string }>>>> = {
+  Ibuprofen: { Dana: { brandLa: 'Gelofen', brandFa: 'ژلوفن' } },
+  'Interferon Beta-1a': { CinnaGen: { brandLa: 'CinnoVex', brandFa: 'سینووکس' } },
+  Adalimumab: { CinnaGen: { brandLa: 'CinnoRA', brandFa: 'سینورا' } },
+  Erythropoietin: { 'Pooyesh Darou': { brandLa: 'PDpoetin', brandFa: 'پی‌دی‌پویتین' } },
+  Filgrastim: { 'Pooyesh Darou': { brandLa: 'PDgrastim', brandFa: 'پی‌دی‌گراستیم' } },
+};
