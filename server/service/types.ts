@@ -31,8 +31,10 @@ export type Handlers<K extends OperationId> = { [P in K]: Handler<P> };
 
 /** Tunable limits (defaults follow the issue; tests and the e2e harness may relax them). */
 export interface Limits {
-  /** Seconds before the same mobile may get a new code (and the code's lifetime). */
+  /** Seconds before the same mobile may get a new code. */
   otpResendSeconds: number;
+  /** Seconds a code stays valid. */
+  otpTtlSeconds: number;
   /** Wrong tries after which a code dies. */
   otpMaxAttempts: number;
   /** Per-IP counters over a fixed window. */
@@ -45,6 +47,7 @@ export interface Limits {
 
 export const defaultLimits: Limits = {
   otpResendSeconds: 120,
+  otpTtlSeconds: 120,
   otpMaxAttempts: 5,
   rateWindowSeconds: 600,
   sendOtpPerIp: 50,

@@ -69,7 +69,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       const code = randomInt(0, 10_000).toString().padStart(4, '0');
       const fresh = await database.rows(sql`
         INSERT INTO otp_codes (mobile, code_hash, sent_at, expires_at, attempts)
-        VALUES (${mobile}, ${hmac(ctx.hashKey, `${mobile}:${code}`)}, now(), now() + make_interval(secs => ${limits.otpResendSeconds}), 0)
+        VALUES (${mobile}, ${hmac(ctx.hashKey, `${mobile}:${code}`)}, now(), now() + make_interval(secs => ${limits.otpTtlSeconds}), 0)
         ON CONFLICT (mobile) DO UPDATE
           SET code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at, attempts = 0
           WHERE otp_codes.sent_at <= now() - make_interval(secs => ${limits.otpResendSeconds})

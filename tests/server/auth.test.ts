@@ -45,6 +45,18 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
     expect((await s.call('submitOtp', { body: { mobile, code: second } })).status).toBe(200);
   });
 
+  it('limits: a harness may allow an immediate re-send; the newest code is the one that works', async () => {
+    const quick = await startServer(backend, { limits: { otpResendSeconds: 0 } });
+    try {
+      const mobile = freshMobile();
+      expect((await quick.call('sendOtp', { body: { mobile } })).status).toBe(200);
+      expect((await quick.call('sendOtp', { body: { mobile } })).status).toBe(200);
+      expect((await quick.call('submitOtp', { body: { mobile, code: quick.sms.lastCode(mobile) } })).status).toBe(200);
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('send-otp: rejects a malformed mobile, an unknown field and malformed JSON with 400', async () => {
     for (const body of [{ mobile: '0912' }, { mobile: '19121234567' }, { mobile: '۰۹۱۲۱۲۳۴۵۶۷' }, {}, { mobile: 9121234567 }]) {
       const res = await s.call('sendOtp', { body });
