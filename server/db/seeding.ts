@@ -49,11 +49,12 @@ const last = <T>(list: T[]): T | undefined => list[list.length - 1];
 const byDate = (list: { price: number; insert_date: string }[]) =>
   [...list].sort((a, b) => Date.parse(a.insert_date) - Date.parse(b.insert_date));
 const fold = (value: string | null | undefined) => foldPersian(value ?? '');
+/** The folded fields joined by a newline, which a folded query (white space made one space) never holds. */
 const searchText = (...parts: (string | null | undefined)[]) =>
   parts
     .map(fold)
     .filter(Boolean)
-    .join(' | ');
+    .join('\n');
 
 function rowA(m: SeedMedicineA, id: string, ids: Map<string, string>) {
   const priceO = byDate(m.price_O);

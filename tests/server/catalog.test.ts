@@ -104,6 +104,8 @@ describe.each(backends)('catalogues, details and price changes on $name', (backe
     expect(idsOf((await listA({ concessionaire: '100%_' })).docs)).toEqual([ids.ibu]);
     expect((await listA({ search: '_' })).totalDocs).toBe(0);
     expect((await listA({ search: '\\' })).totalDocs).toBe(0);
+    // Fields are joined by a newline in the search column: no separator text to match.
+    expect((await listA({ search: '|' })).totalDocs).toBe(0);
   });
 
   it('list B filters: companies and IRC by substring, prices by the current value', async () => {
