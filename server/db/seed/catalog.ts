@@ -17,6 +17,7 @@ import {
   type ForeignBrand,
   type Manufacturer,
 } from './tables/companies';
+import { toLatinDigits } from '../../../src/lib/digits';
 import { describe } from './tables/descriptions';
 import { FORMS, type DosageForm, type FormCode } from './tables/forms';
 import { GENERICS, HERBALS, type Generic } from './tables/generics';
@@ -110,7 +111,7 @@ function buildTemplates(): NonNullable<typeof templateCache> {
           form,
           strength,
           nameFa: [generic.fa, strengthFa, form.fa].filter(Boolean).join(' '),
-          nameFaLatinDigits: [generic.fa, strengthFaLatinDigits, form.fa].filter(Boolean).join(' '),
+          nameFaLatinDigits: [toLatinDigits(generic.fa), strengthFaLatinDigits, form.fa].filter(Boolean).join(' '),
           nameLa: [generic.la, strength?.la, form.la].filter(Boolean).join(' '),
           strengthFa,
           strengthFaLatinDigits,
@@ -260,7 +261,8 @@ function makerFactor(source: Source, rng: Random): number {
 /** Brand names as the product carries them: '<generic> <maker>' for Iranian products, the brand for imports. */
 function brandNames(template: Template, source: Source, latinDigits: boolean): { fa: string; la: string; photoBase: string } {
   const strengthFa = latinDigits ? template.strengthFaLatinDigits : template.strengthFa;
-  const withStrength = (name: string, strength: string) => (strength ? `${name} ${strength}` : name);
+  const digits = (text: string) => (latinDigits ? toLatinDigits(text) : text);
+  const withStrength = (name: string, strength: string) => (strength ? `${digits(name)} ${strength}` : digits(name));
   switch (source.kind) {
     case 'domestic': {
       const own = DOMESTIC_BRANDS[template.generic.la]?.[source.maker.latin];

@@ -138,7 +138,7 @@ export const FOREIGN_MAKERS: ReadonlyArray<{ maker: string; short: string; short
   { maker: 'Menarini Group', short: 'Menarini', shortFa: 'منارینی', country: 'ایتالیا' },
   { maker: 'Daewoong Pharmaceutical', short: 'Daewoong', shortFa: 'دائوونگ', country: 'کره جنوبی' },
   { maker: 'Zhejiang Huahai Pharmaceutical', short: 'Huahai', shortFa: 'هواهای', country: 'چین' },
-  { maker: '3M Health Care Ltd.', short: '3M', shortFa: 'تری‌ام', country: 'انگلستان' },
+  { maker: '3M Health Care Ltd., Loughborough', short: '3M', shortFa: 'تری‌ام', country: 'انگلستان' },
   { maker: '1A Pharma GmbH', short: '1A Pharma', shortFa: 'وان‌آ فارما', country: 'آلمان' },
 ];
 
