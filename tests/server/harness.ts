@@ -78,6 +78,10 @@ async function pgliteDataDir(): Promise<string> {
       await app.close();
       rmSync(join(building, 'jwt-secret'), { force: true });
       renameSync(building, template);
+      // Templates of older schemas or fixtures are never used again.
+      for (const old of readdirSync(TMP)) {
+        if (/^template-[0-9a-f]+$/.test(old) && join(TMP, old) !== template) rmSync(join(TMP, old), { recursive: true, force: true });
+      }
     });
   }
   const dir = join(TMP, `run-${process.pid}-${randomBytes(4).toString('hex')}`);
@@ -114,6 +118,11 @@ async function postgresDatabase(url: string): Promise<{ url: string; drop: () =>
       const app = await buildServer({ databaseUrl: withDatabase(url, building), staticDir: false, ...seedOptions() });
       await app.close();
       await client.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+      const stale = await client.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'daroban\\_tmpl\\_%' AND datname <> $1 AND datname NOT LIKE '%\\_building'`,
+        [template],
+      );
+      for (const { datname } of stale.rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     } finally {
       await client.query('SELECT pg_advisory_unlock(7420)');
     }
