@@ -1,6 +1,9 @@
-/** Text led by a Persian or Latin letter; anything else (digits, symbols) is cut from the start. */
+/** Latin letters and the Arabic-script letters Persian uses (not its digits or punctuation). */
+const LEADING_LETTER = /^\s*[A-Za-z\u0620-\u064A\u066E-\u06D3\u06D5\u06FA-\u06FF\uFB50-\uFDFF\uFE70-\uFEFC]/;
+
+/** Text led by a Persian or Latin letter; anything else (digits of any script, symbols) is cut from the start. */
 export function isLetterLed(text: string): boolean {
-  return /^[\s]*[A-Za-z\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text);
+  return LEADING_LETTER.test(text);
 }
 
 /**

@@ -69,6 +69,14 @@ describe('truncate', () => {
     expect(isLetterLed(text)).toBe(false);
   });
 
+  it('counts Persian and Arabic-Indic digits as not letter-led', () => {
+    expect(isLetterLed('۶-مرکاپتوپورین')).toBe(false);
+    expect(isLetterLed('٥ داروسازی')).toBe(false);
+    expect(isLetterLed('مرکاپتوپورین')).toBe(true);
+    expect(isLetterLed('Amoxicillin')).toBe(true);
+    expect(isLetterLed('(داروپخش)')).toBe(false);
+  });
+
   it('shows a dash for an empty value', () => {
     expect(orDash(null)).toBe('-');
     expect(orDash('  ')).toBe('-');
