@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Page } from '@playwright/test';
 import { buildServer } from '../../server/app';
 import { MemorySmsSender } from '../../server/sms/memory';
+import type { Database } from '../../server/db/client';
 
 export { expect };
 
@@ -43,6 +44,8 @@ export interface Portal {
   signInThroughApi(page: Page, mobile?: string): Promise<Tokens>;
   /** A fresh mobile, signed in once: `incomplete` (as created) or `noSubscription` (profile completed). */
   makeUser(kind: TestUser['kind']): Promise<TestUser>;
+  /** The server's database, to check what a test stored. */
+  database: Database;
 }
 
 interface PortalWorker extends Portal {
@@ -134,6 +137,7 @@ async function startPortal(workerIndex: number): Promise<PortalWorker> {
 
   return {
     baseURL,
+    database: app.database,
     lastCode: (mobile) => sms.lastCode(mobile),
     api,
     signIn,
@@ -179,16 +183,23 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** Runs axe-core on the page (injected from node_modules) and returns serious/critical violations. */
-export async function axe(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core on the page (injected from node_modules) and returns serious/critical violations.
+ * `include` limits the check to some regions (CSS selectors), e.g. `['header', 'footer']`.
+ */
+export async function axe(page: Page, options: { include?: string[] } = {}): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const runner = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await runner.run(document, { resultTypes: ['violations'] });
+  return page.evaluate(async (include) => {
+    const runner = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    // Tabster (Fluent's focus manager) puts aria-hidden focus sentinels (<i data-tabster-dummy>) at the
+    // edges of the body; they pass focus on by design and are not content, so axe skips them.
+    const exclude = [['[data-tabster-dummy]']];
+    const context = include ? { include: include.map((selector) => [selector]), exclude } : { include: [['html']], exclude };
+    const result = await runner.run(context, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  }, options.include);
 }
 
 /** Saves a full-page screenshot to `test-results/screens/<name>.png`. */

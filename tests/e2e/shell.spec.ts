@@ -1,12 +1,275 @@
-import { expect, shot, test } from './fixtures';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { fa } from '../../src/i18n/fa';
 import { shellPage } from '../models/shell.page';
+import { axe, expect, shot, test } from './fixtures';
 
-test('smoke: demo user sees the header on /medicineA', async ({ page, portal }) => {
-  await portal.signInThroughApi(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/medicineA');
-  await expect(shellPage(page).userMenu()).toBeVisible();
-  await shot(page, 'smoke-1440');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shot(page, 'smoke-375');
+const site = JSON.parse(readFileSync(new URL('../../src/config/site.json', import.meta.url), 'utf8')) as {
+  externalSiteUrl: string;
+  externalPages: Record<string, string>;
+  phones: string[];
+  email: string;
+  website: string;
+  social: Record<string, string>;
+  copyrightYear: number;
+};
+const persian = (value: string | number) => String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+const external = (page: string) => new URL(site.externalPages[page], site.externalSiteUrl).toString();
+const path = (page: Page) => new URL(page.url()).pathname;
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+test.describe('without a token', () => {
+  for (const route of ['/medicineA', '/MedicineB', '/medicineA/changedPrice', '/medicine-A/123', '/Profile', '/Reports', '/SelectPackage/buyPackage']) {
+    test(`${route} sends the visitor to /`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(shellPage(page).header).toHaveCount(0);
+    });
+  }
+
+  test('an unknown path goes to /NotFound, which shows without the header; back goes to /', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL((url) => url.pathname === '/NotFound');
+    const shell = shellPage(page);
+    await expect(shell.notFound()).toContainText(fa.notFound.code);
+    await expect(shell.notFound()).toContainText(fa.notFound.message);
+    await expect(shell.header).toHaveCount(0);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'shell-404-signed-out-1440');
+    await shell.notFoundBack().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
+  test('any path under /Register other than step1-3 goes to step1; the steps match in any letter case', async ({ page }) => {
+    for (const [from, to] of [
+      ['/Register', '/Register/step1'],
+      ['/Register/step9', '/Register/step1'],
+      ['/Register/abc/def', '/Register/step1'],
+      ['/register/STEP1', '/register/STEP1'],
+    ] as const) {
+      await page.goto(from);
+      await expect(page, `${from} → ${to}`).toHaveURL((url) => url.pathname === to);
+    }
+  });
+
+  test('the document is Persian, right-to-left, in the bundled Vazirmatn font', async ({ page }) => {
+    await page.goto('/NotFound');
+    await expect(shellPage(page).notFound()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.fui-FluentProvider').first()).toHaveAttribute('dir', 'rtl');
+    const font = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const h1 = document.querySelector('h1')!;
+      return { family: getComputedStyle(h1).fontFamily, loaded: document.fonts.check('16px Vazirmatn'), faces: [...document.fonts].filter((f) => f.family.includes('Vazirmatn') && f.status === 'loaded').length };
+    });
+    expect(font.family).toMatch(/^Vazirmatn/);
+    expect(font.loaded).toBe(true);
+    expect(font.faces).toBeGreaterThan(0);
+    const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('.woff2')));
+    expect(fontRequests.length).toBeGreaterThan(0);
+    for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  });
+});
+
+test.describe('signed in as the demo pharmacist', () => {
+  test.beforeEach(async ({ page, portal }) => {
+    await portal.signInThroughApi(page);
+  });
+
+  test('desktop header: menus lead to the lists, the price changes, tickets and the profile', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/Reports');
+    const shell = shellPage(page);
+    await expect(shell.userMenu()).toContainText('مریم احمدی');
+    await expect(shell.hamburger()).toBeHidden();
+
+    await shell.navButton(fa.nav.drugInfo).click();
+    await expect(shell.menuItem(fa.nav.categoryA)).toBeVisible();
+    await expect(shell.menuItem(fa.nav.categoryB)).toBeVisible();
+    await shot(page, 'shell-drug-info-menu-1440');
+    await shell.menuItem(fa.nav.categoryB).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/medicineB');
+
+    await shell.navButton(fa.nav.priceChanges).click();
+    await shell.menuItem(fa.nav.categoryA).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/medicineA/changedPrice');
+
+    await shell.navLink(fa.nav.tickets).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/Reports');
+
+    await shell.userMenu().click();
+    await shell.menuItem(fa.nav.profile).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/Profile');
+  });
+
+  test('desktop header: home and drug interactions open the external site in a new tab', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/Reports');
+    const shell = shellPage(page);
+    await expect(shell.navLink(fa.nav.home)).toHaveAttribute('href', external('home'));
+    await expect(shell.navLink(fa.nav.home)).toHaveAttribute('target', '_blank');
+    await expect(shell.navLink(fa.nav.interactions)).toHaveAttribute('href', external('interactions'));
+    await expect(shell.navLink(fa.nav.interactions)).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('the header and footer pass axe and look right at 1440 px', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/medicineA');
+    await expect(shellPage(page).userMenu()).toContainText('مریم احمدی');
+    await expect(shellPage(page).anyNotice()).toHaveCount(0);
+    expect(await axe(page, { include: ['header', 'footer'] })).toEqual([]);
+    await shot(page, 'shell-medicineA-1440');
+  });
+
+  test('footer: name, thanks, useful links, two phones in Persian digits, e-mail, website, social links, copyright', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/Reports');
+    const shell = shellPage(page);
+    const footer = shell.footer();
+    await expect(footer).toContainText(fa.app.name);
+    await expect(footer).toContainText(fa.shell.footerThanks);
+    for (const [label, key] of [
+      [fa.nav.aboutUs, 'aboutUs'],
+      [fa.nav.guide, 'guide'],
+      [fa.nav.rules, 'rules'],
+      [fa.nav.articles, 'articles'],
+      [fa.nav.news, 'news'],
+    ] as const) {
+      await expect(shell.footerLink(label)).toHaveAttribute('href', external(key));
+    }
+    expect(site.phones).toHaveLength(2);
+    for (const phone of site.phones) {
+      await expect(shell.footerLink(persian(phone))).toHaveAttribute('href', `tel:${phone.replace(/-/g, '')}`);
+    }
+    await expect(shell.footerLink(site.email)).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(shell.footerLink(site.website)).toBeVisible();
+    await expect(shell.footerLink(fa.shell.telegram)).toHaveAttribute('href', site.social.telegram);
+    await expect(shell.footerLink(fa.shell.instagram)).toHaveAttribute('href', site.social.instagram);
+    await expect(shell.footerLink(fa.shell.whatsapp)).toHaveAttribute('href', site.social.whatsapp);
+    await expect(shell.copyright()).toHaveText(fa.shell.copyright(persian(site.copyrightYear)));
+    expect(await footer.innerText()).not.toMatch(/[0-9](?![^@]*\.ir)/); // no Latin digits outside the e-mail/website
+  });
+
+  test('phone: the hamburger opens a slide-in menu from the right with the site pages; a link closes it', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/Reports');
+    const shell = shellPage(page);
+    await expect(shell.mainNav()).toBeHidden();
+    await shell.hamburger().click();
+    const menu = shell.mobileMenu();
+    await expect(menu).toBeVisible();
+    for (const label of [fa.nav.aboutUs, fa.nav.guide, fa.nav.rules, fa.nav.articles, fa.nav.news, fa.nav.home, fa.nav.interactions]) {
+      await expect(shell.mobileLink(label)).toHaveAttribute('target', '_blank');
+    }
+    await expect(shell.mobileLink(fa.nav.aboutUs)).toHaveAttribute('href', external('aboutUs'));
+    // Slides in from the start edge: the right side in right-to-left.
+    const box = (await menu.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(PHONE.width - 40);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'shell-mobile-menu-375');
+    await shell.mobileLink(fa.nav.categoryB).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/medicineB');
+    await expect(menu).toBeHidden();
+    await shot(page, 'shell-medicineB-375');
+  });
+
+  test('the 404 page shows inside the header and footer; back returns to the previous page', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/Reports');
+    await expect(shellPage(page).userMenu()).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState({ usr: null, key: 'x', idx: 1 }, '', '/no/such/page');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await expect(page).toHaveURL((url) => url.pathname === '/NotFound');
+    const shell = shellPage(page);
+    await expect(shell.notFound()).toBeVisible();
+    await expect(shell.header).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'shell-404-signed-in-375');
+    await shell.notFoundBack().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/Reports');
+  });
+
+  test('copying, dragging and the right-click menu are disabled, except in inputs', async ({ page }) => {
+    await page.goto('/Reports');
+    await expect(shellPage(page).footer()).toBeVisible();
+    const result = await page.evaluate(() => {
+      const fire = (target: Element, type: string) => {
+        const event = new Event(type, { bubbles: true, cancelable: true });
+        target.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      const text = document.querySelector('footer p')!;
+      const input = document.createElement('input');
+      document.querySelector('main')!.append(input);
+      return {
+        copy: fire(text, 'copy'),
+        cut: fire(text, 'cut'),
+        drag: fire(text, 'dragstart'),
+        menu: fire(text, 'contextmenu'),
+        inputCopy: fire(input, 'copy'),
+        inputMenu: fire(input, 'contextmenu'),
+        select: getComputedStyle(text).userSelect,
+        inputSelect: getComputedStyle(input).userSelect,
+      };
+    });
+    expect(result).toEqual({ copy: true, cut: true, drag: true, menu: true, inputCopy: false, inputMenu: false, select: 'none', inputSelect: 'text' });
+  });
+
+  test('logout from the user menu ends the session and returns to /', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/Reports');
+    const shell = shellPage(page);
+    await shell.userMenu().click();
+    await shell.menuItem(fa.nav.logout).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.goto('/medicineA');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+});
+
+test.describe('gate notices', () => {
+  test('incomplete profile: the complete-profile notice on a catalogue screen, none on /Profile', async ({ page, portal }) => {
+    const user = await portal.makeUser('incomplete');
+    await portal.signInThroughApi(page, user.mobile);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/medicineA');
+    const shell = shellPage(page);
+    await expect(shell.completeProfileNotice()).toContainText(fa.gate.completeProfile);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'shell-notice-complete-profile-1440');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'shell-notice-complete-profile-375');
+    await shell.noticeButton(fa.gate.goToProfile).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/Profile');
+    await expect(shell.anyNotice()).toHaveCount(0);
+    for (const route of ['/Reports', '/SelectPackage/buyPackage', '/SelectPackage/HistoryPackage']) {
+      await page.goto(route);
+      await expect(shell.userMenu()).toBeVisible();
+      await expect(shell.anyNotice(), route).toHaveCount(0);
+    }
+  });
+
+  test('no subscription: the list answers 403 and the subscription notice leads to the packages', async ({ page, portal }) => {
+    const user = await portal.makeUser('noSubscription');
+    await portal.signInThroughApi(page, user.mobile);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/medicineA');
+    const shell = shellPage(page);
+    await expect(shell.buySubscriptionNotice()).toContainText(fa.gate.buySubscription);
+    await expect(shell.userMenu()).toContainText('سارا کریمی');
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'shell-notice-subscription-1440');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'shell-notice-subscription-375');
+    await shell.noticeButton(fa.gate.goToPackages).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/SelectPackage/buyPackage');
+    await expect(shell.anyNotice()).toHaveCount(0);
+  });
 });
