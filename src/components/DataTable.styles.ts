@@ -37,10 +37,15 @@ export const useDataTableStyles = makeStyles({
   hiddenOnSmall: {
     [SMALL_SCREEN]: { display: 'none' },
   },
-  narrow: {
+  rowNumber: {
     width: '56px',
     textAlign: 'center',
     [SMALL_SCREEN]: { width: '36px' },
+  },
+  action: {
+    width: '136px',
+    whiteSpace: 'nowrap',
+    [SMALL_SCREEN]: { width: '44px', textAlign: 'center' },
   },
   skeletonItem: {
     width: '80%',

@@ -20,8 +20,8 @@ export interface DataColumn<T> {
   render: (row: T, index: number) => ReactNode;
   /** Hidden on small screens (≤767px). */
   hideOnSmall?: boolean;
-  /** A narrow, centred column (row number, action). */
-  narrow?: boolean;
+  /** Fixed-width columns: a centred row number, or a row action (a link or button). */
+  kind?: 'rowNumber' | 'action';
 }
 
 export interface DataTableProps<T> {
@@ -40,7 +40,12 @@ export interface DataTableProps<T> {
 export function DataTable<T>({ columns, rows, rowKey, loading, skeletonRows = 7, empty, ...rest }: DataTableProps<T>) {
   const styles = useDataTableStyles();
   const cellClass = (column: DataColumn<T>) =>
-    mergeClasses(styles.cell, column.hideOnSmall && styles.hiddenOnSmall, column.narrow && styles.narrow);
+    mergeClasses(
+      styles.cell,
+      column.hideOnSmall && styles.hiddenOnSmall,
+      column.kind === 'rowNumber' && styles.rowNumber,
+      column.kind === 'action' && styles.action,
+    );
 
   return (
     <div className={styles.wrapper}>

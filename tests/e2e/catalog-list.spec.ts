@@ -257,7 +257,9 @@ test.describe('catalogue lists at 375 px', () => {
     await expect(drawer).toBeVisible();
     const drawerChip = drawer.getByRole('button', { name: fa.catalog.removeFilter(`${fa.catalog.filters.brandNameEN}: a`) });
     await expect(drawerChip).toBeVisible();
-    await shot(page, 'catalog-list-A-375-side-panel');
+    await drawer.getByRole('button', { name: fa.catalog.deleteAllFilters }).waitFor();
+    await page.waitForTimeout(400); // the drawer's slide-in animation
+    await page.screenshot({ path: 'test-results/screens/catalog-list-A-375-side-panel.png' });
     expect(await axe(page)).toEqual([]);
 
     const request = list.waitForListRequest((url) => !url.searchParams.has('brand_name_la'));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { EventObject } from 'xstate';
+import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
@@ -330,4 +330,90 @@ describe('catalogue list screen, driven along the model paths', () => {
   for (const path of model.paths) {
     it(`${(path.input as CatalogListInput).category}: ${path.description}`, () => run(path));
   }
+});
+
+describe('catalogue list machine details', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function start(category: 'A' | 'B' = 'A') {
+    const calls: Array<{ query: CatalogListContext['query']; resolve: (page: ListPage) => void }> = [];
+    const addresses: Array<Record<string, string>> = [];
+    const machine = catalogListMachine.provide({
+      actors: {
+        fetchPage: fromPromise<ListPage, { category: 'A' | 'B'; query: CatalogListContext['query'] }>(
+          ({ input }) => new Promise((resolve) => calls.push({ query: input.query, resolve })),
+        ),
+      },
+      actions: { syncUrl: (_, { query }) => void addresses.push(query) },
+    });
+    const actor = createActor(machine, { input: { category, query: DEFAULT_QUERY } }).start();
+    return { actor, calls, addresses };
+  }
+
+  it('a response to an older query is discarded: only the newest query fills the table', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'PAGE_SIZE.CHANGE', limit: 50 });
+    expect(calls.map((call) => call.query.limit)).toEqual([15, 50]);
+    calls[0].resolve(PAGE_OF_ROWS);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    calls[1].resolve({ rows: [row('z', 'زینک')], totalDocs: 1, totalPages: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.rows.map((r) => r._id)).toEqual(['z']);
+  });
+
+  it('typing in bursts sends one search, 800 ms after the last keystroke, from page 1', async () => {
+    const { actor, calls, addresses } = start();
+    calls[0].resolve(PAGE_OF_ROWS);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'PAGE.NEXT' });
+    calls[1].resolve(PAGE_OF_ROWS);
+    await vi.advanceTimersByTimeAsync(0);
+    for (const text of ['آ', 'آم', 'آمو', 'آموکسی ۵۰۰']) {
+      actor.send({ type: 'SEARCH.TYPE', text });
+      await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS - 1);
+    }
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
+    expect(calls[2].query).toMatchObject({ search: 'آموکسی ۵۰۰', page: 1 });
+    expect(toApiQuery('A', calls[2].query)).toMatchObject({ search: 'آموکسی 500', page: 1 });
+    expect(addresses.at(-1)).toEqual({ search: 'آموکسی ۵۰۰' });
+  });
+
+  it('clearing the search text removes the search parameter', async () => {
+    const { actor, calls, addresses } = start();
+    actor.send({ type: 'SEARCH.TYPE', text: 'ب' });
+    await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
+    expect(addresses.at(-1)).toEqual({ search: 'ب' });
+    actor.send({ type: 'SEARCH.TYPE', text: '' });
+    await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
+    expect(addresses.at(-1)).toEqual({});
+    expect(toApiQuery('A', calls.at(-1)!.query)).toEqual({ page: 1, limit: 15 });
+  });
+
+  it('applying filters keeps the page size, resets the page and writes the address names', async () => {
+    const { actor, calls, addresses } = start('B');
+    actor.send({ type: 'PAGE_SIZE.CHANGE', limit: 30 });
+    calls.at(-1)!.resolve(PAGE_OF_ROWS);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'PAGE.NEXT' });
+    actor.send({ type: 'FILTER.APPLY', filters: { ircCode: '۱۲۳', producerComopany: ' رازک ', concessionaire: 'x' } });
+    expect(addresses.at(-1)).toEqual({ ircCode: '123', producerComopany: 'رازک', limit: '30' });
+    expect(toApiQuery('B', calls.at(-1)!.query)).toEqual({ page: 1, limit: 30, irc_code: '123', producer_company: 'رازک' });
+  });
+
+  it('clearing all filters goes back to the bare list route', async () => {
+    const { actor, addresses } = start();
+    actor.send({ type: 'FILTER.APPLY', filters: { brandNameFA: 'الف' } });
+    actor.send({ type: 'PAGE_SIZE.CHANGE', limit: 50 });
+    actor.send({ type: 'FILTER.CLEAR_ALL' });
+    expect(addresses.at(-1)).toEqual({});
+    expect(actor.getSnapshot().context.query).toEqual(DEFAULT_QUERY);
+  });
 });

@@ -30,7 +30,7 @@ function textColumn<T extends ListRow>(key: string, header: string, pick: (row: 
 
 function commonStart<T extends ListRow>(query: ListQuery): DataColumn<T>[] {
   return [
-    { key: 'row', header: fa.catalog.columns.row, narrow: true, render: (_, index) => rowNumber(index, query) },
+    { key: 'row', header: fa.catalog.columns.row, kind: 'rowNumber', render: (_, index) => rowNumber(index, query) },
     textColumn<T>('brand', fa.catalog.columns.brandName, (row) => row.brand_name_fa),
     textColumn<T>('generic', fa.catalog.columns.genericName, (row) => row.generic_name_fa),
   ];
@@ -56,7 +56,7 @@ function ActionLink({ category, id }: { category: Category; id: string }) {
 function actionColumn<T extends ListRow>(category: Category): DataColumn<T> {
   return {
     key: 'action',
-    narrow: true,
+    kind: 'action',
     header: fa.catalog.columns.action,
     render: (row) => <ActionLink category={category} id={row._id} />,
   };
