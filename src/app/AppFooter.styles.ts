@@ -58,7 +58,8 @@ export const useFooterStyles = makeStyles({
   contactRow: {
     display: 'flex',
     alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
     flexWrap: 'wrap',
   },
   label: {

@@ -56,13 +56,10 @@ export function AppFooter() {
             <li className={styles.contactRow}>
               <Call20Regular aria-hidden />
               <span className={styles.label}>{fa.shell.phones}:</span>
-              {siteConfig.phones.map((phone, index) => (
-                <span key={phone}>
-                  {index > 0 && '، '}
-                  <a className={mergeClasses(styles.link, styles.ltr)} href={`tel:${phone.replace(/-/g, '')}`}>
-                    {toPersianDigits(phone)}
-                  </a>
-                </span>
+              {siteConfig.phones.map((phone) => (
+                <a key={phone} className={mergeClasses(styles.link, styles.ltr)} href={`tel:${phone.replace(/-/g, '')}`}>
+                  {toPersianDigits(phone)}
+                </a>
               ))}
             </li>
             <li className={styles.contactRow}>

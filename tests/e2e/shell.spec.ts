@@ -234,6 +234,20 @@ test.describe('signed in as the demo pharmacist', () => {
   });
 });
 
+test('an expired session (refresh refused) clears the storage, says so and returns to /', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('accessToken', 'expired-access-token');
+    localStorage.setItem('refreshToken', 'revoked-refresh-token');
+  });
+  await page.goto('/Reports');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(shellPage(page).toast(fa.errors.sessionExpired)).toHaveCount(1);
+  await expect(shellPage(page).toast(fa.errors.sessionExpired)).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+});
+
 test.describe('gate notices', () => {
   test('incomplete profile: the complete-profile notice on a catalogue screen, none on /Profile', async ({ page, portal }) => {
     const user = await portal.makeUser('incomplete');

@@ -22,6 +22,8 @@ export function shellPage(page: Page) {
     buySubscriptionNotice: () => page.getByTestId('gate-notice-buySubscription'),
     anyNotice: () => page.locator('[data-testid^="gate-notice-"]'),
     noticeButton: (label: string) => page.getByRole('button', { name: label }),
+    /** A visible toast (Fluent also copies its text into an aria-live region, hence the class). */
+    toast: (text: string) => page.locator('.fui-Toast').filter({ hasText: text }),
     notFound: () => page.getByTestId('not-found'),
     notFoundBack: () => page.getByRole('button', { name: fa.notFound.back }),
   };
