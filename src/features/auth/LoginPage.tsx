@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { otpLoginMachine } from '../../../machines/otp-login.machine';
-import { notifier } from '../../api/notifier';
 import { tokenStore } from '../../api/tokens';
-import { fa } from '../../i18n/fa';
 import { useAuthEffects } from './authEffects';
 import { LoginScreen } from './LoginView';
 
@@ -12,15 +10,7 @@ import { LoginScreen } from './LoginView';
 export default function LoginPage() {
   const navigate = useNavigate();
   const effects = useAuthEffects();
-  const [machine] = useState(() =>
-    otpLoginMachine.provide({
-      actions: {
-        ...effects,
-        welcome: (_, params) => notifier.success(params.firstName ? fa.auth.welcomeNamed(params.firstName) : fa.auth.welcome),
-        goToCatalog: () => navigate('/medicineA', { replace: true }),
-      },
-    }),
-  );
+  const [machine] = useState(() => otpLoginMachine.provide({ actions: effects }));
   const actorRef = useActorRef(machine, { input: { hasToken: tokenStore.hasSession() } });
   return <LoginScreen actorRef={actorRef} navigate={navigate} />;
 }

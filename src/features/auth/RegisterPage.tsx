@@ -27,11 +27,7 @@ export default function RegisterPage() {
 function RegistrationWizard({ routeStep }: { routeStep: 1 | 2 | 3 }) {
   const navigate = useNavigate();
   const effects = useAuthEffects();
-  const [machine] = useState(() =>
-    registrationMachine.provide({
-      actions: { ...effects, goHome: () => navigate('/', { replace: true }) },
-    }),
-  );
+  const [machine] = useState(() => registrationMachine.provide({ actions: effects }));
   const actorRef = useActorRef(machine, { input: { hasToken: tokenStore.hasSession(), step: routeStep } });
   const machineStep = useSelector(actorRef, stepOf);
   const lastRouteStep = useRef(routeStep);

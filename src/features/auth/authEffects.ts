@@ -1,22 +1,37 @@
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ApiFailure } from '../../api/errors';
 import { notifier } from '../../api/notifier';
 import { tokenStore, type Tokens } from '../../api/tokens';
 import { useAccessGate } from '../../app/session';
+import { fa } from '../../i18n/fa';
+
+/** What the sign-in and registration effects need from the app. */
+export interface AuthEffectDeps {
+  gate: { send: (event: { type: 'SESSION.STARTED' }) => void };
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
 
 /**
  * The real bodies of the side-effect actions the login and registration machines name: toasts
- * through the notifier, tokens into storage, and the gate told that a session started.
+ * through the notifier, tokens into storage, the gate told that a session started, navigation.
  */
+export function authEffects({ gate, navigate }: AuthEffectDeps) {
+  return {
+    announce: (_: unknown, params: { message: string }) => notifier.success(params.message),
+    reportFailure: (_: unknown, params: { failure: ApiFailure }) => notifier.failure(params.failure),
+    storeTokens: (_: unknown, params: { tokens: Tokens }) => tokenStore.save(params.tokens),
+    startSession: () => gate.send({ type: 'SESSION.STARTED' }),
+    welcome: (_: unknown, params: { firstName: string | null }) =>
+      notifier.success(params.firstName ? fa.auth.welcomeNamed(params.firstName) : fa.auth.welcome),
+    goToCatalog: () => navigate('/medicineA', { replace: true }),
+    goHome: () => navigate('/', { replace: true }),
+  };
+}
+
+/** `authEffects` with the app's gate and router. */
 export function useAuthEffects() {
   const gate = useAccessGate();
-  return useMemo(
-    () => ({
-      announce: (_: unknown, params: { message: string }) => notifier.success(params.message),
-      reportFailure: (_: unknown, params: { failure: ApiFailure }) => notifier.failure(params.failure),
-      storeTokens: (_: unknown, params: { tokens: Tokens }) => tokenStore.save(params.tokens),
-      startSession: () => gate.send({ type: 'SESSION.STARTED' }),
-    }),
-    [gate],
-  );
+  const navigate = useNavigate();
+  return useMemo(() => authEffects({ gate, navigate }), [gate, navigate]);
 }

@@ -1,0 +1,368 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { createActor, fromPromise, type EventObject } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import { notifier, type Notice } from '../../src/api/notifier';
+import { tokenStore } from '../../src/api/tokens';
+import { authEffects } from '../../src/features/auth/authEffects';
+import { LoginScreen } from '../../src/features/auth/LoginView';
+import { fa } from '../../src/i18n/fa';
+import { toPersianDigits } from '../../src/lib/digits';
+import { otpLoginMachine } from '../../machines/otp-login.machine';
+import type { OtpLoginContext, OtpLoginEvent, OtpLoginInput } from '../../machines/otp-login.types';
+import { RESEND_SECONDS } from '../../machines/resend-countdown.machine';
+import { loginDom as ui } from '../models/auth.dom';
+import { modelOf, type ModelPath } from './model';
+
+const MOBILE_TYPED = '۰۹۱۲۱۲۳۴۵۶۷';
+const MOBILE = '09121234567';
+const SENT = { message: 'کد تأیید به شماره ۰۹۱۲۱۲۳۴۵۶۷ ارسال شد.' };
+const TOKENS = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+const PROFILE = { first_name: 'مریم', last_name: 'احمدی' };
+const NO_NETWORK = new ApiError({ kind: 'network' });
+const WRONG_CODE = new ApiError({ kind: 'client', status: 400, message: 'کد تأیید نادرست است.' });
+const TOO_MANY = new ApiError({ kind: 'client', status: 429, message: 'برای دریافت کد جدید دو دقیقه صبر کنید.' });
+const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
+
+const inputs: OtpLoginInput[] = [{ hasToken: false }, { hasToken: true }];
+const events: OtpLoginEvent[] = [
+  { type: 'PHONE.CHANGE', value: MOBILE_TYPED },
+  { type: 'CODE.CHANGE', value: '12' },
+  { type: 'CODE.CHANGE', value: '1234' },
+];
+
+const model = modelOf(otpLoginMachine, {
+  inputs,
+  events,
+  outputs: { sendOtp: [SENT], resendOtp: [SENT], submitOtp: [TOKENS], getMyProfile: [PROFILE] },
+  errors: { sendOtp: [NO_NETWORK], resendOtp: [TOO_MANY], submitOtp: [WRONG_CODE, SERVER_DOWN], getMyProfile: [SERVER_DOWN] },
+  describeEvent: (event) => {
+    const { type, ...rest } = event as EventObject & Record<string, unknown>;
+    if (type.startsWith('xstate.error.actor.')) {
+      const failure = (rest.error as ApiError).failure;
+      return `${type} (${failure.kind}${'status' in failure ? ` ${failure.status}` : ''})`;
+    }
+    if (type.startsWith('xstate.done.actor.')) return type;
+    return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
+  },
+});
+
+describe('login machine model', () => {
+  it('takes every transition of the definition', () => {
+    expect(model.uncovered).toEqual([]);
+    model.assertFullCoverage();
+    expect(model.covered).toBe(model.total);
+  });
+
+  it('reads as given/when/then', () => {
+    expect(model.lines).toMatchInlineSnapshot(`
+      [
+        "given codeStep.code.enteringCode, resend.countingDown, when CODE.CHANGE {"value":"12"}, then codeStep.code.enteringCode, resend.countingDown",
+        "given codeStep.code.enteringCode, resend.countingDown, when CODE.CHANGE {"value":"1234"}, then codeStep.code.verifying, resend.countingDown",
+        "given codeStep.code.enteringCode, resend.countingDown, when CODE.SUBMIT, then codeStep.code.enteringCode, resend.countingDown",
+        "given codeStep.code.enteringCode, resend.countingDown, when CODE.SUBMIT, then codeStep.code.verifying, resend.countingDown",
+        "given codeStep.code.enteringCode, resend.countingDown, when PHONE.EDIT, then enteringPhone",
+        "given codeStep.code.enteringCode, resend.countingDown, when xstate.done.actor.countdown, then codeStep.code.enteringCode, resend.ready",
+        "given codeStep.code.enteringCode, resend.ready, when CODE.CHANGE {"value":"12"}, then codeStep.code.enteringCode, resend.ready",
+        "given codeStep.code.enteringCode, resend.ready, when CODE.CHANGE {"value":"1234"}, then codeStep.code.verifying, resend.ready",
+        "given codeStep.code.enteringCode, resend.ready, when CODE.RESEND, then codeStep.code.enteringCode, resend.resending",
+        "given codeStep.code.enteringCode, resend.ready, when CODE.SUBMIT, then codeStep.code.enteringCode, resend.ready",
+        "given codeStep.code.enteringCode, resend.ready, when CODE.SUBMIT, then codeStep.code.verifying, resend.ready",
+        "given codeStep.code.enteringCode, resend.ready, when PHONE.EDIT, then enteringPhone",
+        "given codeStep.code.enteringCode, resend.resending, when CODE.CHANGE {"value":"12"}, then codeStep.code.enteringCode, resend.resending",
+        "given codeStep.code.enteringCode, resend.resending, when CODE.CHANGE {"value":"1234"}, then codeStep.code.enteringCode, resend.resending",
+        "given codeStep.code.enteringCode, resend.resending, when CODE.SUBMIT, then codeStep.code.enteringCode, resend.resending",
+        "given codeStep.code.enteringCode, resend.resending, when PHONE.EDIT, then enteringPhone",
+        "given codeStep.code.enteringCode, resend.resending, when xstate.done.actor.resendOtp, then codeStep.code.enteringCode, resend.countingDown",
+        "given codeStep.code.enteringCode, resend.resending, when xstate.error.actor.resendOtp (client 429), then codeStep.code.enteringCode, resend.ready",
+        "given codeStep.code.verifying, resend.countingDown, when PHONE.EDIT, then codeStep.code.verifying, resend.countingDown",
+        "given codeStep.code.verifying, resend.countingDown, when xstate.done.actor.countdown, then codeStep.code.verifying, resend.ready",
+        "given codeStep.code.verifying, resend.countingDown, when xstate.done.actor.submitOtp, then signedIn.loadingProfile",
+        "given codeStep.code.verifying, resend.countingDown, when xstate.error.actor.submitOtp (client 400), then codeStep.code.enteringCode, resend.countingDown",
+        "given codeStep.code.verifying, resend.countingDown, when xstate.error.actor.submitOtp (server 500), then codeStep.code.enteringCode, resend.countingDown",
+        "given codeStep.code.verifying, resend.ready, when CODE.RESEND, then codeStep.code.verifying, resend.ready",
+        "given codeStep.code.verifying, resend.ready, when PHONE.EDIT, then codeStep.code.verifying, resend.ready",
+        "given codeStep.code.verifying, resend.ready, when xstate.done.actor.submitOtp, then signedIn.loadingProfile",
+        "given codeStep.code.verifying, resend.ready, when xstate.error.actor.submitOtp (client 400), then codeStep.code.enteringCode, resend.ready",
+        "given codeStep.code.verifying, resend.ready, when xstate.error.actor.submitOtp (server 500), then codeStep.code.enteringCode, resend.ready",
+        "given enteringPhone, when PHONE.CHANGE {"value":"۰۹۱۲۱۲۳۴۵۶۷"}, then enteringPhone",
+        "given enteringPhone, when PHONE.SUBMIT, then enteringPhone",
+        "given enteringPhone, when PHONE.SUBMIT, then sendingCode",
+        "given sendingCode, when xstate.done.actor.sendOtp, then codeStep.code.enteringCode, resend.countingDown",
+        "given sendingCode, when xstate.error.actor.sendOtp (network), then enteringPhone",
+        "given signedIn.loadingProfile, when xstate.done.actor.getMyProfile, then redirecting",
+        "given signedIn.loadingProfile, when xstate.error.actor.getMyProfile (server 500), then redirecting",
+      ]
+    `);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Every path replayed through the rendered screen: user events through the boxes and buttons,
+// server answers through stubbed actors, the countdown through fake timers.
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; input: unknown };
+
+function renderLogin(input: OtpLoginInput) {
+  const pending = new Map<string, Pending>();
+  const calls: Array<{ id: string; input: unknown }> = [];
+  const stub = () =>
+    fromPromise<never, unknown>(({ self, input: callInput }) => {
+      calls.push({ id: self.id, input: callInput });
+      return new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject, input: callInput }));
+    });
+  const gate = { send: vi.fn() };
+  const navigate = vi.fn();
+  const machine = otpLoginMachine.provide({
+    actors: { sendOtp: stub(), submitOtp: stub(), getMyProfile: stub() } as never,
+    actions: authEffects({ gate, navigate }),
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  render(
+    <FluentProvider dir="rtl" theme={webLightTheme}>
+      <LoginScreen actorRef={actor} />
+    </FluentProvider>,
+  );
+  const settle = (id: string, how: 'resolve' | 'reject', value: unknown) => {
+    const call = pending.get(id);
+    if (!call) throw new Error(`no ${id} call is waiting (pending: ${[...pending.keys()].join(', ')})`);
+    pending.delete(id);
+    call[how](value);
+  };
+  return { actor, gate, navigate, calls, settle };
+}
+
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+let notices: Notice[] = [];
+let unsubscribe: () => void = () => {};
+// Testing Library's async wrapper waits on a 0 ms timer and only advances it for Jest's fake
+// timers; this shim lets user-event run under Vitest's fake timers.
+const globals = globalThis as unknown as { jest?: { advanceTimersByTime: (ms: number) => void } };
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  globals.jest = { advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms) };
+  notices = [];
+  unsubscribe = notifier.subscribe((notice) => notices.push(notice));
+});
+afterEach(() => {
+  delete globals.jest;
+  unsubscribe();
+  vi.useRealTimers();
+});
+
+async function perform(event: EventObject, harness: ReturnType<typeof renderLogin>, user: ReturnType<typeof userEvent.setup>) {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
+  if (done?.[1] === 'countdown') {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RESEND_SECONDS * 1000);
+    });
+  } else if (done) {
+    await act(async () => harness.settle(done[1], 'resolve', rest.output));
+  } else if (failed) {
+    await act(async () => harness.settle(failed[1], 'reject', rest.error));
+  } else if (type === 'PHONE.CHANGE') {
+    const input = ui.phoneInput()!;
+    await user.clear(input);
+    await user.type(input, String(rest.value));
+  } else if (type === 'PHONE.SUBMIT') {
+    await user.click(ui.sendCodeButton());
+  } else if (type === 'PHONE.EDIT') {
+    await user.click(ui.editNumberButton());
+  } else if (type === 'CODE.CHANGE') {
+    for (const box of ui.codeBoxes().reverse()) if ((box as HTMLInputElement).value) fireEvent.change(box, { target: { value: '' } });
+    await user.type(ui.codeBox(1), String(rest.value));
+  } else if (type === 'CODE.SUBMIT') {
+    await user.click(ui.confirmButton());
+  } else if (type === 'CODE.RESEND') {
+    await user.click(ui.resendButton()!);
+  } else {
+    throw new Error(`the replay does not know how to perform ${type}`);
+  }
+  await flush();
+}
+
+/** What the screen must show for a snapshot of the machine. */
+function expectScreenFor(state: { value: unknown; context: OtpLoginContext; matches: (v: never) => boolean; hasTag: (t: string) => boolean }) {
+  const { context } = state;
+  const matches = (value: unknown) => state.matches(value as never);
+  if (matches('enteringPhone') || matches('sendingCode')) {
+    expect((ui.phoneInput() as HTMLInputElement).value).toBe(toPersianDigits(context.mobile));
+    expect(ui.queryCodeBoxes()).toHaveLength(0);
+  }
+  if (matches('codeStep')) {
+    expect(ui.phoneInput()).toBeNull();
+    expect(ui.shownMobile()).toBe(toPersianDigits(MOBILE));
+    expect(ui.codeValue()).toBe(toPersianDigits(context.code.replace(/ /g, '')));
+    if (matches({ codeStep: { resend: 'countingDown' } })) {
+      expect(ui.countdown()?.textContent).toMatch(/[۰-۹]:[۰-۵][۰-۹]/);
+      expect(ui.resendButton()).toBeNull();
+    } else {
+      expect(ui.countdown()).toBeNull();
+      expect(ui.resendButton()!.hasAttribute('disabled')).toBe(!matches({ codeStep: { resend: 'ready' } }) || matches({ codeStep: { code: 'verifying' } }));
+    }
+    expect(ui.confirmButton().hasAttribute('disabled')).toBe(state.hasTag('busy') || !/^[0-9]{4}$/.test(context.code));
+  }
+  if (state.hasTag('busy') && !matches('signedIn')) expect(ui.busySpinners().length).toBeGreaterThan(0);
+  if (!matches('redirecting') && !matches('signedIn')) {
+    const expected = context.failure ? ('message' in context.failure ? context.failure.message : context.failure.kind === 'network' ? fa.errors.noNetwork : fa.errors.generic) : null;
+    expect(ui.errorText()).toBe(expected);
+  }
+}
+
+describe.each(model.paths.map((path) => [path.description, path] as const))('login screen: %s', (_, path: ModelPath) => {
+  it('shows each state of the path and sends what the machine asks for', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const harness = renderLogin(path.input as OtpLoginInput);
+    await flush();
+    expect(harness.actor.getSnapshot().value).toEqual(path.initial.value);
+    for (const step of path.steps) {
+      await perform(step.event, harness, user);
+      const snapshot = harness.actor.getSnapshot();
+      expect(snapshot.value, `after ${step.event.type}`).toEqual(step.state.value);
+      expect(snapshot.context).toEqual(step.state.context);
+      expectScreenFor(snapshot as never);
+    }
+    const last = harness.actor.getSnapshot();
+    if (last.matches('redirecting')) {
+      expect(harness.navigate).toHaveBeenCalledWith('/medicineA', { replace: true });
+    } else {
+      expect(harness.navigate).not.toHaveBeenCalled();
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Named behaviours, each through the screen.
+
+describe('login screen', () => {
+  it('sends the mobile with Latin digits and shows the server message as a success toast', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderLogin({ hasToken: false });
+    await user.type(ui.phoneInput()!, MOBILE_TYPED);
+    expect((ui.phoneInput() as HTMLInputElement).value).toBe(MOBILE_TYPED);
+    await user.click(ui.sendCodeButton());
+    expect(h.calls).toEqual([{ id: 'sendOtp', input: { mobile: MOBILE } }]);
+    expect(ui.sendCodeButton().hasAttribute('disabled')).toBe(true);
+    await act(async () => h.settle('sendOtp', 'resolve', SENT));
+    await flush();
+    expect(notices).toContainEqual({ intent: 'success', text: SENT.message });
+    expect(ui.codeBoxes()).toHaveLength(4);
+  });
+
+  it('submits the code when the fourth digit is typed, stores the tokens, greets by first name and goes to /medicineA', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderLogin({ hasToken: false });
+    await user.type(ui.phoneInput()!, MOBILE);
+    await user.click(ui.sendCodeButton());
+    await act(async () => h.settle('sendOtp', 'resolve', SENT));
+    await flush();
+    await user.type(ui.codeBox(1), '۱۲۳');
+    expect(h.calls.map((c) => c.id)).toEqual(['sendOtp']);
+    await user.keyboard('٤');
+    expect(h.calls.at(-1)).toEqual({ id: 'submitOtp', input: { mobile: MOBILE, code: '1234' } });
+    expect(ui.confirmButton().hasAttribute('disabled')).toBe(true);
+    expect(ui.busySpinners().length).toBeGreaterThan(0);
+    await act(async () => h.settle('submitOtp', 'resolve', TOKENS));
+    await flush();
+    expect(tokenStore.access).toBe(TOKENS.accessToken);
+    expect(tokenStore.refresh).toBe(TOKENS.refreshToken);
+    expect(h.gate.send).toHaveBeenCalledWith({ type: 'SESSION.STARTED' });
+    await act(async () => h.settle('getMyProfile', 'resolve', PROFILE));
+    await flush();
+    expect(notices).toContainEqual({ intent: 'success', text: 'مریم عزیز، خوش آمدی!' });
+    expect(h.navigate).toHaveBeenCalledWith('/medicineA', { replace: true });
+  });
+
+  it('greets with the generic welcome when the profile call fails', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderLogin({ hasToken: false });
+    await user.type(ui.phoneInput()!, MOBILE);
+    await user.click(ui.sendCodeButton());
+    await act(async () => h.settle('sendOtp', 'resolve', SENT));
+    await flush();
+    await user.type(ui.codeBox(1), '1234');
+    await act(async () => h.settle('submitOtp', 'resolve', TOKENS));
+    await flush();
+    await act(async () => h.settle('getMyProfile', 'reject', SERVER_DOWN));
+    await flush();
+    expect(notices).toContainEqual({ intent: 'success', text: fa.auth.welcome });
+    expect(h.navigate).toHaveBeenCalledWith('/medicineA', { replace: true });
+  });
+
+  it('on a wrong code: shows the server message, keeps the boxes, and submits again on Enter', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderLogin({ hasToken: false });
+    await user.type(ui.phoneInput()!, MOBILE);
+    await user.keyboard('{Enter}');
+    await act(async () => h.settle('sendOtp', 'resolve', SENT));
+    await flush();
+    await user.type(ui.codeBox(1), '1234');
+    await act(async () => h.settle('submitOtp', 'reject', WRONG_CODE));
+    await flush();
+    expect(ui.errorText()).toBe(WRONG_CODE.failure.kind === 'client' ? WRONG_CODE.failure.message : '');
+    expect(notices).toContainEqual({ intent: 'error', text: 'کد تأیید نادرست است.' });
+    expect(ui.codeValue()).toBe('۱۲۳۴');
+    await user.type(ui.codeBox(4), '{Enter}');
+    expect(h.calls.filter((c) => c.id === 'submitOtp')).toHaveLength(2);
+  });
+
+  it('counts down from ۲:۰۰ in Persian digits; resend is offered at ۰:۰۰, clears the boxes and restarts the countdown', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderLogin({ hasToken: false });
+    await user.type(ui.phoneInput()!, MOBILE);
+    await user.click(ui.sendCodeButton());
+    await act(async () => h.settle('sendOtp', 'resolve', SENT));
+    await flush();
+    expect(ui.countdown()!.textContent).toBe(fa.auth.resendIn('۲:۰۰'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(ui.countdown()!.textContent).toBe(fa.auth.resendIn('۱:۵۹'));
+    await user.type(ui.codeBox(1), '12');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(118_000);
+    });
+    expect(ui.countdown()!.textContent).toBe(fa.auth.resendIn('۰:۰۱'));
+    expect(ui.resendButton()).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(ui.countdown()).toBeNull();
+    await user.click(ui.resendButton()!);
+    expect(h.calls.at(-1)).toEqual({ id: 'resendOtp', input: { mobile: MOBILE } });
+    await act(async () => h.settle('resendOtp', 'resolve', SENT));
+    await flush();
+    expect(ui.codeValue()).toBe('');
+    expect(ui.countdown()!.textContent).toBe(fa.auth.resendIn('۲:۰۰'));
+  });
+
+  it('the edit link returns to the phone step with the number kept and the code cleared', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderLogin({ hasToken: false });
+    await user.type(ui.phoneInput()!, MOBILE);
+    await user.click(ui.sendCodeButton());
+    await act(async () => h.settle('sendOtp', 'resolve', SENT));
+    await flush();
+    await user.type(ui.codeBox(1), '12');
+    await user.click(ui.editNumberButton());
+    expect((ui.phoneInput() as HTMLInputElement).value).toBe(toPersianDigits(MOBILE));
+    expect(h.actor.getSnapshot().context.code).toBe('');
+  });
+
+  it('a stored token goes straight to /medicineA without any call', async () => {
+    const h = renderLogin({ hasToken: true });
+    await flush();
+    expect(h.navigate).toHaveBeenCalledWith('/medicineA', { replace: true });
+    expect(h.calls).toEqual([]);
+  });
+});
