@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
 import { shellPage } from '../models/shell.page';
 import { axe, expect, shot, test } from './fixtures';
@@ -15,7 +14,6 @@ const site = JSON.parse(readFileSync(new URL('../../src/config/site.json', impor
 };
 const persian = (value: string | number) => String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 const external = (page: string) => new URL(site.externalPages[page], site.externalSiteUrl).toString();
-const path = (page: Page) => new URL(page.url()).pathname;
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
