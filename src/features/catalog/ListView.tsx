@@ -52,7 +52,7 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
       <header className={styles.heading}>
         <Breadcrumb aria-label={fa.nav.drugInfo} size="small">
           <BreadcrumbItem>
-            <BreadcrumbButton>{fa.nav.drugInfo}</BreadcrumbButton>
+            <span className={styles.breadcrumbText}>{fa.nav.drugInfo}</span>
           </BreadcrumbItem>
           <BreadcrumbDivider />
           <BreadcrumbItem>

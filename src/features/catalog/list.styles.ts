@@ -23,6 +23,11 @@ export const useListStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalXS,
   },
+  breadcrumbText: {
+    paddingInline: tokens.spacingHorizontalS,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+  },
   title: {
     margin: 0,
     fontSize: tokens.fontSizeBase500,

@@ -18,10 +18,19 @@ export function detailHref(category: Category, id: string): string {
   return `/medicine-${category}/${encodeURIComponent(id)}`;
 }
 
+/** Persian text reads with Persian digits; Latin-only text (a foreign maker) is left as it is. */
+function readable(text: string): string {
+  return /[\u0600-\u06FF]/.test(text) ? toPersianDigits(text) : text;
+}
+
 function TextCell({ text }: { text: string | null | undefined }) {
-  const shown = orDash(text);
+  const shown = readable(orDash(text));
   const cut = truncate(shown, 30);
-  return <span title={cut === shown ? undefined : shown}>{cut}</span>;
+  return (
+    <span dir="auto" title={cut === shown ? undefined : shown}>
+      {cut}
+    </span>
+  );
 }
 
 function textColumn<T extends ListRow>(key: string, header: string, pick: (row: T) => string | null | undefined, hideOnSmall = false): DataColumn<T> {
