@@ -231,6 +231,20 @@ test.describe('catalogue lists at 1440 px', () => {
   });
 });
 
+test.describe('catalogue list without a subscription', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a 403 on the list call tells the access gate: the subscription notice shows', async ({ portal, page }) => {
+    const user = await portal.makeUser('noSubscription');
+    await portal.signInThroughApi(page, user.mobile);
+    const answered = page.waitForResponse((response) => response.url().includes('/medicine/v1/get-all-medicine-a-user'));
+    await page.goto('/medicineA');
+    expect((await answered).status()).toBe(403);
+    await expect(page.getByText(fa.gate.buySubscription)).toBeVisible();
+    await expect(page.getByText(fa.catalog.noDrugFound)).toHaveCount(0);
+  });
+});
+
 test.describe('catalogue lists at 375 px', () => {
   test.use({ viewport: MOBILE });
 
@@ -244,6 +258,12 @@ test.describe('catalogue lists at 375 px', () => {
     await expect(list.table.getByRole('columnheader', { name: fa.catalog.columns.concessionaire })).toBeHidden();
     await expect(list.table.getByRole('columnheader', { name: fa.catalog.columns.brandName })).toBeVisible();
     await shot(page, 'catalog-list-A-375');
+
+    await list.filterButton.click();
+    await expect(list.dialog.getByLabel(fa.catalog.filters.concessionaire)).toBeVisible();
+    await page.waitForTimeout(300); // the dialog's fade-in
+    await page.screenshot({ path: 'test-results/screens/catalog-list-A-375-filter-dialog.png' });
+    await list.dialog.getByRole('button', { name: fa.catalog.cancel }).click();
 
     await list.applyFilters({ brandNameEN: 'a', genericNameEN: 'i' });
     await list.waitLoaded();
