@@ -1,6 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 const mobile = '@media (max-width: 767px)';
+/** 768-1100 px: the full menu still shows, so the brand and the user's name give way to it. */
+const narrow = '@media (max-width: 1100px)';
 
 export const useHeaderStyles = makeStyles({
   root: {
@@ -36,6 +38,9 @@ export const useHeaderStyles = makeStyles({
     flexShrink: 0,
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusMedium },
   },
+  brandText: {
+    '@media (min-width: 768px) and (max-width: 1100px)': { display: 'none' },
+  },
   nav: {
     display: 'flex',
     alignItems: 'center',
@@ -44,9 +49,11 @@ export const useHeaderStyles = makeStyles({
     [mobile]: { display: 'none' },
   },
   navItem: {
+    minWidth: 'auto',
     fontWeight: tokens.fontWeightRegular,
     color: tokens.colorNeutralForeground2,
     whiteSpace: 'nowrap',
+    [narrow]: { paddingInline: tokens.spacingHorizontalS },
   },
   navItemActive: {
     color: tokens.colorBrandForeground1,
@@ -66,7 +73,10 @@ export const useHeaderStyles = makeStyles({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
-    [mobile]: { display: 'none' },
+    [narrow]: { display: 'none' },
+  },
+  userButton: {
+    minWidth: 'auto',
   },
   menuItemActive: {
     color: tokens.colorBrandForeground1,

@@ -51,7 +51,7 @@ function UserMenu() {
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
-          className={styles.user}
+          className={mergeClasses(styles.user, styles.userButton)}
           aria-label={`${fa.nav.userMenu}: ${name || fa.shell.account}`}
           icon={<Avatar name={name || undefined} size={28} color={name ? 'colorful' : 'neutral'} aria-hidden />}
           iconPosition="before"
@@ -239,7 +239,9 @@ export function AppHeader({ defaultMenuOpen = false }: { /** Stories open the mo
         />
         <RouterLink to="/medicineA" className={styles.brand} aria-label={fa.shell.homeLink}>
           <Logo />
-          <span aria-hidden="true">{fa.app.name}</span>
+          <span aria-hidden="true" className={styles.brandText}>
+            {fa.app.name}
+          </span>
         </RouterLink>
         <nav aria-label={fa.shell.mainNav} className={styles.nav}>
           {mainNav.map((entry) => (

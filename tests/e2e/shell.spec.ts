@@ -104,6 +104,17 @@ test.describe('signed in as the demo pharmacist', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/Profile');
   });
 
+  test('the header fits without horizontal scrolling from 375 to 1440 px', async ({ page }) => {
+    for (const width of [375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/Reports');
+      await expect(shellPage(page).userMenu()).toBeVisible();
+      expect([width, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([width, width]);
+      await expect(shellPage(page).hamburger()).toBeVisible({ visible: width <= 767 });
+      await expect(shellPage(page).mainNav()).toBeVisible({ visible: width > 767 });
+    }
+  });
+
   test('desktop header: home and drug interactions open the external site in a new tab', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/Reports');
