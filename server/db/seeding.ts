@@ -193,6 +193,9 @@ export async function insertCatalog(database: Database, catalog: SeedCatalog): P
     COLUMNS_B,
     catalog.medicinesB.map((m) => rowB(m, idsB.get(m.key)!, idsB)),
   );
+  // PGlite runs no autovacuum: without statistics the planner picks slow plans, and without the
+  // visibility map counts cannot use index-only scans.
+  await database.rows(sql`VACUUM (ANALYZE) medicines_a, medicines_b, photos`);
 }
 
 export type CatalogGenerator = (options: SeedOptions) => SeedCatalog;

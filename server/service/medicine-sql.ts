@@ -25,7 +25,9 @@ export function parseAmount(value: string): number | null {
   return Number(digits);
 }
 
-export function where(conditions: (SQL | undefined)[]): SQL {
+/** A WHERE clause of the given conditions; `empty` says whether there were none. */
+export function where(conditions: (SQL | undefined)[]): SQL & { empty: boolean } {
   const present = conditions.filter((c): c is SQL => c !== undefined);
-  return present.length ? sql`WHERE ${sql.join(present, sql` AND `)}` : sql``;
+  const clause = present.length ? sql`WHERE ${sql.join(present, sql` AND `)}` : sql``;
+  return Object.assign(clause, { empty: present.length === 0 });
 }

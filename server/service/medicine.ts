@@ -55,11 +55,12 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
   const { database } = ctx;
 
-  async function count(table: 'medicines_a' | 'medicines_b', filter: SQL): Promise<number> {
-    const [row] = await database.rows<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM ${sql.identifier(table)} ${filter}`,
-    );
-    return row.total;
+  /** Matching rows; an unfiltered catalogue reads the trigger-kept count instead of counting. */
+  async function count(table: 'medicines_a' | 'medicines_b', filter: SQL & { empty: boolean }): Promise<number> {
+    const [row] = filter.empty
+      ? await database.rows<{ total: number }>(sql`SELECT n::int AS total FROM catalog_counts WHERE table_name = ${table}`)
+      : await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${sql.identifier(table)} ${filter}`);
+    return row?.total ?? 0;
   }
 
   return {
@@ -80,7 +81,9 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const docs = await database.rows<Schemas['MedicineAListItem']>(sql`
         SELECT id AS "_id", brand_name_fa, brand_name_la, generic_name_fa, generic_name_la, generic_code,
           manufacturing_factory, concessionaire
-        FROM medicines_a ${filter} ORDER BY seq LIMIT ${p.limit} OFFSET ${p.offset}`);
+        FROM medicines_a
+        WHERE seq IN (SELECT seq FROM medicines_a ${filter} ORDER BY seq LIMIT ${p.limit} OFFSET ${p.offset})
+        ORDER BY seq`);
       const total = await count('medicines_a', filter);
       return { data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } } };
     },
@@ -106,7 +109,9 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const docs = await database.rows<Schemas['MedicineBListItem']>(sql`
         SELECT id AS "_id", brand_name_fa, brand_name_la, generic_name_fa, generic_name_la, generic_code, irc_code,
           producer_company, supplier_company
-        FROM medicines_b ${filter} ORDER BY seq LIMIT ${p.limit} OFFSET ${p.offset}`);
+        FROM medicines_b
+        WHERE seq IN (SELECT seq FROM medicines_b ${filter} ORDER BY seq LIMIT ${p.limit} OFFSET ${p.offset})
+        ORDER BY seq`);
       const total = await count('medicines_b', filter);
       return { data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } } };
     },
@@ -248,7 +253,9 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         price_o: PriceEntryRow[];
       }>(sql`
         SELECT id AS "_id", brand_name_fa, generic_name_fa, manufacturing_factory, added_value, price_oa, price_o
-        FROM medicines_a ${filter} ORDER BY price_changed_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset}`);
+        FROM medicines_a
+        WHERE seq IN (SELECT seq FROM medicines_a ${filter} ORDER BY price_changed_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})
+        ORDER BY price_changed_at DESC, seq DESC`);
       const total = await count('medicines_a', filter);
       return {
         docs: rows.map(({ price_oa, price_o, ...rest }) => ({ ...rest, price_OA: price_oa, price_O: price_o })),
@@ -271,7 +278,9 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         price_updated_at: Date | string | null;
       }>(sql`
         SELECT id AS "_id", brand_name_fa, generic_name_fa, producer_company, price_consumer, price_updated_at
-        FROM medicines_b ${filter} ORDER BY price_updated_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset}`);
+        FROM medicines_b
+        WHERE seq IN (SELECT seq FROM medicines_b ${filter} ORDER BY price_updated_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})
+        ORDER BY price_updated_at DESC, seq DESC`);
       const total = await count('medicines_b', filter);
       return {
         docs: rows.map((r) => ({ ...r, price_updated_at: iso(r.price_updated_at) })),

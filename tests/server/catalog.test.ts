@@ -226,6 +226,20 @@ describe.each(backends)('catalogues, details and price changes on $name', (backe
     expect((await s.call('getListMedicinesASortChangePriceUser', { token, query: { from: 'yesterday' } as never })).status).toBe(400);
   });
 
+  it('unfiltered totals follow inserts and deletes (the trigger-kept count)', async () => {
+    const before = (await listB({})).totalDocs;
+    await s.sql(
+      `INSERT INTO medicines_b (id, brand_name_fa, brand_name_fa_f)
+       VALUES (gen_random_uuid(), 'موقت یک', 'موقت یک'), (gen_random_uuid(), 'موقت دو', 'موقت دو')`,
+    );
+    expect((await listB({})).totalDocs).toBe(before + 2);
+    expect((await listB({ brand_name_fa: 'موقت' })).totalDocs).toBe(2);
+    await s.sql(`DELETE FROM medicines_b WHERE brand_name_fa LIKE 'موقت%'`);
+    expect((await listB({})).totalDocs).toBe(before);
+    const [{ n }] = await s.sql<{ n: number }>(`SELECT count(*)::int AS n FROM medicines_b`);
+    expect(n).toBe(before);
+  });
+
   describe('access rules', () => {
     const calls = () =>
       [
