@@ -30,7 +30,7 @@ export const loginDom = {
 export const registerDom = {
   stepIndicator: () => screen.getByRole('navigation'),
   currentStep: () => within(screen.getByRole('navigation')).getAllByRole('listitem').findIndex((li) => li.getAttribute('aria-current') === 'step') + 1,
-  field: (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) }),
+  field: (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) }),
   provinceDropdown: () => screen.getByRole('combobox', { name: fa.register.fields.province }),
   submitStep1: () => screen.getByRole('button', { name: fa.register.submitStep1 }),
   previousButton: () => screen.getByRole('button', { name: fa.register.previous }),

@@ -1,0 +1,422 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createActor, fromPromise, type EventObject } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import { notifier, type Notice } from '../../src/api/notifier';
+import { tokenStore } from '../../src/api/tokens';
+import { authEffects } from '../../src/features/auth/authEffects';
+import { RegisterRoute } from '../../src/features/auth/RegisterPage';
+import { fa } from '../../src/i18n/fa';
+import { toPersianDigits } from '../../src/lib/digits';
+import { formatAmount } from '../../src/lib/money';
+import { registrationMachine, registrationPayload, stepOf } from '../../machines/registration.machine';
+import { invoiceOf, packageById } from '../../machines/registration.packages';
+import type { RegistrationContext, RegistrationEvent, RegistrationInput } from '../../machines/registration.types';
+import { registerDom as ui, loginDom } from '../models/auth.dom';
+import { modelOf, type ModelPath } from './model';
+
+const MOBILE_TYPED = '۰۹۱۲۱۲۳۴۵۶۷';
+const MOBILE = '09121234567';
+const PROVINCES = [
+  { _id: '8', name: 'تهران' },
+  { _id: '4', name: 'اصفهان' },
+];
+const SENT = { message: 'کد تأیید به شماره ۰۹۱۲۱۲۳۴۵۶۷ ارسال شد.' };
+const TOKENS = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+const REGISTERED = { message: 'ثبت‌نام با موفقیت انجام شد.' };
+const NO_NETWORK = new ApiError({ kind: 'network' });
+const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
+const WRONG_CODE = new ApiError({ kind: 'client', status: 400, message: 'کد تأیید نادرست است.' });
+const ALREADY = new ApiError({ kind: 'client', status: 409, message: 'ثبت‌نام این شماره قبلاً انجام شده است.' });
+const TOO_MANY = new ApiError({ kind: 'client', status: 429, message: 'برای دریافت کد جدید دو دقیقه صبر کنید.' });
+
+const inputs: RegistrationInput[] = [
+  { hasToken: false, step: 1 },
+  { hasToken: true, step: 1 },
+  { hasToken: true, step: 3 },
+  { hasToken: false, step: 2 },
+];
+
+const model = modelOf(registrationMachine, {
+  inputs,
+  // Each field is typed once (from empty), so the walk stays small.
+  events: (state) => {
+    const form = (state.context as RegistrationContext).form;
+    const fields: RegistrationEvent[] = [];
+    if (!form.mobile) fields.push({ type: 'FIELD.CHANGE', field: 'mobile', value: MOBILE_TYPED });
+    if (!form.firstName) fields.push({ type: 'FIELD.CHANGE', field: 'firstName', value: 'مریم' });
+    if (!form.lastName) fields.push({ type: 'FIELD.CHANGE', field: 'lastName', value: 'احمدی' });
+    return [
+      ...fields,
+      { type: 'CODE.CHANGE', value: '12' },
+      { type: 'CODE.CHANGE', value: '1234' },
+      { type: 'PACKAGE.CHOOSE', packageId: '1m' },
+      { type: 'INVOICE.TOGGLE', checked: true },
+      { type: 'STEP.ROUTE', step: 3 },
+    ];
+  },
+  outputs: { provinces: [PROVINCES], sendOtp: [SENT], submitOtp: [TOKENS], register: [REGISTERED] },
+  errors: {
+    provinces: [NO_NETWORK, SERVER_DOWN],
+    sendOtp: [TOO_MANY],
+    submitOtp: [WRONG_CODE],
+    register: [ALREADY],
+  },
+  // The vertex: what the guards and the screen depend on.
+  serializeState: (state) => {
+    const c = state.context as RegistrationContext;
+    return JSON.stringify([state.value, state.status, c.hasToken, c.requestedStep, c.form.mobile, c.form.firstName, c.form.lastName, c.attempted, c.registered, c.code, c.failure?.kind, c.packageId, c.wantInvoice, c.provinces?.length, c.provincesFailed]);
+  },
+  describeEvent: (event) => {
+    const { type, ...rest } = event as EventObject & Record<string, unknown>;
+    if (type.startsWith('xstate.error.actor.')) {
+      const failure = (rest.error as ApiError).failure;
+      return `${type} (${failure.kind}${'status' in failure ? ` ${failure.status}` : ''})`;
+    }
+    if (type.startsWith('xstate.done.actor.')) return type;
+    return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
+  },
+});
+
+describe('registration machine model', () => {
+  it('takes every transition of the definition', () => {
+    expect(model.uncovered).toEqual([]);
+    model.assertFullCoverage();
+    expect(model.covered).toBe(model.total);
+  });
+
+  it('reads as given/when/then', () => {
+    const distinct = [...new Set(model.lines)].filter((line) => !line.includes('xstate.done.actor.provinces') && !line.includes('xstate.error.actor.provinces'));
+    expect(distinct).toMatchInlineSnapshot(`
+      [
+        "given step1.editing, when FIELD.CHANGE {"field":"firstName","value":"مریم"}, then step1.editing",
+        "given step1.editing, when FIELD.CHANGE {"field":"lastName","value":"احمدی"}, then step1.editing",
+        "given step1.editing, when FIELD.CHANGE {"field":"mobile","value":"۰۹۱۲۱۲۳۴۵۶۷"}, then step1.editing",
+        "given step1.editing, when FIELD.CHANGE, then step1.editing",
+        "given step1.editing, when STEP.ROUTE {"step":3}, then leaving",
+        "given step1.editing, when STEP.ROUTE {"step":3}, then step2",
+        "given step1.editing, when STEP.ROUTE {"step":3}, then step3",
+        "given step1.editing, when STEP1.SUBMIT, then step1.editing",
+        "given step1.editing, when STEP1.SUBMIT, then step1.registering",
+        "given step1.editing, when STEP1.SUBMIT, then step1.sendingCode",
+        "given step1.editing, when STEP1.SUBMIT, then step2",
+        "given step1.registering, when STEP.ROUTE {"step":3}, then step2",
+        "given step1.registering, when STEP.ROUTE {"step":3}, then step3",
+        "given step1.registering, when xstate.done.actor.register, then step2",
+        "given step1.registering, when xstate.error.actor.register (client 409), then step1.editing",
+        "given step1.sendingCode, when STEP.ROUTE {"step":3}, then leaving",
+        "given step1.sendingCode, when xstate.done.actor.sendOtp, then step1.verifyingMobile.enteringCode",
+        "given step1.sendingCode, when xstate.error.actor.sendOtp (client 429), then step1.editing",
+        "given step1.verifyingMobile.enteringCode, when CODE.CANCEL, then step1.editing",
+        "given step1.verifyingMobile.enteringCode, when CODE.CHANGE {"value":"12"}, then step1.verifyingMobile.enteringCode",
+        "given step1.verifyingMobile.enteringCode, when CODE.CHANGE {"value":"1234"}, then step1.verifyingMobile.verifying",
+        "given step1.verifyingMobile.enteringCode, when CODE.SUBMIT, then step1.verifyingMobile.enteringCode",
+        "given step1.verifyingMobile.enteringCode, when CODE.SUBMIT, then step1.verifyingMobile.verifying",
+        "given step1.verifyingMobile.enteringCode, when STEP.ROUTE {"step":3}, then leaving",
+        "given step1.verifyingMobile.verifying, when CODE.CANCEL, then step1.editing",
+        "given step1.verifyingMobile.verifying, when STEP.ROUTE {"step":3}, then leaving",
+        "given step1.verifyingMobile.verifying, when xstate.done.actor.submitOtp, then step1.registering",
+        "given step1.verifyingMobile.verifying, when xstate.error.actor.submitOtp (client 400), then step1.verifyingMobile.enteringCode",
+        "given step2, when PACKAGE.CHOOSE {"packageId":"1m"}, then step3",
+        "given step2, when STEP.PREVIOUS, then step1.editing",
+        "given step2, when STEP.ROUTE {"step":3}, then step2",
+        "given step2, when STEP.ROUTE {"step":3}, then step3",
+        "given step3, when INVOICE.TOGGLE {"checked":true}, then step3",
+        "given step3, when STEP.PREVIOUS, then step2",
+        "given step3, when STEP.ROUTE {"step":3}, then step3",
+        "given step3, when STEP3.SUBMIT, then leaving",
+      ]
+    `);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Every path replayed through the rendered wizard on a memory router.
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+function renderWizard(input: RegistrationInput) {
+  const pending = new Map<string, Pending>();
+  const calls: Array<{ id: string; input: unknown }> = [];
+  const stub = () =>
+    fromPromise<never, unknown>(({ self, input: callInput }) => {
+      calls.push({ id: self.id, input: callInput });
+      return new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject }));
+    });
+  const gate = { send: vi.fn() };
+  const goHome = vi.fn();
+  const machine = registrationMachine.provide({
+    actors: { loadProvinces: stub(), sendOtp: stub(), submitOtp: stub(), register: stub() } as never,
+    actions: authEffects({ gate, navigate: goHome }),
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  const router = createMemoryRouter([{ path: '/Register/:step', element: <RegisterRoute actorRef={actor} /> }], {
+    initialEntries: [`/Register/step${input.step}`],
+  });
+  render(
+    <FluentProvider dir="rtl" theme={webLightTheme}>
+      <RouterProvider router={router} />
+    </FluentProvider>,
+  );
+  const settle = (id: string, how: 'resolve' | 'reject', value: unknown) => {
+    const call = pending.get(id);
+    if (!call) throw new Error(`no ${id} call is waiting (pending: ${[...pending.keys()].join(', ')})`);
+    pending.delete(id);
+    call[how](value);
+  };
+  return { actor, router, gate, goHome, calls, settle };
+}
+type Harness = ReturnType<typeof renderWizard>;
+
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+const globals = globalThis as unknown as { jest?: { advanceTimersByTime: (ms: number) => void } };
+let notices: Notice[] = [];
+let unsubscribe: () => void = () => {};
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  // Testing Library's async wrapper only advances its 0 ms timer for Jest's fake timers.
+  globals.jest = { advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms) };
+  notices = [];
+  unsubscribe = notifier.subscribe((notice) => notices.push(notice));
+});
+afterEach(() => {
+  delete globals.jest;
+  unsubscribe();
+  vi.useRealTimers();
+});
+
+const fieldLabel = (field: keyof typeof fa.register.fields) => fa.register.fields[field];
+
+async function perform(event: EventObject, h: Harness, user: ReturnType<typeof userEvent.setup>) {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
+  if (done) await act(async () => h.settle(done[1], 'resolve', rest.output));
+  else if (failed) await act(async () => h.settle(failed[1], 'reject', rest.error));
+  else if (type === 'FIELD.CHANGE') await user.type(ui.field(fieldLabel(rest.field as 'mobile')), String(rest.value));
+  else if (type === 'STEP1.SUBMIT') await user.click(ui.submitStep1());
+  else if (type === 'CODE.CHANGE') {
+    for (const box of loginDom.codeBoxes().reverse()) if ((box as HTMLInputElement).value) fireEvent.change(box, { target: { value: '' } });
+    await user.type(loginDom.codeBox(1), String(rest.value));
+  } else if (type === 'CODE.SUBMIT') await user.click(ui.dialogConfirm());
+  else if (type === 'CODE.CANCEL') await user.click(ui.dialogCancel());
+  else if (type === 'PACKAGE.CHOOSE') await user.click(ui.packageButton(rest.packageId as '1m'));
+  else if (type === 'INVOICE.TOGGLE') await user.click(ui.invoiceCheckbox());
+  else if (type === 'STEP.PREVIOUS') await user.click(ui.previousButton());
+  else if (type === 'STEP3.SUBMIT') await user.click(ui.payButton());
+  else if (type === 'STEP.ROUTE') await act(async () => h.router.navigate(`/Register/step${rest.step}`));
+  else throw new Error(`the replay does not know how to perform ${type}`);
+  await flush();
+}
+
+function expectScreenFor(h: Harness) {
+  const snapshot = h.actor.getSnapshot();
+  const c = snapshot.context;
+  const step = stepOf(snapshot);
+  if (step === null) {
+    expect(snapshot.status).toBe('done');
+    expect(h.goHome).toHaveBeenCalledWith('/', { replace: true });
+    return;
+  }
+  expect(h.goHome).not.toHaveBeenCalled();
+  expect(h.router.state.location.pathname).toBe(`/Register/step${step}`);
+  expect(ui.currentStep()).toBe(step);
+  if (step === 1) {
+    expect((ui.field(fieldLabel('mobile')) as HTMLInputElement).value).toBe(toPersianDigits(c.form.mobile));
+    expect((ui.field(fieldLabel('firstName')) as HTMLInputElement).value).toBe(c.form.firstName);
+    const expectedErrors = c.attempted
+      ? [!/^09[0-9]{9}$/.test(c.form.mobile) && fa.register.invalidMobile, !c.form.firstName && fa.register.required, !c.form.lastName && fa.register.required].filter(Boolean)
+      : [];
+    const dialogOpen = snapshot.matches({ step1: 'verifyingMobile' });
+    expect(Boolean(ui.dialog())).toBe(dialogOpen);
+    const shownErrors = ui.fieldErrors().filter((text) => text !== (c.failure && 'message' in c.failure ? c.failure.message : null));
+    expect(shownErrors).toEqual(expectedErrors);
+    if (!dialogOpen) expect(ui.failureBar()).toBe(c.failure && 'message' in c.failure ? c.failure.message : null);
+    expect(ui.provinceDropdown().hasAttribute('disabled') || ui.provinceDropdown().getAttribute('aria-disabled') === 'true').toBe(c.provinces === null || !snapshot.matches({ step1: 'editing' }));
+  }
+  if (step === 2) expect(ui.packageCards()).toHaveLength(4);
+  if (step === 3) {
+    const invoice = invoiceOf(packageById(c.packageId)!.price);
+    expect(screen.getByText(formatAmount(invoice.total))).toBeTruthy();
+    expect((ui.invoiceCheckbox() as HTMLInputElement).checked).toBe(c.wantInvoice);
+  }
+}
+
+describe.each(model.paths.map((path) => [path.description, path] as const))('registration wizard: %s', (_, path: ModelPath) => {
+  it('shows each state of the path, and the address follows the step', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderWizard(path.input as RegistrationInput);
+    await flush();
+    expect(h.actor.getSnapshot().value).toEqual(path.initial.value);
+    for (const step of path.steps) {
+      await perform(step.event, h, user);
+      const snapshot = h.actor.getSnapshot();
+      expect(snapshot.value, `after ${step.event.type}`).toEqual(step.state.value);
+      expect(snapshot.context).toEqual(step.state.context);
+      expectScreenFor(h);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Named behaviours through the screen.
+
+describe('registration wizard', () => {
+  async function fillStep1(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(ui.field(fieldLabel('mobile')), MOBILE_TYPED);
+    await user.type(ui.field(fieldLabel('firstName')), 'مریم');
+    await user.type(ui.field(fieldLabel('lastName')), 'احمدی');
+    await user.type(ui.field(fieldLabel('phone')), '۰۲۱۸۸۷۷۶۶۵۵۱۲۳');
+    // Longer text is pasted: typing it character by character only makes the test slow.
+    for (const [field, value] of [['orgName', 'داروخانه دکتر احمدی'], ['email', 'info@example.ir'], ['address', 'تهران، خیابان ولیعصر']] as const) {
+      await user.click(ui.field(fieldLabel(field)));
+      await user.paste(value);
+    }
+  }
+
+  it('shows no error before the first submit; after it, the mobile and both names; no call is made', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderWizard({ hasToken: false, step: 1 });
+    await user.type(ui.field(fieldLabel('mobile')), '0812');
+    expect(ui.fieldErrors()).toEqual([]);
+    await user.click(ui.submitStep1());
+    expect(ui.fieldErrors()).toEqual([fa.register.invalidMobile, fa.register.required, fa.register.required]);
+    expect(h.calls.map((c) => c.id)).toEqual(['provinces']);
+    await user.type(ui.field(fieldLabel('firstName')), 'مریم');
+    expect(ui.fieldErrors()).toEqual([fa.register.invalidMobile, fa.register.required]);
+  });
+
+  it('without a token: verifies the mobile by code, stores the tokens, registers with the SPEC payload and moves to step 2', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderWizard({ hasToken: false, step: 1 });
+    await act(async () => h.settle('provinces', 'resolve', PROVINCES));
+    await flush();
+    await fillStep1(user);
+    await user.click(ui.provinceDropdown());
+    await user.click(await screen.findByRole('option', { name: 'تهران' }));
+    await user.click(ui.submitStep1());
+    expect(h.calls.at(-1)).toEqual({ id: 'sendOtp', input: { mobile: MOBILE } });
+    await act(async () => h.settle('sendOtp', 'resolve', SENT));
+    await flush();
+    expect(ui.dialog()).not.toBeNull();
+    expect(within(ui.dialog()!).getByText(fa.register.verifyText(toPersianDigits(MOBILE)))).toBeTruthy();
+    await user.type(loginDom.codeBox(1), '٤٣٢١');
+    expect(h.calls.at(-1)).toEqual({ id: 'submitOtp', input: { mobile: MOBILE, code: '4321' } });
+    await act(async () => h.settle('submitOtp', 'resolve', TOKENS));
+    await flush();
+    expect(tokenStore.access).toBe(TOKENS.accessToken);
+    expect(h.gate.send).toHaveBeenCalledWith({ type: 'SESSION.STARTED' });
+    expect(h.calls.at(-1)).toEqual({
+      id: 'register',
+      input: {
+        mobile: MOBILE,
+        password: '',
+        org_name: 'داروخانه دکتر احمدی',
+        state: '8',
+        last_login: '',
+        first_name: 'مریم',
+        last_name: 'احمدی',
+        address: 'تهران، خیابان ولیعصر',
+        phone: '02188776655',
+      },
+    });
+    expect(Object.keys(h.calls.at(-1)!.input as object)).not.toContain('email');
+    await act(async () => h.settle('register', 'resolve', REGISTERED));
+    await flush();
+    expect(notices).toContainEqual({ intent: 'success', text: REGISTERED.message });
+    expect(h.router.state.location.pathname).toBe('/Register/step2');
+  });
+
+  it('with a token: registers directly; a 409 shows the server message', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderWizard({ hasToken: true, step: 1 });
+    await fillStep1(user);
+    await user.click(ui.submitStep1());
+    expect(h.calls.map((c) => c.id)).toEqual(['provinces', 'register']);
+    await act(async () => h.settle('register', 'reject', ALREADY));
+    await flush();
+    expect(ui.failureBar()).toBe(ALREADY.failure.kind === 'client' ? ALREADY.failure.message : '');
+    expect(notices).toContainEqual({ intent: 'error', text: 'ثبت‌نام این شماره قبلاً انجام شده است.' });
+    expect(h.router.state.location.pathname).toBe('/Register/step1');
+  });
+
+  it('step 2 shows the four packages; choosing one shows its invoice with 10% VAT on step 3; submit leaves for /', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderWizard({ hasToken: true, step: 2 });
+    await flush();
+    const cards = ui.packageCards();
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['۱', '۳', '۶', '۱۲'].map((m) => fa.register.packageTitle(m)));
+    expect(within(cards[0]).getByText('۱٬۲۰۰٬۰۰۰')).toBeTruthy();
+    expect(within(cards[3]).getByText('۶٬۴۰۰٬۰۰۰')).toBeTruthy();
+    expect(within(cards[2]).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...fa.register.features]);
+    await user.click(ui.packageButton('1m'));
+    expect(h.router.state.location.pathname).toBe('/Register/step3');
+    expect(screen.getAllByText('۱٬۲۰۰٬۰۰۰').length).toBeGreaterThan(0);
+    expect(screen.getByText('۱۲۰٬۰۰۰')).toBeTruthy();
+    expect(screen.getByText('۱٬۳۲۰٬۰۰۰')).toBeTruthy();
+    await user.click(ui.invoiceCheckbox());
+    expect((ui.invoiceCheckbox() as HTMLInputElement).checked).toBe(true);
+    await user.click(ui.previousButton());
+    expect(h.router.state.location.pathname).toBe('/Register/step2');
+    await user.click(ui.packageButton('12m'));
+    expect(screen.getByText('۷٬۰۴۰٬۰۰۰')).toBeTruthy();
+    await user.click(ui.payButton());
+    expect(h.goHome).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('step 2 without a token goes to /', async () => {
+    const h = renderWizard({ hasToken: false, step: 2 });
+    await flush();
+    expect(h.goHome).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('step 3 asked for without a chosen package shows step 2 and corrects the address', async () => {
+    const h = renderWizard({ hasToken: true, step: 3 });
+    await flush();
+    expect(ui.currentStep()).toBe(2);
+    expect(h.router.state.location.pathname).toBe('/Register/step2');
+  });
+
+  it('the browser back button returns to step 1 with the form kept', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderWizard({ hasToken: true, step: 1 });
+    await fillStep1(user);
+    await user.click(ui.submitStep1());
+    await act(async () => h.settle('register', 'resolve', REGISTERED));
+    await flush();
+    expect(ui.currentStep()).toBe(2);
+    await act(async () => h.router.navigate(-1));
+    await flush();
+    expect(ui.currentStep()).toBe(1);
+    expect((ui.field(fieldLabel('firstName')) as HTMLInputElement).value).toBe('مریم');
+    await user.click(ui.submitStep1());
+    expect(ui.currentStep()).toBe(2);
+    expect(h.calls.filter((c) => c.id === 'register')).toHaveLength(1);
+  });
+
+  it('a failed province list reports only no network, and the dropdown keeps its loading placeholder', async () => {
+    const h = renderWizard({ hasToken: false, step: 1 });
+    await act(async () => h.settle('provinces', 'reject', SERVER_DOWN));
+    await flush();
+    expect(notices).toEqual([]);
+    expect(ui.provinceDropdown().textContent).toContain(fa.register.provincesLoading);
+    const h2 = renderWizard({ hasToken: false, step: 1 });
+    await act(async () => h2.settle('provinces', 'reject', NO_NETWORK));
+    await flush();
+    expect(notices).toEqual([{ intent: 'error', text: fa.errors.noNetwork }]);
+  });
+
+  it('the payload never carries the e-mail and trims the names', () => {
+    const payload = registrationPayload({ mobile: MOBILE, firstName: ' مریم ', lastName: 'احمدی', orgName: '', province: '', phone: '', email: 'a@b.ir', address: '' });
+    expect(payload).toEqual({ mobile: MOBILE, password: '', org_name: '', state: '', last_login: '', first_name: 'مریم', last_name: 'احمدی', address: '', phone: '' });
+  });
+});

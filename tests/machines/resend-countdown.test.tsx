@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { useSelector } from '@xstate/react';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { fa } from '../../src/i18n/fa';
+import { formatMinutesSeconds } from '../../src/lib/clock';
+import { RESEND_SECONDS, resendCountdownMachine } from '../../machines/resend-countdown.machine';
+import { modelOf } from './model';
+
+// Three seconds keep the graph small; the login tests run the real 2:00.
+const model = modelOf(resendCountdownMachine, {
+  input: { seconds: 3 },
+  describeState: (state) => `${String(state.value)} ${(state.context as { remaining: number }).remaining}s`,
+});
+
+describe('resend countdown machine model', () => {
+  it('takes every transition of the definition', () => {
+    expect(model.uncovered).toEqual([]);
+    model.assertFullCoverage();
+  });
+
+  it('reads as given/when/then', () => {
+    expect(model.lines).toMatchInlineSnapshot(`
+      [
+        "given counting 1s, when xstate.after.1000.resendCountdown.counting, then finished 0s",
+        "given counting 2s, when xstate.after.1000.resendCountdown.counting, then counting 1s",
+        "given counting 3s, when xstate.after.1000.resendCountdown.counting, then counting 2s",
+      ]
+    `);
+  });
+
+  it('starts at 2:00 by default', () => {
+    expect(createActor(resendCountdownMachine, { input: {} }).getSnapshot().context.remaining).toBe(RESEND_SECONDS);
+  });
+});
+
+/** The countdown as the login screen shows it. */
+function CountdownText({ actorRef }: { actorRef: ActorRefFrom<typeof resendCountdownMachine> }) {
+  const remaining = useSelector(actorRef, (s) => s.context.remaining);
+  const done = useSelector(actorRef, (s) => s.status === 'done');
+  return <span role="timer">{done ? fa.auth.resendCode : fa.auth.resendIn(formatMinutesSeconds(remaining))}</span>;
+}
+
+describe('resend countdown, driven by fake timers', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const actor = createActor(resendCountdownMachine, { input: { seconds: 3 } });
+    actor.start();
+    render(<CountdownText actorRef={actor} />);
+    expect(screen.getByRole('timer').textContent).toBe(fa.auth.resendIn('۰:۰۳'));
+    for (const step of path.steps) {
+      expect(step.event.type).toBe('xstate.after.1000.resendCountdown.counting');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(actor.getSnapshot().value).toEqual(step.state.value);
+      expect(actor.getSnapshot().context).toEqual(step.state.context);
+      const remaining = (step.state.context as { remaining: number }).remaining;
+      expect(screen.getByRole('timer').textContent).toBe(
+        step.state.status === 'done' ? fa.auth.resendCode : fa.auth.resendIn(formatMinutesSeconds(remaining)),
+      );
+    }
+  });
+
+  it('counts 2:00 → 1:59 → … → 0:00 one second at a time, then finishes', async () => {
+    const actor = createActor(resendCountdownMachine, { input: {} });
+    const seen: string[] = [];
+    actor.subscribe((s) => seen.push(formatMinutesSeconds(s.context.remaining)));
+    actor.start();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(actor.getSnapshot().context.remaining).toBe(120);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(formatMinutesSeconds(actor.getSnapshot().context.remaining)).toBe('۱:۵۹');
+    await vi.advanceTimersByTimeAsync(119_000);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(seen.at(-1)).toBe('۰:۰۰');
+    expect(new Set(seen).size).toBe(121);
+  });
+});
