@@ -31,7 +31,8 @@ export function FilterTags({ filters, onRemove, onClearAll, vertical }: FilterTa
       onDismiss={(_, data) => (data.value === CLEAR_ALL ? onClearAll() : onRemove(data.value as FilterKey))}
     >
       {filters.map(({ key, value }) => {
-        const text = `${fa.catalog.filters[key]}: ${truncate(toPersianDigits(value), 24)}`;
+        const shown = /[\u0600-\u06FF]|^\d+$/.test(value) ? toPersianDigits(value) : value;
+        const text = `${fa.catalog.filters[key]}: ${truncate(shown, 24)}`;
         return (
           <Tag
             key={key}
