@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -92,7 +92,8 @@ describe.runIf(url)('several instances on one PostgreSQL', () => {
       const medicines = await check.query('SELECT count(*)::int AS n FROM medicines_a');
       const secrets = await check.query(`SELECT value FROM settings WHERE key = 'jwt_secret'`);
       await check.end();
-      expect(migrations.rowCount).toBe(1);
+      const files = readdirSync(new URL('../../server/db/migrations', import.meta.url)).filter((f) => f.endsWith('.sql'));
+      expect(migrations.rows.map((r) => r.name).sort()).toEqual(files.sort());
       expect(medicines.rows[0].n).toBe(20);
       expect(secrets.rowCount).toBe(1);
 
