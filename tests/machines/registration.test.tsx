@@ -43,7 +43,7 @@ const inputs: RegistrationInput[] = [
 const model = modelOf(registrationMachine, {
   inputs,
   // Each field is typed once (from empty), so the walk stays small.
-  events: (state) => {
+  events: (state): RegistrationEvent[] => {
     const form = (state.context as RegistrationContext).form;
     const fields: RegistrationEvent[] = [];
     if (!form.mobile) fields.push({ type: 'FIELD.CHANGE', field: 'mobile', value: MOBILE_TYPED });
