@@ -70,7 +70,7 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
         <DetailCard label={fa.medicine.distributionCompanies}>
           {medicine.distribution_companies.length ? shown(medicine.distribution_companies.join('، ')) : fa.app.dash}
         </DetailCard>
-        <DetailCard label={fa.medicine.relatedDrugs}>
+        <DetailCard label={fa.medicine.relatedDrugs} wide>
           <RelatedLinks
             onOpen={onOpenRelated}
             items={medicine.related.map((r) => ({

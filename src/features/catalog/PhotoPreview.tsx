@@ -35,7 +35,7 @@ import {
 } from './PhotoTransform';
 
 const useStyles = makeStyles({
-  surface: { width: '720px', maxWidth: 'calc(100vw - 16px)' },
+  surface: { width: '720px', maxWidth: 'calc(100% - 24px)' },
   toolbar: { flexWrap: 'wrap', justifyContent: 'center', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   stage: {
     height: 'min(60vh, 480px)',

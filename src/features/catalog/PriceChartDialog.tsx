@@ -11,7 +11,8 @@ import {
 } from '@fluentui/react-components';
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
-import Chart from 'react-apexcharts';
+import 'apexcharts/line';
+import Chart from 'react-apexcharts/core';
 import type { PriceEntry } from '../../api/client';
 import { fa } from '../../i18n/fa';
 import { formatAmount } from '../../lib/money';
@@ -20,7 +21,9 @@ import { pricePoints } from './PriceHistory';
 const FONT = 'Vazirmatn, Tahoma, sans-serif';
 
 const useStyles = makeStyles({
-  surface: { width: '520px', maxWidth: 'calc(100vw - 32px)' },
+  surface: { width: '520px', maxWidth: 'calc(100% - 24px)' },
+  // The chart has a fixed height: no inner scroll region (it would need keyboard access).
+  content: { overflowY: 'visible' },
   // apexcharts lays its SVG out left-to-right; the chart box is isolated from the page's direction.
   chart: { direction: 'ltr', minHeight: '300px', fontFamily: FONT },
   empty: { color: tokens.colorNeutralForeground3, paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center' },
@@ -81,7 +84,7 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
+          <DialogContent className={styles.content}>
             {points.length === 0 ? (
               <p className={styles.empty}>{fa.medicine.chartEmpty}</p>
             ) : (

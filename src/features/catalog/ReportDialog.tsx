@@ -19,7 +19,7 @@ import { reportDialogMachine, type ReportDialogEvent } from '../../../machines/r
 import { fa } from '../../i18n/fa';
 
 const useStyles = makeStyles({
-  surface: { width: '520px', maxWidth: 'calc(100vw - 32px)' },
+  surface: { width: '520px', maxWidth: 'calc(100% - 24px)' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   body: { height: '200px', '& textarea': { maxHeight: 'none' } },
 });

@@ -1,0 +1,207 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import type { MedicineA, MedicineB } from '../../src/api/client';
+import { fa } from '../../src/i18n/fa';
+import { formatJalaliDate } from '../../src/lib/jalali';
+import { formatAmount } from '../../src/lib/money';
+import { DetailPage } from '../models/detail.page';
+import { axe as axeAll, expect, shot, test, type Portal, type Tokens } from './fixtures';
+
+/** Serious/critical axe violations, less those on tabster's focus-guard `<i data-tabster-dummy>` sentinels. */
+async function axe(page: Page) {
+  const own = [];
+  for (const violation of await axeAll(page)) {
+    const allDummies = await page.evaluate(
+      (targets) => targets.every((target) => [...document.querySelectorAll(target)].every((el) => el.hasAttribute('data-tabster-dummy'))),
+      violation.targets,
+    );
+    if (!allDummies) own.push(violation);
+  }
+  return own;
+}
+
+/** A viewport screenshot once a dialog's entrance animation is over (full-page shots put it mid-page). */
+async function dialogShot(page: Page, name: string) {
+  await page.waitForTimeout(500);
+  await mkdir(join('test-results', 'screens'), { recursive: true });
+  await page.screenshot({ path: join('test-results', 'screens', `${name}.png`) });
+}
+
+type Page15<T> = { data: { main: { docs: T[] } } };
+
+/** The first A drug (from the seeded catalogue, through the API) that `want` accepts. */
+async function findA(portal: Portal, tokens: Tokens, want: (m: MedicineA) => boolean): Promise<MedicineA> {
+  for (let page = 1; page <= 5; page++) {
+    const list = await portal.api<Page15<{ _id: string }>>(`/medicine/v1/get-all-medicine-a-user?limit=50&page=${page}`, { token: tokens.accessToken });
+    for (const { _id } of list.data.main.docs) {
+      const { data } = await portal.api<{ data: MedicineA }>(`/medicine/v1/get-medicine-a-by-id/${_id}`, { token: tokens.accessToken });
+      if (want(data)) return data;
+    }
+  }
+  throw new Error('no such A drug in the seeded catalogue');
+}
+
+async function firstB(portal: Portal, tokens: Tokens): Promise<MedicineB> {
+  const list = await portal.api<Page15<{ _id: string }>>('/medicine/v1/get-all-medicine-b-user?limit=15&page=1', { token: tokens.accessToken });
+  return portal.api<MedicineB>(`/medicine/v1/get-medicine-b-by-id/${list.data.main.docs[0]._id}`, { token: tokens.accessToken });
+}
+
+const rial = (history: { price: number }[]) => fa.medicine.amountRial(formatAmount(history[history.length - 1].price));
+const JALALI_LABEL = /^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/;
+
+for (const [size, viewport] of [
+  ['1440', { width: 1440, height: 900 }],
+  ['375', { width: 375, height: 812 }],
+] as const) {
+  test.describe(`drug details at ${size} px`, () => {
+    test.use({ viewport });
+
+    test('A detail: cards in Persian, a price chart with Persian-calendar labels, a zoomable photo; axe-clean', async ({ portal, page }) => {
+      const tokens = await portal.signInThroughApi(page);
+      const drug = await findA(portal, tokens, (m) => m.added_value && m.photo !== null && m.price_OA.length > 1);
+      const detail = new DetailPage(page, 'A');
+      await detail.goto(drug._id);
+
+      await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
+      await expect(detail.value(fa.medicine.unitPriceWithout)).toHaveText(rial(drug.price_O));
+      await expect(detail.value(fa.medicine.unitPriceWith)).toHaveText(rial(drug.price_OA));
+      await expect(detail.value(fa.medicine.boxPriceWith)).toHaveText(rial(drug.price_BA));
+      await expect(detail.value(fa.medicine.addedValue)).toHaveText(fa.medicine.has);
+      await expect(detail.value(fa.medicine.scientificInformation)).toHaveText(fa.medicine.soon);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const font = await detail.heading.evaluate((el) => getComputedStyle(el).fontFamily);
+      expect(font).toContain('Vazirmatn');
+      await expect(page.getByRole('img', { name: fa.medicine.photoAlt(drug.brand_name_fa ?? fa.medicine.noName) })).toBeVisible();
+      await shot(page, `detail-A-${size}`);
+      expect(await axe(page)).toEqual([]);
+
+      // The chart: apexcharts arrives with the dialog; x labels are Jalali dates, y labels Persian digits.
+      const kind = fa.medicine.unitPriceWith;
+      await detail.chartButton(kind).click();
+      await expect(detail.chart(kind)).toBeVisible();
+      const expectedDates = new Set(drug.price_OA.map((e) => formatJalaliDate(e.insert_date)));
+      await expect(detail.xLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toHaveText(JALALI_LABEL);
+      const xs = (await detail.xLabels(kind).allTextContents()).map((t) => t.trim()).filter(Boolean);
+      expect(xs.length).toBeGreaterThan(0);
+      for (const label of xs) {
+        expect(label).toMatch(JALALI_LABEL);
+        expect(expectedDates).toContain(label);
+      }
+      await expect(detail.yLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toBeVisible();
+      const ys = (await detail.yLabels(kind).allTextContents()).map((t) => t.trim()).filter(Boolean);
+      expect(ys.length).toBeGreaterThan(0);
+      for (const label of ys) expect(label).toMatch(/^[۰-۹٬]+$/);
+      await dialogShot(page, `detail-A-chart-${size}`);
+      expect(await axe(page)).toEqual([]);
+      await detail.dialog(kind).getByRole('button', { name: fa.medicine.close }).click();
+      await expect(detail.dialog(kind)).toBeHidden();
+
+      // The photo preview: zoom and rotation are CSS transforms on the image.
+      await detail.photoButton.click();
+      await expect(detail.previewImage).toBeVisible();
+      await expect(detail.previewImage).toHaveAttribute('style', /scale\(1, 1\) rotate\(0deg\)/);
+      await expect(detail.previewControl(fa.medicine.zoomOut)).toBeDisabled();
+      await detail.previewControl(fa.medicine.zoomIn).click();
+      await detail.previewControl(fa.medicine.zoomIn).click();
+      await detail.previewControl(fa.medicine.rotateRight).click();
+      await detail.previewControl(fa.medicine.flipHorizontal).click();
+      await expect(detail.previewImage).toHaveAttribute('style', /scale\(-2, 2\) rotate\(90deg\)/);
+      await expect(detail.preview.getByText(fa.medicine.scale('۲'))).toBeVisible();
+      const naturalWidth = await detail.previewImage.evaluate((img: HTMLImageElement) => img.naturalWidth);
+      expect(naturalWidth).toBeGreaterThan(0);
+      await dialogShot(page, `detail-A-photo-${size}`);
+      expect(await axe(page)).toEqual([]);
+      await detail.previewControl(fa.medicine.resetView).click();
+      await expect(detail.previewImage).toHaveAttribute('style', /scale\(1, 1\) rotate\(0deg\)/);
+      await detail.preview.getByRole('button', { name: fa.medicine.close }).click();
+      await expect(detail.preview).toBeHidden();
+    });
+
+    test('A detail without added value or photo: no with-value prices, "بدون تصویر", "ندارد"', async ({ portal, page }) => {
+      const tokens = await portal.signInThroughApi(page);
+      const drug = await findA(portal, tokens, (m) => !m.added_value && m.photo === null);
+      const detail = new DetailPage(page, 'A');
+      await detail.goto(drug._id);
+      await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
+      await expect(page.getByRole('img', { name: fa.medicine.noImage })).toBeVisible();
+      await expect(detail.value(fa.medicine.addedValue)).toHaveText(fa.medicine.hasNot);
+      await expect(detail.value(fa.medicine.unitPriceWithout)).toHaveText(rial(drug.price_O));
+      await expect(detail.value(fa.medicine.unitPriceWith)).toHaveCount(0);
+      await expect(detail.value(fa.medicine.boxPriceWith)).toHaveCount(0);
+      await shot(page, `detail-A-plain-${size}`);
+    });
+
+    test('B detail: read-only fields, status label, a chart, a copied IRC code; axe-clean', async ({ portal, page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const tokens = await portal.signInThroughApi(page);
+      const drug = await firstB(portal, tokens);
+      const detail = new DetailPage(page, 'B');
+      await detail.goto(drug._id);
+      await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
+      await expect(detail.value(fa.medicine.consumerPrice)).toHaveValue(rial(drug.price_consumer));
+      await expect(detail.value(fa.medicine.pharmacyPrice)).toHaveValue(rial(drug.price_pharmacy));
+      const labels: Record<string, string> = fa.medicine.statusLabels;
+      await expect(detail.value(fa.medicine.status)).toHaveValue(labels[drug.status_medicine ?? ''] ?? '-');
+      await shot(page, `detail-B-${size}`);
+      expect(await axe(page)).toEqual([]);
+
+      await detail.copyButton(fa.medicine.ircCode).click();
+      await expect(detail.toast(fa.medicine.copied(fa.medicine.ircCode))).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(drug.irc_code);
+
+      const kind = fa.medicine.consumerPrice;
+      await detail.chartButton(kind).click();
+      await expect(detail.chart(kind)).toBeVisible();
+      await expect(detail.xLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toHaveText(JALALI_LABEL);
+      const xs = (await detail.xLabels(kind).allTextContents()).map((t) => t.trim()).filter(Boolean);
+      expect(xs.length).toBeGreaterThan(0);
+      for (const label of xs) expect(label).toMatch(JALALI_LABEL);
+      await dialogShot(page, `detail-B-chart-${size}`);
+      expect(await axe(page)).toEqual([]);
+    });
+
+    test('report from an A detail: the dialog sends, shows the server message and the server stores the report', async ({ portal, page }) => {
+      const tokens = await portal.signInThroughApi(page);
+      const drug = await findA(portal, tokens, () => true);
+      const detail = new DetailPage(page, 'A');
+      await detail.goto(drug._id);
+      await expect(detail.heading).toBeVisible();
+      await detail.reportButton.click();
+      await expect(detail.reportDialog).toBeVisible();
+      const title = `قیمت اشتباه ${size} ${Date.now()}`;
+      await detail.reportDialog.getByLabel(fa.medicine.reportTitle).fill(title);
+      await detail.reportDialog.getByLabel(fa.medicine.reportText).fill('قیمت جعبه با قیمت روی بسته‌بندی یکسان نیست.');
+      await dialogShot(page, `detail-report-${size}`);
+      expect(await axe(page)).toEqual([]);
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/report/v1/new_Report'));
+      await detail.reportDialog.getByRole('button', { name: fa.medicine.sendReport }).click();
+      const response = await answered;
+      expect(response.status()).toBe(200);
+      const { message } = (await response.json()) as { message: string };
+      await expect(detail.toast(message)).toBeVisible();
+      await expect(detail.reportDialog).toBeHidden();
+      const rows = await portal.database.rows<{ report: string; medicine_a_id: string }>(
+        sql`SELECT report, medicine_a_id FROM reports WHERE title = ${title}`,
+      );
+      expect(rows).toEqual([{ report: 'قیمت جعبه با قیمت روی بسته‌بندی یکسان نیست.', medicine_a_id: drug._id }]);
+    });
+  });
+}
+
+test('close on a detail opened in a new tab goes to the list', async ({ portal, page }) => {
+  const tokens = await portal.signInThroughApi(page);
+  const drug = await firstB(portal, tokens);
+  const detail = new DetailPage(page, 'B');
+  await detail.goto(drug._id);
+  await expect(detail.heading).toBeVisible();
+  await detail.closeButton.click();
+  await expect(page).toHaveURL(/\/medicineB$/);
+});
+
+test('an unknown drug id shows "دارویی یافت نشد!"', async ({ portal, page }) => {
+  await portal.signInThroughApi(page);
+  await new DetailPage(page, 'A').goto('00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('status')).toContainText(fa.medicine.notFound);
+});

@@ -1,0 +1,68 @@
+/**
+ * Page model of the drug detail screens (A and B) for Playwright: the selectors of
+ * tests/e2e/catalog-detail.spec.ts.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { fa } from '../../src/i18n/fa';
+
+export class DetailPage {
+  constructor(
+    readonly page: Page,
+    readonly category: 'A' | 'B',
+  ) {}
+
+  goto(id: string) {
+    return this.page.goto(`/medicine-${this.category}/${encodeURIComponent(id)}`);
+  }
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+  /** The value shown for a labelled card (A) or read-only field (B). */
+  value(label: string): Locator {
+    return this.category === 'A'
+      ? this.page.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd')
+      : this.page.getByLabel(label, { exact: true });
+  }
+  chartButton(kind: string): Locator {
+    return this.page.getByRole('button', { name: fa.medicine.showChart(kind) });
+  }
+  dialog(name: string): Locator {
+    return this.page.getByRole('dialog', { name });
+  }
+  chart(kind: string): Locator {
+    return this.dialog(kind).getByTestId('price-chart').locator('svg').first();
+  }
+  xLabels(kind: string): Locator {
+    return this.dialog(kind).locator('.apexcharts-xaxis-label tspan');
+  }
+  yLabels(kind: string): Locator {
+    return this.dialog(kind).locator('.apexcharts-yaxis-label tspan');
+  }
+  get photoButton(): Locator {
+    return this.page.getByRole('button', { name: fa.medicine.openPhoto });
+  }
+  get preview(): Locator {
+    return this.dialog(fa.medicine.photoPreview);
+  }
+  get previewImage(): Locator {
+    return this.preview.getByTestId('preview-image');
+  }
+  previewControl(label: string): Locator {
+    return this.preview.getByRole('button', { name: label, exact: true });
+  }
+  get reportButton(): Locator {
+    return this.page.getByRole('button', { name: fa.medicine.sendReport }).first();
+  }
+  get reportDialog(): Locator {
+    return this.dialog(fa.medicine.sendReport);
+  }
+  copyButton(label: string): Locator {
+    return this.page.getByRole('button', { name: fa.medicine.copyCode(label) });
+  }
+  toast(text: string): Locator {
+    return this.page.locator('.fui-ToastTitle').getByText(text, { exact: true });
+  }
+  get closeButton(): Locator {
+    return this.page.locator('article footer').getByRole('button', { name: fa.medicine.close });
+  }
+}
