@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { otpLoginMachine } from '../../../machines/otp-login.machine';
 import type { OtpLoginEvent } from '../../../machines/otp-login.types';
-import type { resendCountdownMachine } from '../../../machines/resend-countdown.machine';
+import { RESEND_SECONDS, type resendCountdownMachine } from '../../../machines/resend-countdown.machine';
 import { failureMessage } from '../../api/errors';
 import { OtpInput } from '../../components/OtpInput';
 import { fa } from '../../i18n/fa';
@@ -79,6 +79,7 @@ export function LoginView({ snapshot, send, navigate }: LoginViewProps) {
             </Field>
             <div className={styles.row}>
               <ResendControl
+                counting={snapshot.matches({ codeStep: { resend: 'countingDown' } })}
                 countdown={snapshot.children.countdown as CountdownRef | undefined}
                 canResend={snapshot.can({ type: 'CODE.RESEND' })}
                 resending={snapshot.matches({ codeStep: { resend: 'resending' } })}
@@ -153,10 +154,16 @@ export function SubmitButton({ busy, disabled, children }: { busy: boolean; disa
 }
 
 /** 'ارسال مجدد کد' once the countdown is over; until then the countdown in m:ss. */
-function ResendControl(props: { countdown: CountdownRef | undefined; canResend: boolean; resending: boolean; onResend: () => void }) {
+function ResendControl(props: {
+  counting: boolean;
+  countdown: CountdownRef | undefined;
+  canResend: boolean;
+  resending: boolean;
+  onResend: () => void;
+}) {
   const styles = useAuthStyles();
-  const remaining = useSelector(props.countdown, (snapshot) => snapshot?.context.remaining ?? 0);
-  if (props.countdown) {
+  const remaining = useSelector(props.countdown, (snapshot) => snapshot?.context.remaining ?? RESEND_SECONDS);
+  if (props.counting) {
     return (
       <span className={styles.countdown} role="timer" aria-live="off" data-testid="resend-countdown">
         {fa.auth.resendIn(formatMinutesSeconds(remaining))}
