@@ -40,11 +40,6 @@ function useUserName(): string {
   return useSelector(gate, (s) => `${s.context.name} ${s.context.lastName}`.trim());
 }
 
-/** Persian initials: the first letter of each name, kept apart by a zero-width non-joiner. */
-function initialsOf(fullName: string): string | undefined {
-  const letters = fullName.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part.charAt(0));
-  return letters.length ? letters.join('\u200c') : undefined;
-}
 
 function UserMenu() {
   const styles = useHeaderStyles();
@@ -59,7 +54,7 @@ function UserMenu() {
           appearance="subtle"
           className={mergeClasses(styles.user, styles.userButton)}
           aria-label={`${fa.nav.userMenu}: ${name || fa.shell.account}`}
-          icon={<Avatar name={name || undefined} initials={initialsOf(name)} size={28} color={name ? 'brand' : 'neutral'} aria-hidden />}
+          icon={<Avatar name={name || undefined} size={28} color={name ? 'brand' : 'neutral'} aria-hidden />}
           iconPosition="before"
           data-testid="user-menu"
         >
