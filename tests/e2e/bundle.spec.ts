@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fa } from '../../src/i18n/fa';
+import { DetailPage } from '../models/detail.page';
+import { expect, test } from './fixtures';
+
+/** apexcharts' own SVG class prefix: present in its code, nowhere else in the app. */
+const CHART_MARKER = 'apexcharts-canvas';
+
+/** Records the JavaScript the page downloads, with each file's text. */
+function recordScripts(page: Page) {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const url = response.url();
+    const isScript = response.request().resourceType() === 'script' || url.endsWith('.js');
+    if (isScript && response.status() < 300) scripts.set(url, response.text().catch(() => ''));
+  });
+  return async () => {
+    const entries = await Promise.all([...scripts].map(async ([url, text]) => ({ url, text: await text })));
+    return { urls: entries.map((e) => e.url), charting: entries.filter((e) => e.text.includes(CHART_MARKER)).map((e) => e.url) };
+  };
+}
+
+test('the built app keeps apexcharts in one lazy chunk of its own', async () => {
+  const files = (await readdir(join('dist', 'assets'))).filter((f) => f.endsWith('.js'));
+  const withChart = [];
+  for (const file of files) {
+    if ((await readFile(join('dist', 'assets', file), 'utf8')).includes(CHART_MARKER)) withChart.push(file);
+  }
+  expect(withChart).toHaveLength(1);
+  expect(withChart[0]).toMatch(/^PriceChartDialog-/);
+  const html = await readFile(join('dist', 'index.html'), 'utf8');
+  expect(html).not.toContain(withChart[0]);
+});
+
+test('the A list and a detail download no charting code; opening a chart does', async ({ portal, page }) => {
+  const tokens = await portal.signInThroughApi(page);
+  const scripts = recordScripts(page);
+  await page.goto('/medicineA');
+  await expect(page.locator('tbody tr a').first()).toBeVisible();
+  const onList = await scripts();
+  expect(onList.urls.length).toBeGreaterThan(0);
+  expect(onList.charting).toEqual([]);
+
+  const list = await portal.api<{ data: { main: { docs: Array<{ _id: string }> } } }>('/medicine/v1/get-all-medicine-a-user?limit=1&page=1', {
+    token: tokens.accessToken,
+  });
+  const detail = new DetailPage(page, 'A');
+  await detail.goto(list.data.main.docs[0]._id);
+  await expect(detail.heading).toBeVisible();
+  expect((await scripts()).charting).toEqual([]);
+
+  await detail.chartButton(fa.medicine.unitPriceWithout).click();
+  await expect(detail.chart(fa.medicine.unitPriceWithout)).toBeVisible();
+  const afterChart = await scripts();
+  expect(afterChart.charting).toHaveLength(1);
+  expect(afterChart.charting[0]).toMatch(/\/assets\/PriceChartDialog-[^/]+\.js$/);
+});
