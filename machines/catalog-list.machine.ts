@@ -1,4 +1,4 @@
-import { assign, cancel, fromPromise, raise, setup, type DoneActorEvent } from 'xstate';
+import { and, assign, cancel, fromPromise, raise, setup, type DoneActorEvent } from 'xstate';
 import { api, type ApiClient } from '../src/api/client';
 import { toFailure, unwrap, type ApiFailure } from '../src/api/errors';
 import type { operations } from '../src/api/schema';
@@ -113,6 +113,11 @@ export const catalogListMachine = setup({
   guards: {
     hasRows: ({ event }) => (event as unknown as DoneActorEvent<ListPage>).output.rows.length > 0,
     isForbidden: ({ event }) => toFailure((event as unknown as { error: unknown }).error).kind === 'forbidden',
+    /** The address asked for a page past the last one (a shared link to a list that has shrunk). */
+    isPastLastPage: ({ context, event }) => {
+      const { output } = event as unknown as DoneActorEvent<ListPage>;
+      return output.rows.length === 0 && output.totalPages > 0 && context.query.page > output.totalPages;
+    },
     hasNextPage: ({ context }) => context.query.page < context.totalPages,
     hasPreviousPage: ({ context }) => context.query.page > 1,
     isPageInRange: ({ context, event }) =>
@@ -162,6 +167,19 @@ export const catalogListMachine = setup({
         src: 'fetchPage',
         input: ({ context }) => ({ category: context.category, query: context.query }),
         onDone: [
+          // Past the last page: the same rule as a go-to-page out of range (SPEC §5).
+          {
+            guard: and(['isPastLastPage', 'isCategoryA']),
+            target: 'loading',
+            reenter: true,
+            actions: [{ type: 'notifyAccess', params: { granted: true } }, 'showPageNotFound', 'goToFirstPage', syncAddress],
+          },
+          {
+            guard: 'isPastLastPage',
+            target: 'loading',
+            reenter: true,
+            actions: [{ type: 'notifyAccess', params: { granted: true } }, 'goToFirstPage', syncAddress],
+          },
           { guard: 'hasRows', target: 'loaded.rows', actions: ['storePage', { type: 'notifyAccess', params: { granted: true } }] },
           { target: 'loaded.empty', actions: ['storePage', { type: 'notifyAccess', params: { granted: true } }] },
         ],

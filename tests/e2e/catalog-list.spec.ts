@@ -171,6 +171,24 @@ test.describe('catalogue lists at 1440 px', () => {
     await expect(page).not.toHaveURL(/page=/);
   });
 
+  test('a shared link past the last page: A opens page 1 with the error toast, B opens page 1 silently', async ({ page }) => {
+    const a = new CatalogListPage(page, 'A');
+    await page.goto('/medicineA?page=9999&limit=50');
+    await expect(a.toast(fa.catalog.pageNotFound)).toBeVisible();
+    await expect(page).toHaveURL(/\/medicineA\?limit=50$/);
+    await a.waitLoaded();
+    await expect(a.pagerStatus).toHaveText(/^صفحه ۱ از/);
+    await expect(a.detailLinks).toHaveCount(50);
+
+    const b = new CatalogListPage(page, 'B');
+    await page.goto('/medicineB?page=9999');
+    await expect(page).toHaveURL(/\/medicineB$/);
+    await b.waitLoaded();
+    await expect(b.pagerStatus).toHaveText(/^صفحه ۱ از/);
+    await expect(b.detailLinks).toHaveCount(15);
+    await expect(page.getByText(fa.catalog.pageNotFound)).toHaveCount(0);
+  });
+
   test('go-to-page out of range: B silently goes to page 1; in range goes there', async ({ page }) => {
     const list = new CatalogListPage(page, 'B');
     await list.goto('?page=2');

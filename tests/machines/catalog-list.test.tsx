@@ -33,6 +33,8 @@ function row(id: string, name: string) {
 
 const PAGE_OF_ROWS: ListPage = { rows: [row('m1', 'آموکسی‌سیلین'), row('m2', 'استامینوفن')], totalDocs: 40, totalPages: 3 };
 const NO_ROWS: ListPage = { rows: [], totalDocs: 0, totalPages: 0 };
+/** What the server answers for a page past the last one. */
+const PAST_END: ListPage = { rows: [], totalDocs: 40, totalPages: 3 };
 const FORBIDDEN = new ApiError({ kind: 'forbidden', message: 'اشتراک ندارید' });
 const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
 
@@ -47,24 +49,25 @@ const events: CatalogListEvent[] = [
   { type: 'SEARCH.TYPE', text: 'آموکسی' },
   { type: 'FILTER.APPLY', filters: { genericCode: '123' } },
   { type: 'FILTER.REMOVE', key: 'genericCode' },
-  { type: 'URL.CHANGED', query: { ...DEFAULT_QUERY, page: 2, search: 'ب' } },
+  { type: 'URL.CHANGED', query: { ...DEFAULT_QUERY, page: 4 } },
 ];
 
 const model = modelOf(catalogListMachine, {
   inputs,
   events,
-  outputs: { fetchPage: [PAGE_OF_ROWS, NO_ROWS] },
+  outputs: { fetchPage: [PAGE_OF_ROWS, NO_ROWS, PAST_END] },
   errors: { fetchPage: [FORBIDDEN, SERVER_DOWN] },
-  // The vertex: what the guards and the screen depend on (the walk stays small; paths keep real snapshots).
+  // The vertex: the state and everything the screen shows (the fixture rows aside).
   serializeState: (state) => {
     const c = state.context as CatalogListContext;
-    const typing = c.searchText !== c.query.search;
-    const filtered = Object.keys(c.query.filters).length > 0;
-    return JSON.stringify([state.value, c.query.page, Boolean(c.query.search), typing, filtered, c.totalPages, c.failure?.kind]);
+    return JSON.stringify([state.value, c.query, c.searchText, c.totalPages, c.rows.length, c.failure?.kind]);
   },
   describeEvent: (event) => {
     const { type, ...rest } = event as EventObject & Record<string, unknown>;
-    if (type === 'xstate.done.actor.fetchPage') return `${type} (${(rest.output as ListPage).rows.length} rows)`;
+    if (type === 'xstate.done.actor.fetchPage') {
+      const output = rest.output as ListPage;
+      return `${type} (${output.rows.length} rows of ${output.totalPages} pages)`;
+    }
     if (type === 'xstate.error.actor.fetchPage') return `${type} (${(rest.error as ApiError).failure.kind})`;
     return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
   },
@@ -92,8 +95,8 @@ describe('catalogue list machine model', () => {
         "given failed, when SEARCH.COMMIT, then loading",
         "given failed, when SEARCH.SUBMIT, then loading",
         "given failed, when SEARCH.TYPE {"text":"آموکسی"}, then failed",
-        "given failed, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then failed",
-        "given failed, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then loading",
+        "given failed, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then failed",
+        "given failed, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then loading",
         "given loaded.empty, when FILTER.APPLY {"filters":{"genericCode":"123"}}, then loading",
         "given loaded.empty, when FILTER.CLEAR_ALL, then loaded.empty",
         "given loaded.empty, when FILTER.CLEAR_ALL, then loading",
@@ -101,6 +104,7 @@ describe('catalogue list machine model', () => {
         "given loaded.empty, when FILTER.REMOVE {"key":"genericCode"}, then loading",
         "given loaded.empty, when PAGE.GOTO {"page":n}, then loading",
         "given loaded.empty, when PAGE.NEXT, then loaded.empty",
+        "given loaded.empty, when PAGE.NEXT, then loading",
         "given loaded.empty, when PAGE.PREVIOUS, then loaded.empty",
         "given loaded.empty, when PAGE.PREVIOUS, then loading",
         "given loaded.empty, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
@@ -108,8 +112,8 @@ describe('catalogue list machine model', () => {
         "given loaded.empty, when SEARCH.COMMIT, then loading",
         "given loaded.empty, when SEARCH.SUBMIT, then loading",
         "given loaded.empty, when SEARCH.TYPE {"text":"آموکسی"}, then loaded.empty",
-        "given loaded.empty, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then loaded.empty",
-        "given loaded.empty, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then loading",
+        "given loaded.empty, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then loaded.empty",
+        "given loaded.empty, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then loading",
         "given loaded.rows, when FILTER.APPLY {"filters":{"genericCode":"123"}}, then loading",
         "given loaded.rows, when FILTER.CLEAR_ALL, then loaded.rows",
         "given loaded.rows, when FILTER.CLEAR_ALL, then loading",
@@ -125,8 +129,8 @@ describe('catalogue list machine model', () => {
         "given loaded.rows, when SEARCH.COMMIT, then loading",
         "given loaded.rows, when SEARCH.SUBMIT, then loading",
         "given loaded.rows, when SEARCH.TYPE {"text":"آموکسی"}, then loaded.rows",
-        "given loaded.rows, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then loaded.rows",
-        "given loaded.rows, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then loading",
+        "given loaded.rows, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then loaded.rows",
+        "given loaded.rows, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then loading",
         "given loading, when FILTER.APPLY {"filters":{"genericCode":"123"}}, then loading",
         "given loading, when FILTER.CLEAR_ALL, then loading",
         "given loading, when FILTER.REMOVE {"key":"genericCode"}, then loading",
@@ -134,9 +138,11 @@ describe('catalogue list machine model', () => {
         "given loading, when SEARCH.COMMIT, then loading",
         "given loading, when SEARCH.SUBMIT, then loading",
         "given loading, when SEARCH.TYPE {"text":"آموکسی"}, then loading",
-        "given loading, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"ب","filters":{}}}, then loading",
-        "given loading, when xstate.done.actor.fetchPage (0 rows), then loaded.empty",
-        "given loading, when xstate.done.actor.fetchPage (2 rows), then loaded.rows",
+        "given loading, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then loading",
+        "given loading, when xstate.done.actor.fetchPage (0 rows of 0 pages), then loaded.empty",
+        "given loading, when xstate.done.actor.fetchPage (0 rows of 3 pages), then loaded.empty",
+        "given loading, when xstate.done.actor.fetchPage (0 rows of 3 pages), then loading",
+        "given loading, when xstate.done.actor.fetchPage (2 rows of 3 pages), then loaded.rows",
         "given loading, when xstate.error.actor.fetchPage (forbidden), then failed",
         "given loading, when xstate.error.actor.fetchPage (server), then failed",
       ]
@@ -309,7 +315,12 @@ describe('catalogue list screen, driven along the model paths', () => {
       check(state);
 
       // The named actions reached the outside world.
-      if (event.type === 'xstate.done.actor.fetchPage') expect(access.slice(before.access)).toEqual([true]);
+      if (event.type === 'xstate.done.actor.fetchPage') {
+        expect(access.slice(before.access)).toEqual([true]);
+        const pastEnd = state.hasTag('loading');
+        const toast = pastEnd && input.category === 'A' ? [{ intent: 'error', text: fa.catalog.pageNotFound }] : [];
+        expect(notices.slice(before.notices)).toEqual(toast);
+      }
       if (event.type === 'xstate.error.actor.fetchPage') {
         const { failure } = (event as unknown as { error: ApiError }).error;
         if (failure.kind === 'forbidden') {
