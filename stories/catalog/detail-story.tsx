@@ -1,0 +1,68 @@
+import { Button } from '@fluentui/react-components';
+import { Route, Routes } from 'react-router-dom';
+import { medicineDetailMachine, type LoadedMedicine, type MedicineDetailContext } from '../../machines/medicine-detail.machine';
+import { reportDialogMachine, type ReportDialogContext } from '../../machines/report-dialog.machine';
+import { ShellLayout } from '../../src/app/ShellLayout';
+import { DetailScreen, type DetailSnapshot } from '../../src/features/catalog/DetailScreen';
+import { ReportDialog } from '../../src/features/catalog/ReportDialog';
+import { fa } from '../../src/i18n/fa';
+
+type DetailValue = 'loading' | 'notFound' | 'forbidden' | 'failed' | { loaded: 'idle' | 'chart' | 'photo' };
+
+/** A real detail-machine snapshot in a given state. */
+export function detailSnapshot(value: DetailValue, loaded: LoadedMedicine | null, context: Partial<MedicineDetailContext> = {}): DetailSnapshot {
+  return medicineDetailMachine.resolveState({
+    value,
+    context: {
+      category: loaded?.category ?? 'A',
+      medicineId: loaded?.medicine._id ?? 'a-1',
+      loaded,
+      failure: null,
+      chart: null,
+      photoOpen: false,
+      ...context,
+    },
+  });
+}
+
+/** A real report-dialog snapshot in a given state. */
+export function reportSnapshot(value: 'closed' | 'open' | 'sending', context: Partial<ReportDialogContext> = {}) {
+  return reportDialogMachine.resolveState({
+    value,
+    context: { category: 'A', medicineId: 'a-1', title: '', report: '', failure: null, ...context },
+  });
+}
+
+const log = (what: string) => (event: unknown) => console.info(what, event);
+
+/**
+ * A detail page inside the signed-in frame. Stories are static: events are logged. `report` is the
+ * report dialog's snapshot (closed by default).
+ */
+export function DetailStory({ snapshot, report = reportSnapshot('closed') }: { snapshot: DetailSnapshot; report?: ReturnType<typeof reportSnapshot> }) {
+  return (
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <ShellLayout>
+            <DetailScreen
+              snapshot={snapshot}
+              send={log('detail event')}
+              onClose={() => console.info('close')}
+              report={
+                <>
+                  <Button appearance="primary">{fa.medicine.sendReport}</Button>
+                  <ReportDialog snapshot={report} send={log('report event')} />
+                </>
+              }
+            />
+          </ShellLayout>
+        }
+      />
+    </Routes>
+  );
+}
+
+/** The phone viewport of the preview's settings. */
+export const phone = { viewport: { value: 'phone', isRotated: false } };
