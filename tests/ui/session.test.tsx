@@ -1,15 +1,15 @@
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { accessGateMachine } from '../../machines/access-gate.machine';
+import { accessGateMachine, type ProfileCheck, type ProfileName } from '../../machines/access-gate.machine';
 import { tokenStore } from '../../src/api/tokens';
 import { SessionProvider, useAccessGate, type AccessGateRef } from '../../src/app/session';
 
 /** The gate with profile calls that never answer: these tests are about the session, not the profile. */
 const quietGate = accessGateMachine.provide({
   actors: {
-    checkProfile: fromPromise(() => new Promise<never>(() => {})),
-    loadProfile: fromPromise(() => new Promise<never>(() => {})),
+    checkProfile: fromPromise<ProfileCheck>(() => new Promise(() => {})),
+    loadProfile: fromPromise<ProfileName>(() => new Promise(() => {})),
   },
 });
 
