@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { foldPersian } from '../../src/lib/fold';
 import type { Database } from './client';
 import { PROVINCES } from './seed/provinces';
@@ -160,39 +160,47 @@ const names = (columns: string) =>
     .map((c) => c.trim().split(/\s+/)[0])
     .join(', ');
 
+type Execute = (query: SQL) => Promise<unknown>;
+
 /** Inserts a batch as one jsonb parameter expanded by jsonb_to_recordset (one round trip per batch). */
-async function insertBatches(database: Database, table: string, columns: string, rows: object[]): Promise<void> {
+async function insertBatches(execute: Execute, table: string, columns: string, rows: object[]): Promise<void> {
   const list = names(columns);
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = JSON.stringify(rows.slice(i, i + BATCH));
-    await database.rows(
+    await execute(
       sql`INSERT INTO ${sql.identifier(table)} (${sql.raw(list)})
           SELECT ${sql.raw(list)} FROM jsonb_to_recordset(${batch}::jsonb) AS x(${sql.raw(columns)})`,
     );
   }
 }
 
-/** Inserts a generated catalogue: photos, then medicines A and B with their related ids resolved. */
+/**
+ * Inserts a generated catalogue in one transaction (a failed seed leaves no half catalogue):
+ * photos, then medicines A and B with their related ids resolved.
+ */
 export async function insertCatalog(database: Database, catalog: SeedCatalog): Promise<void> {
-  for (const photo of catalog.photos) {
-    await database.rows(sql`
-      INSERT INTO photos (file_name, content_type, body) VALUES (${photo.fileName}, ${photo.contentType}, ${photo.body})
-      ON CONFLICT (file_name) DO NOTHING`);
-  }
   const idsA = new Map(catalog.medicinesA.map((m) => [m.key, randomUUID()]));
   const idsB = new Map(catalog.medicinesB.map((m) => [m.key, randomUUID()]));
-  await insertBatches(
-    database,
-    'medicines_a',
-    COLUMNS_A,
-    catalog.medicinesA.map((m) => rowA(m, idsA.get(m.key)!, idsA)),
-  );
-  await insertBatches(
-    database,
-    'medicines_b',
-    COLUMNS_B,
-    catalog.medicinesB.map((m) => rowB(m, idsB.get(m.key)!, idsB)),
-  );
+  await database.db.transaction(async (tx) => {
+    const execute: Execute = (query) => tx.execute(query);
+    for (const photo of catalog.photos) {
+      await execute(sql`
+        INSERT INTO photos (file_name, content_type, body) VALUES (${photo.fileName}, ${photo.contentType}, ${photo.body})
+        ON CONFLICT (file_name) DO NOTHING`);
+    }
+    await insertBatches(
+      execute,
+      'medicines_a',
+      COLUMNS_A,
+      catalog.medicinesA.map((m) => rowA(m, idsA.get(m.key)!, idsA)),
+    );
+    await insertBatches(
+      execute,
+      'medicines_b',
+      COLUMNS_B,
+      catalog.medicinesB.map((m) => rowB(m, idsB.get(m.key)!, idsB)),
+    );
+  });
   // PGlite runs no autovacuum: without statistics the planner picks slow plans, and without the
   // visibility map counts cannot use index-only scans.
   await database.rows(sql`VACUUM (ANALYZE) medicines_a, medicines_b, photos`);
