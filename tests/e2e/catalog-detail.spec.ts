@@ -93,6 +93,10 @@ for (const [size, viewport] of [
       const ys = (await detail.yLabels(kind).allTextContents()).map((t) => t.trim()).filter(Boolean);
       expect(ys.length).toBeGreaterThan(0);
       for (const label of ys) expect(label).toMatch(/^[۰-۹٬]+$/);
+      // Screen readers get the same history as a table.
+      const table = detail.dialog(kind).getByRole('table', { name: kind });
+      await expect(table.locator('tbody tr')).toHaveCount(drug.price_OA.length);
+      await expect(table.locator('tbody tr').last().locator('td').last()).toHaveText(rial(drug.price_OA));
       await dialogShot(page, `detail-A-chart-${size}`);
       expect(await axe(page)).toEqual([]);
       await detail.dialog(kind).getByRole('button', { name: fa.medicine.close }).click();

@@ -26,6 +26,18 @@ const useStyles = makeStyles({
   content: { overflowY: 'visible' },
   // apexcharts lays its SVG out left-to-right; the chart box is isolated from the page's direction.
   chart: { direction: 'ltr', minHeight: '300px', fontFamily: FONT },
+  // The chart's data for screen readers: the SVG itself says little.
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
   empty: { color: tokens.colorNeutralForeground3, paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center' },
 });
 
@@ -88,9 +100,28 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
             {points.length === 0 ? (
               <p className={styles.empty}>{fa.medicine.chartEmpty}</p>
             ) : (
-              <div className={styles.chart} data-testid="price-chart">
-                <Chart type="line" height={300} width="100%" options={options} series={[{ name: title, data: points.map((p) => p.price) }]} />
-              </div>
+              <>
+                <div className={styles.chart} data-testid="price-chart" aria-hidden="true">
+                  <Chart type="line" height={300} width="100%" options={options} series={[{ name: title, data: points.map((p) => p.price) }]} />
+                </div>
+                <table className={styles.visuallyHidden} data-testid="price-table">
+                  <caption>{title}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{fa.medicine.chartDate}</th>
+                      <th scope="col">{fa.medicine.chartPrice}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {points.map((p) => (
+                      <tr key={p.time}>
+                        <td>{p.dateLabel}</td>
+                        <td>{p.priceLabel}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
             )}
           </DialogContent>
           <DialogActions>
