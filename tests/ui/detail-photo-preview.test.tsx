@@ -1,0 +1,68 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import PhotoPreview from '../../src/features/catalog/PhotoPreview';
+import { fa } from '../../src/i18n/fa';
+
+// Fluent's modal may aria-hide its content on jsdom timers; controls are found by label regardless.
+const control = (label: string) => screen.getByRole('button', { name: label, hidden: true });
+const image = () => screen.getByTestId('preview-image');
+
+function renderPreview() {
+  const closes: number[] = [];
+  render(
+    <FluentProvider dir="rtl" theme={webLightTheme}>
+      <PhotoPreview src="/api/medicine/v1/photo/x.svg" alt="تصویر دارو" onClose={() => closes.push(1)} />
+    </FluentProvider>,
+  );
+  return closes;
+}
+
+describe('photo preview', () => {
+  it('offers every control as a labelled button: zoom in/out, rotate both ways, both flips, reset, close', () => {
+    renderPreview();
+    for (const label of [
+      fa.medicine.zoomIn,
+      fa.medicine.zoomOut,
+      fa.medicine.rotateRight,
+      fa.medicine.rotateLeft,
+      fa.medicine.flipHorizontal,
+      fa.medicine.flipVertical,
+      fa.medicine.resetView,
+      fa.medicine.close,
+    ]) {
+      expect(control(label)).toBeTruthy();
+    }
+  });
+
+  it('starts at scale ۱ with zoom-out disabled; zooming shows the scale in Persian digits and transforms the image', async () => {
+    const user = userEvent.setup();
+    renderPreview();
+    expect(image().style.transform).toBe('scale(1, 1) rotate(0deg)');
+    expect(control(fa.medicine.zoomOut)).toHaveProperty('disabled', true);
+    await user.click(control(fa.medicine.zoomIn));
+    expect(image().style.transform).toBe('scale(1.5, 1.5) rotate(0deg)');
+    expect(screen.getByText(fa.medicine.scale('۱٫۵'))).toBeTruthy();
+    expect(control(fa.medicine.zoomOut)).toHaveProperty('disabled', false);
+    await user.click(control(fa.medicine.rotateLeft));
+    await user.click(control(fa.medicine.flipVertical));
+    expect(image().style.transform).toBe('scale(1.5, -1.5) rotate(270deg)');
+    await user.click(control(fa.medicine.resetView));
+    expect(image().style.transform).toBe('scale(1, 1) rotate(0deg)');
+  });
+
+  it('stops zooming in at scale ۵۰', () => {
+    renderPreview();
+    for (let i = 0; i < 98; i++) fireEvent.click(control(fa.medicine.zoomIn));
+    expect(image().style.transform).toBe('scale(50, 50) rotate(0deg)');
+    expect(control(fa.medicine.zoomIn)).toHaveProperty('disabled', true);
+  });
+
+  it('closes from its close button', async () => {
+    const user = userEvent.setup();
+    const closes = renderPreview();
+    await user.click(control(fa.medicine.close));
+    expect(closes).toEqual([1]);
+  });
+});
