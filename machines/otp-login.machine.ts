@@ -8,6 +8,12 @@ import { resendCountdownMachine } from './resend-countdown.machine';
 /** Number of boxes of a one-time code (SPEC §9). */
 export const CODE_LENGTH = 4;
 
+/**
+ * A code the server refused (4xx: wrong, expired) is cleared so the next digits start afresh;
+ * after no network or a 5xx the same code may simply be sent again.
+ */
+export const isRetryable = (failure: ApiFailure | null) => failure?.kind === 'network' || failure?.kind === 'server';
+
 const isComplete = (code: string) => new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(code);
 
 /**
@@ -17,7 +23,8 @@ const isComplete = (code: string) => new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(
  *   success toast; a failure returns to `enteringPhone` with `failure` set.
  * - `codeStep` has two regions. `code`: `enteringCode` → `verifying` (submit-otp) when the fourth
  *   digit is typed, or on `CODE.SUBMIT` (Enter, the confirm button), and only when no request is in
- *   flight. `resend`: `countingDown` invokes the 2:00 resend countdown, `ready` accepts `CODE.RESEND`,
+ *   flight. A code the server refused is cleared (retyping it would otherwise auto-submit a mix of
+ *   old and new digits); after no network or a 5xx it stays, to be sent again. `resend`: `countingDown` invokes the 2:00 resend countdown, `ready` accepts `CODE.RESEND`,
  *   `resending` calls send-otp again and on success clears the code and re-enters `countingDown`
  *   (a fresh countdown). States that wait on the server carry the tag `busy`.
  * - After verifying: `signedIn` stores the tokens and tells the gate (actions the view provides:
@@ -51,6 +58,7 @@ export const otpLoginMachine = setup({
     setMobile: assign({ mobile: ({ event }) => (event.type === 'PHONE.CHANGE' ? digitsOnly(event.value) : '') }),
     setCode: assign({ code: ({ event }) => (event.type === 'CODE.CHANGE' ? digitsOrSpaces(event.value) : '') }),
     clearCode: assign({ code: '' }),
+    clearRefusedCode: assign({ code: ({ context }) => (isRetryable(context.failure) ? context.code : '') }),
     setFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearFailure: assign({ failure: null }),
     announce: (_, _params: { message: string }) => {},
@@ -138,6 +146,7 @@ export const otpLoginMachine = setup({
                   target: 'enteringCode',
                   actions: [
                     { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                    'clearRefusedCode',
                     { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
                   ],
                 },

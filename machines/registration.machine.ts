@@ -4,7 +4,7 @@ import { toFailure, type ApiFailure } from '../src/api/errors';
 import { digitsOnly } from '../src/lib/digits';
 import { sendOtpActor, submitOtpActor } from './otp-login.actors';
 import { loadProvincesActor, registerActor } from './registration.actors';
-import { CODE_LENGTH } from './otp-login.machine';
+import { CODE_LENGTH, isRetryable } from './otp-login.machine';
 import type { Tokens } from './otp-login.types';
 import { LANDLINE_MAX, validateStep1 } from './registration.packages';
 import type { RegistrationContext, RegistrationEvent, RegistrationForm, RegistrationInput } from './registration.types';
@@ -103,6 +103,7 @@ export const registrationMachine = setup({
     markHasToken: assign({ hasToken: true }),
     setCode: assign({ code: ({ event }) => (event.type === 'CODE.CHANGE' ? codeOf(event.value) : '') }),
     clearCode: assign({ code: '' }),
+    clearRefusedCode: assign({ code: ({ context }) => (isRetryable(context.failure) ? context.code : '') }),
     setPackage: assign({ packageId: ({ event, context }) => (event.type === 'PACKAGE.CHOOSE' ? event.packageId : context.packageId) }),
     setWantInvoice: assign({ wantInvoice: ({ event, context }) => (event.type === 'INVOICE.TOGGLE' ? event.checked : context.wantInvoice) }),
     setFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
@@ -224,6 +225,7 @@ export const registrationMachine = setup({
                   target: 'enteringCode',
                   actions: [
                     { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                    'clearRefusedCode',
                     { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
                   ],
                 },

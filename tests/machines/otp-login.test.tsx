@@ -299,7 +299,7 @@ describe('login screen', () => {
     expect(h.navigate).toHaveBeenCalledWith('/medicineA', { replace: true });
   });
 
-  it('on a wrong code: shows the server message, keeps the boxes, and submits again on Enter', async () => {
+  it('on a wrong code: shows the server message, clears the boxes and focuses the first; the next four digits submit again', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const h = renderLogin({ hasToken: false });
     await user.type(ui.phoneInput()!, MOBILE);
@@ -309,8 +309,28 @@ describe('login screen', () => {
     await user.type(ui.codeBox(1), '1234');
     await act(async () => h.settle('submitOtp', 'reject', WRONG_CODE));
     await flush();
-    expect(ui.errorText()).toBe(WRONG_CODE.failure.kind === 'client' ? WRONG_CODE.failure.message : '');
+    expect(ui.errorText()).toBe('کد تأیید نادرست است.');
     expect(notices).toContainEqual({ intent: 'error', text: 'کد تأیید نادرست است.' });
+    expect(ui.codeValue()).toBe('');
+    expect(document.activeElement).toBe(ui.codeBox(1));
+    await user.keyboard('567');
+    expect(h.calls.filter((c) => c.id === 'submitOtp')).toHaveLength(1);
+    await user.keyboard('8');
+    expect(h.calls.at(-1)).toEqual({ id: 'submitOtp', input: { mobile: MOBILE, code: '5678' } });
+  });
+
+  it('after a server error the code stays and Enter sends it again', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderLogin({ hasToken: false });
+    await user.type(ui.phoneInput()!, MOBILE);
+    await user.keyboard('{Enter}');
+    await act(async () => h.settle('sendOtp', 'resolve', SENT));
+    await flush();
+    await user.type(ui.codeBox(1), '1234');
+    await act(async () => h.settle('submitOtp', 'reject', SERVER_DOWN));
+    await flush();
+    expect(ui.errorText()).toBe(fa.errors.generic);
+    expect(notices).toContainEqual({ intent: 'error', text: fa.errors.generic });
     expect(ui.codeValue()).toBe('۱۲۳۴');
     await user.type(ui.codeBox(4), '{Enter}');
     expect(h.calls.filter((c) => c.id === 'submitOtp')).toHaveLength(2);

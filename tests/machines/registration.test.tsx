@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, failureMessage } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
 import { tokenStore } from '../../src/api/tokens';
 import { authEffects } from '../../src/features/auth/authEffects';
@@ -62,7 +62,7 @@ const model = modelOf(registrationMachine, {
   errors: {
     provinces: [NO_NETWORK, SERVER_DOWN],
     sendOtp: [TOO_MANY],
-    submitOtp: [WRONG_CODE],
+    submitOtp: [WRONG_CODE, SERVER_DOWN],
     register: [ALREADY],
   },
   // The vertex: what the guards and the screen depend on.
@@ -120,6 +120,7 @@ describe('registration machine model', () => {
         "given step1.verifyingMobile.verifying, when STEP.ROUTE {"step":3}, then leaving",
         "given step1.verifyingMobile.verifying, when xstate.done.actor.submitOtp, then step1.registering",
         "given step1.verifyingMobile.verifying, when xstate.error.actor.submitOtp (client 400), then step1.verifyingMobile.enteringCode",
+        "given step1.verifyingMobile.verifying, when xstate.error.actor.submitOtp (server 500), then step1.verifyingMobile.enteringCode",
         "given step2, when PACKAGE.CHOOSE {"packageId":"1m"}, then step3",
         "given step2, when STEP.PREVIOUS, then step1.editing",
         "given step2, when STEP.ROUTE {"step":3}, then step2",
@@ -238,9 +239,9 @@ function expectScreenFor(h: Harness) {
       : [];
     const dialogOpen = snapshot.matches({ step1: 'verifyingMobile' });
     expect(Boolean(ui.dialog())).toBe(dialogOpen);
-    const shownErrors = ui.fieldErrors().filter((text) => text !== (c.failure && 'message' in c.failure ? c.failure.message : null));
+    const shownErrors = ui.fieldErrors().filter((text) => text !== (c.failure ? failureMessage(c.failure) : null));
     expect(shownErrors).toEqual(expectedErrors);
-    if (!dialogOpen) expect(ui.failureBar()).toBe(c.failure && 'message' in c.failure ? c.failure.message : null);
+    if (!dialogOpen) expect(ui.failureBar()).toBe(c.failure ? failureMessage(c.failure) : null);
     expect(ui.provinceDropdown().hasAttribute('disabled') || ui.provinceDropdown().getAttribute('aria-disabled') === 'true').toBe(c.provinces === null || !snapshot.matches({ step1: 'editing' }));
   }
   if (step === 2) expect(ui.packageCards()).toHaveLength(4);

@@ -11,7 +11,7 @@ type RegistrationRef = ActorRefFrom<typeof registrationMachine>;
 
 /** 'step1'..'step3' → 1..3; anything else → null (redirected to step 1). */
 export function parseStepParam(param: string | undefined): 1 | 2 | 3 | null {
-  const match = /^step([123])$/.exec(param ?? '');
+  const match = /^step([123])$/i.exec(param ?? '');
   return match ? (Number(match[1]) as 1 | 2 | 3) : null;
 }
 
