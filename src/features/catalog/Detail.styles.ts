@@ -74,6 +74,7 @@ export const useDetailStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
     gap: tokens.spacingHorizontalM,
+    '@media (max-width: 767px)': { gap: tokens.spacingVerticalS },
     margin: 0,
     padding: 0,
   },
@@ -87,6 +88,15 @@ export const useDetailStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow4,
     minWidth: 0,
+    // Phones: label and value on one line, so the long list of cards stays short.
+    '@media (max-width: 767px)': {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      columnGap: tokens.spacingHorizontalM,
+      paddingBlock: tokens.spacingVerticalS,
+    },
   },
   wide: {
     gridColumn: '1 / -1',
@@ -107,6 +117,7 @@ export const useDetailStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     overflowWrap: 'anywhere',
     minHeight: '32px',
+    '@media (max-width: 767px)': { fontSize: tokens.fontSizeBase300, minHeight: '28px' },
   },
   valueText: {
     flexGrow: 1,
