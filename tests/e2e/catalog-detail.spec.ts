@@ -204,6 +204,21 @@ test('close on a detail opened in a new tab goes to the list', async ({ portal, 
   await expect(page).toHaveURL(/\/medicineB$/);
 });
 
+test('a related drug opens in the same tab, and "بستن" goes back one step to the first drug', async ({ portal, page }) => {
+  const tokens = await portal.signInThroughApi(page);
+  const drug = await findA(portal, tokens, (m) => m.related.length > 0);
+  const related = drug.related[0];
+  const detail = new DetailPage(page, 'A');
+  await detail.goto(drug._id);
+  await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
+  await page.getByRole('link', { name: related.brand_name_fa ?? fa.medicine.noName }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/medicine-A/${related._id}$`));
+  await expect(detail.heading).toHaveText(related.brand_name_fa ?? fa.medicine.noName);
+  await detail.closeButton.click();
+  await expect(page).toHaveURL(new RegExp(`/medicine-A/${drug._id}$`));
+  await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
+});
+
 test('an unknown drug id shows "دارویی یافت نشد!"', async ({ portal, page }) => {
   await portal.signInThroughApi(page);
   await new DetailPage(page, 'A').goto('00000000-0000-4000-8000-000000000000');
