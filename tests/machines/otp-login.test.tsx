@@ -212,7 +212,13 @@ function expectScreenFor(state: { value: unknown; context: OtpLoginContext; matc
     }
     expect(ui.confirmButton().hasAttribute('disabled')).toBe(state.hasTag('busy') || !/^[0-9]{4}$/.test(context.code));
   }
-  if (state.hasTag('busy') && !matches('signedIn')) expect(ui.busySpinners().length).toBeGreaterThan(0);
+  if (matches('signedIn') || (matches('redirecting') && !context.hasToken)) {
+    // Signed in: the code step stays, locked, until the catalogue opens.
+    expect(ui.phoneInput()).toBeNull();
+    expect(ui.codeBoxes().every((box) => box.hasAttribute('disabled'))).toBe(true);
+  }
+  if (matches('redirecting') && context.hasToken) expect(ui.queryCodeBoxes()).toHaveLength(0);
+  if (state.hasTag('busy')) expect(ui.busySpinners().length).toBeGreaterThan(0);
   if (!matches('redirecting') && !matches('signedIn')) {
     const expected = context.failure ? ('message' in context.failure ? context.failure.message : context.failure.kind === 'network' ? fa.errors.noNetwork : fa.errors.generic) : null;
     expect(ui.errorText()).toBe(expected);

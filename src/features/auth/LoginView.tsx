@@ -31,7 +31,9 @@ const REGISTER_PATH = '/Register/step1';
 export function LoginView({ snapshot, send, navigate }: LoginViewProps) {
   const styles = useAuthStyles();
   const busy = snapshot.hasTag('busy');
-  const onCodeStep = snapshot.matches('codeStep');
+  // After verifying, the code step stays on screen until the catalogue opens.
+  const signedIn = snapshot.matches('signedIn') || (snapshot.matches('redirecting') && !snapshot.context.hasToken);
+  const onCodeStep = snapshot.matches('codeStep') || signedIn;
   const error = snapshot.context.failure ? failureMessage(snapshot.context.failure) : null;
 
   const submitPhone = (event: FormEvent) => {
@@ -42,6 +44,15 @@ export function LoginView({ snapshot, send, navigate }: LoginViewProps) {
     event.preventDefault();
     send({ type: 'CODE.SUBMIT' });
   };
+
+  if (snapshot.context.hasToken) {
+    // A stored token: the catalogue opens at once.
+    return (
+      <main className={styles.page}>
+        <Spinner label={fa.app.loading} />
+      </main>
+    );
+  }
 
   return (
     <main className={styles.page}>
@@ -72,7 +83,7 @@ export function LoginView({ snapshot, send, navigate }: LoginViewProps) {
               <OtpInput
                 value={snapshot.context.code}
                 onChange={(value) => send({ type: 'CODE.CHANGE', value })}
-                disabled={snapshot.matches({ codeStep: { code: 'verifying' } })}
+                disabled={signedIn || snapshot.matches({ codeStep: { code: 'verifying' } })}
                 invalid={Boolean(error)}
                 autoFocus
               />
