@@ -219,6 +219,17 @@ test('a related drug opens in the same tab, and "بستن" goes back one step to
   await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
 });
 
+test('a user without a subscription gets a 403 on a detail and sees the subscription notice', async ({ portal, page }) => {
+  const demo = await portal.signIn();
+  const drug = await firstB(portal, demo);
+  const user = await portal.makeUser('noSubscription');
+  await portal.signInThroughApi(page, user.mobile);
+  const denied = page.waitForResponse((r) => r.url().includes('/api/medicine/v1/get-medicine-b-by-id/'));
+  await new DetailPage(page, 'B').goto(drug._id);
+  expect((await denied).status()).toBe(403);
+  await expect(page.getByText(fa.gate.buySubscription)).toBeVisible();
+});
+
 test('an unknown drug id shows "دارویی یافت نشد!"', async ({ portal, page }) => {
   await portal.signInThroughApi(page);
   await new DetailPage(page, 'A').goto('00000000-0000-4000-8000-000000000000');
