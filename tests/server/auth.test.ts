@@ -3,11 +3,16 @@ import { backends, freshMobile, startServer, type TestServer } from './harness';
 
 describe.each(backends)('sign-in and session on $name', (backend) => {
   let s: TestServer;
+  /** A second server with tight per-IP limits, no re-send wait and 1-second access tokens; tests use their own client IPs on it. */
+  let tuned: TestServer;
   beforeAll(async () => {
-    s = await startServer(backend);
+    [s, tuned] = await Promise.all([
+      startServer(backend),
+      startServer(backend, { limits: { sendOtpPerIp: 3, submitOtpPerIp: 4, otpResendSeconds: 0, accessTokenSeconds: 1 } }),
+    ]);
   });
   afterAll(async () => {
-    await s?.close();
+    await Promise.all([s?.close(), tuned?.close()]);
   });
 
   it('send-otp: sends a 4-digit code by SMS and stores only its hash', async () => {
@@ -46,15 +51,11 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
   });
 
   it('limits: a harness may allow an immediate re-send; the newest code is the one that works', async () => {
-    const quick = await startServer(backend, { limits: { otpResendSeconds: 0 } });
-    try {
-      const mobile = freshMobile();
-      expect((await quick.call('sendOtp', { body: { mobile } })).status).toBe(200);
-      expect((await quick.call('sendOtp', { body: { mobile } })).status).toBe(200);
-      expect((await quick.call('submitOtp', { body: { mobile, code: quick.sms.lastCode(mobile) } })).status).toBe(200);
-    } finally {
-      await quick.close();
-    }
+    const mobile = freshMobile();
+    const ip = '198.51.100.1';
+    expect((await tuned.call('sendOtp', { body: { mobile }, ip })).status).toBe(200);
+    expect((await tuned.call('sendOtp', { body: { mobile }, ip })).status).toBe(200);
+    expect((await tuned.call('submitOtp', { body: { mobile, code: tuned.sms.lastCode(mobile) }, ip })).status).toBe(200);
   });
 
   it('send-otp: rejects a malformed mobile, an unknown field and malformed JSON with 400', async () => {
@@ -141,27 +142,22 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
   });
 
   it('per-IP limits: one client cannot spray codes to many numbers', async () => {
-    const limited = await startServer(backend, { limits: { sendOtpPerIp: 3, submitOtpPerIp: 4 } });
-    try {
-      const ip = '203.0.113.9';
-      for (let i = 0; i < 3; i++) expect((await limited.call('sendOtp', { body: { mobile: freshMobile() }, ip })).status).toBe(200);
-      const blocked = await limited.call('sendOtp', { body: { mobile: freshMobile() }, ip });
-      expect(blocked.status).toBe(429);
-      expect(blocked.json.message).toBe('تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.');
-      // Another client is not affected.
-      expect((await limited.call('sendOtp', { body: { mobile: freshMobile() }, ip: '203.0.113.10' })).status).toBe(200);
-      for (let i = 0; i < 4; i++) {
-        expect((await limited.call('submitOtp', { body: { mobile: freshMobile(), code: '1234' }, ip })).status).toBe(400);
-      }
-      expect((await limited.call('submitOtp', { body: { mobile: freshMobile(), code: '1234' }, ip })).status).toBe(429);
-      const [{ hits }] = await limited.sql<{ hits: number }>(
-        `SELECT sum(hits)::int AS hits FROM rate_limits WHERE bucket = $1`,
-        [`send-otp:${ip}`],
-      );
-      expect(hits).toBe(4);
-    } finally {
-      await limited.close();
+    const ip = '203.0.113.9';
+    for (let i = 0; i < 3; i++) expect((await tuned.call('sendOtp', { body: { mobile: freshMobile() }, ip })).status).toBe(200);
+    const blocked = await tuned.call('sendOtp', { body: { mobile: freshMobile() }, ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toBe('تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.');
+    // Another client is not affected.
+    expect((await tuned.call('sendOtp', { body: { mobile: freshMobile() }, ip: '203.0.113.10' })).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await tuned.call('submitOtp', { body: { mobile: freshMobile(), code: '1234' }, ip })).status).toBe(400);
     }
+    expect((await tuned.call('submitOtp', { body: { mobile: freshMobile(), code: '1234' }, ip })).status).toBe(429);
+    const [{ hits }] = await tuned.sql<{ hits: number }>(
+      `SELECT sum(hits)::int AS hits FROM rate_limits WHERE bucket = $1`,
+      [`send-otp:${ip}`],
+    );
+    expect(hits).toBe(4);
   });
 
   it('refresh-token: rotates; the old refresh token no longer works', async () => {
@@ -217,16 +213,11 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
     const foreign = await new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setExpirationTime('5m').sign(otherKey);
     expect((await s.call('getMyProfile', { token: foreign })).status).toBe(401);
 
-    const shortLived = await startServer(backend, { limits: { accessTokenSeconds: 1 } });
-    try {
-      const t = await shortLived.signIn(freshMobile());
-      await new Promise((r) => setTimeout(r, 2_100));
-      const expired = await shortLived.call('getMyProfile', { token: t.accessToken });
-      expect(expired.status).toBe(401);
-      expect(expired.json.message).toBe('نشست شما منقضی شده است؛ لطفاً دوباره وارد شوید.');
-    } finally {
-      await shortLived.close();
-    }
+    const t = await tuned.signIn(freshMobile());
+    await new Promise((r) => setTimeout(r, 2_100));
+    const expired = await tuned.call('getMyProfile', { token: t.accessToken });
+    expect(expired.status).toBe(401);
+    expect(expired.json.message).toBe('نشست شما منقضی شده است؛ لطفاً دوباره وارد شوید.');
   });
 
   it('unknown API route: 404 with a Persian message', async () => {

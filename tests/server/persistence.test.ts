@@ -14,7 +14,7 @@ describe('persistence on PGlite', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-  it('what one server writes, another started on the same DATA_DIR reads back (the generated secret too)', async () => {
+  it('what one server writes (sessions, tickets, pending OTP codes, the generated secret), the next one on the same DATA_DIR reads back', async () => {
     // A copy of the harness's migrated and seeded template, without a given secret.
     const harnessed = await startServer({ name: 'pglite' }, { jwtSecret: undefined });
     const first = harnessed.app;
@@ -26,6 +26,8 @@ describe('persistence on PGlite', () => {
     const signIn = await inject(first, 'POST', '/user/v1/submit-otp', { mobile, code: sms.lastCode(mobile) });
     const { accessToken, refreshToken } = signIn.json().data;
     await inject(first, 'POST', '/ticket/v1/new_ticket', { title: 'ماندگار', report: 'پس از راه‌اندازی دوباره' }, accessToken);
+    const pending = freshMobile();
+    await inject(first, 'POST', '/user/v1/send-otp', { mobile: pending });
     const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8');
     expect(secret.length).toBeGreaterThanOrEqual(32);
     await first.close();
@@ -40,6 +42,9 @@ describe('persistence on PGlite', () => {
       expect(tickets.json().docs.map((d: { title: string }) => d.title)).toEqual(['ماندگار']);
       const refreshed = await inject(second, 'POST', '/user/v1/refresh-token', { refreshToken });
       expect(refreshed.statusCode).toBe(200);
+      // The code sent by the first server is still pending: no early re-send, and it signs in.
+      expect((await inject(second, 'POST', '/user/v1/send-otp', { mobile: pending })).statusCode).toBe(429);
+      expect((await inject(second, 'POST', '/user/v1/submit-otp', { mobile: pending, code: sms.lastCode(pending) })).statusCode).toBe(200);
       // The catalogue was seeded once, not again on the second start.
       const [{ count }] = (await second.database.connect().then(async (c) => {
         const rows = await c.query<{ count: number }>('SELECT count(*)::int AS count FROM medicines_a');
@@ -47,24 +52,6 @@ describe('persistence on PGlite', () => {
         return rows;
       }));
       expect(count).toBe(SEED_SCALE);
-    } finally {
-      await second.close();
-    }
-  });
-
-  it('the OTP state lives in the database: a code sent through one server is checked by the next', async () => {
-    const harnessed = await startServer({ name: 'pglite' }, { jwtSecret: 's1' });
-    const first = harnessed.app;
-    const sms = harnessed.sms;
-    const dataDir = harnessed.dataDir!;
-    dirs.push(dataDir);
-    const mobile = freshMobile();
-    await inject(first, 'POST', '/user/v1/send-otp', { mobile });
-    await first.close();
-    const second = await buildServer({ dataDir, sms, staticDir: false, seed: 'none', jwtSecret: 's1' });
-    try {
-      expect((await inject(second, 'POST', '/user/v1/send-otp', { mobile })).statusCode).toBe(429);
-      expect((await inject(second, 'POST', '/user/v1/submit-otp', { mobile, code: sms.lastCode(mobile) })).statusCode).toBe(200);
     } finally {
       await second.close();
     }
