@@ -171,7 +171,7 @@ test.describe('registration', () => {
     await expect(ui.currentStep()).toContainText(fa.register.steps[0]);
 
     await ui.submitStep1().click();
-    await expect(ui.fieldError()).toHaveText([fa.register.invalidMobile, fa.register.required, fa.register.required]);
+    await expect(ui.fieldError()).toHaveText([fa.register.required, fa.register.required, fa.register.invalidMobile]);
     expect(await axe(page, SCREEN)).toEqual([]);
     await shot(page, 'auth-register-step1-errors-1440');
 

@@ -140,6 +140,12 @@ function Step1({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send 
             </h2>
             <p className={styles.hint}>{fa.register.step1Hint}</p>
           </div>
+          <Field label={fa.register.fields.firstName} required validationMessage={errorText('firstName')}>
+            <Input name="firstName" autoComplete="given-name" value={form.firstName} readOnly={!editing} onChange={change('firstName')} />
+          </Field>
+          <Field label={fa.register.fields.lastName} required validationMessage={errorText('lastName')}>
+            <Input name="lastName" autoComplete="family-name" value={form.lastName} readOnly={!editing} onChange={change('lastName')} />
+          </Field>
           <Field label={fa.register.fields.mobile} required validationMessage={errorText('mobile')}>
             <Input
               name="mobile"
@@ -155,12 +161,6 @@ function Step1({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send 
           </Field>
           <Field label={fa.register.fields.orgName}>
             <Input name="orgName" value={form.orgName} readOnly={!editing} onChange={change('orgName')} />
-          </Field>
-          <Field label={fa.register.fields.firstName} required validationMessage={errorText('firstName')}>
-            <Input name="firstName" autoComplete="given-name" value={form.firstName} readOnly={!editing} onChange={change('firstName')} />
-          </Field>
-          <Field label={fa.register.fields.lastName} required validationMessage={errorText('lastName')}>
-            <Input name="lastName" autoComplete="family-name" value={form.lastName} readOnly={!editing} onChange={change('lastName')} />
           </Field>
           <Field label={fa.register.fields.province}>
             <Dropdown
