@@ -21,7 +21,7 @@ export interface DetailAProps {
 export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, actions }: DetailAProps) {
   const styles = useDetailStyles();
   const name = medicine.brand_name_fa?.trim() || fa.medicine.noName;
-  const prices: PriceKind[] = medicine.added_value ? ['price_O', 'price_OA', 'price_B', 'price_BA'] : ['price_O', 'price_B'];
+  const prices: Array<'price_O' | 'price_OA' | 'price_B' | 'price_BA'> = medicine.added_value ? ['price_O', 'price_OA', 'price_B', 'price_BA'] : ['price_O', 'price_B'];
   return (
     <article className={styles.page} aria-labelledby="medicine-title">
       <header className={styles.titleBar}>
@@ -53,7 +53,7 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
         </DetailCard>
         {prices.map((kind) => (
           <DetailCard key={kind} label={PRICE_KIND_LABELS[kind]} action={<ChartButton kind={kind} onOpen={onOpenChart} />}>
-            {formatCurrentPrice(medicine[kind as 'price_O'])}
+            {formatCurrentPrice(medicine[kind])}
           </DetailCard>
         ))}
         <DetailCard label={fa.medicine.genericCode} action={<CopyCodeButton code={medicine.generic_code} label={fa.medicine.genericCode} />}>

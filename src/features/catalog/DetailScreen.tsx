@@ -2,7 +2,7 @@ import { Button, Spinner } from '@fluentui/react-components';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { photoUrl } from '../../api/client';
-import { medicineDetailMachine, type MedicineDetailEvent } from '../../../machines/medicine-detail.machine';
+import { medicineDetailMachine, type MedicineDetailEvent, type PriceKind } from '../../../machines/medicine-detail.machine';
 import { fa } from '../../i18n/fa';
 import { useDetailStyles } from './Detail.styles';
 import { DetailA } from './DetailA';
@@ -65,7 +65,7 @@ export function DetailScreen({ snapshot, send, report, onClose, onOpenRelated }:
       {closeButton}
     </>
   );
-  const openChart = (kind: Parameters<typeof historyOf>[1]) => send({ type: 'CHART.OPEN', kind });
+  const openChart = (kind: PriceKind) => send({ type: 'CHART.OPEN', kind });
   const photo = loaded.category === 'A' ? loaded.medicine.photo : null;
   const name = loaded.medicine.brand_name_fa?.trim() || fa.medicine.noName;
   return (
