@@ -24,7 +24,7 @@ export const messages = {
   mobileNotYours: 'شماره موبایل با شماره حساب واردشده یکسان نیست.',
   requiredField: 'پر کردن این فیلد الزامی است',
   requiredValues: 'لطفاً مقادیر الزامی را وارد کنید.',
-  phoneTooLong: 'تلفن ثابت حداکثر ۱۱ رقم است.',
+  phoneTooLong: 'تلفن ثابت باید فقط رقم و حداکثر ۱۱ رقم باشد.',
   emailInvalid: 'آدرس ایمیل معتبر نیست.',
   provinceUnknown: 'استان انتخاب‌شده معتبر نیست.',
   roleChange: 'تغییر نقش کاربری مجاز نیست.',
