@@ -215,7 +215,7 @@ function Step1({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send 
               type="submit"
               appearance="primary"
               size="large"
-              disabled={!editing}
+              disabled={!snapshot.can({ type: 'STEP1.SUBMIT' })}
               aria-busy={busy || undefined}
               icon={busy ? <Spinner size="tiny" appearance="inverted" aria-label={fa.auth.pleaseWait} /> : undefined}
             >
