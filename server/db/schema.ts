@@ -199,3 +199,8 @@ export const tickets = pgTable('tickets', {
   answer: text('answer'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
+
+export const catalogCounts = pgTable('catalog_counts', {
+  tableName: text('table_name').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

@@ -1,17 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import { currentUser } from '../auth/bearer';
+import { packages } from '../db/schema';
 import { paging } from './paging';
 import type { Handlers, ServiceContext } from './types';
 
 export function packagesHandlers(ctx: ServiceContext): Handlers<'getPackageList'> {
+  const { db } = ctx.database;
   return {
     async getPackageList(request) {
       currentUser(request);
       const p = paging(request.query, 10);
-      const docs = await ctx.database.rows<{ _id: string; name: string; days: number; price: number }>(sql`
-        SELECT id AS "_id", name, days, price_toman AS price FROM packages ORDER BY sort
-        LIMIT ${p.limit} OFFSET ${p.offset}`);
-      const [{ total }] = await ctx.database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM packages`);
+      const docs = await db
+        .select({ _id: packages.id, name: packages.name, days: packages.days, price: packages.priceToman })
+        .from(packages)
+        .orderBy(asc(packages.sort))
+        .limit(p.limit)
+        .offset(p.offset);
+      const [{ total }] = await db.select({ total: count() }).from(packages);
       return { docs, totalDocs: total, totalPages: p.pages(total) };
     },
   };
