@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { currentUser } from '../auth/bearer';
+import { reports } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { messages } from '../http/messages';
 import { isUuid } from './medicine-sql';
@@ -21,9 +22,13 @@ export function reportHandlers(ctx: ServiceContext): Handlers<'newReport'> {
           : await database.rows(sql`SELECT 1 FROM medicines_b WHERE id = ${id}`)
         : [];
       if (exists.length === 0) throw notFound(messages.medicineNotFound);
-      await database.rows(sql`
-        INSERT INTO reports (user_id, title, report, medicine_a_id, medicine_b_id)
-        VALUES (${user.id}, ${title}, ${report}, ${hasA ? id : null}, ${hasB ? id : null})`);
+      await database.db.insert(reports).values({
+        userId: user.id,
+        title,
+        report,
+        medicineAId: hasA ? id : null,
+        medicineBId: hasB ? id : null,
+      });
       return { message: messages.reportSaved };
     },
   };

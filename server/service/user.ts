@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { toLatinDigits, toPersianDigits } from '../../src/lib/digits';
 import { currentUser, profileCompleteSql } from '../auth/bearer';
 import { consumeRefreshToken, hmac, issueRefreshToken, sameHash, signAccessToken } from '../auth/tokens';
+import { provinces, refreshTokens, sessions, users } from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../http/errors';
 import { messages } from '../http/messages';
 import { hit } from './rate-limit';
@@ -50,7 +51,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
   }
 
   async function provinceExists(id: string): Promise<boolean> {
-    const rows = await database.rows(sql`SELECT 1 FROM provinces WHERE id = ${id}`);
+    const rows = await database.db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, id));
     return rows.length > 0;
   }
 
@@ -166,17 +167,27 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       const phone = landline(body.phone);
       const state = (body.state ?? '').trim();
       if (state && !(await provinceExists(state))) throw badRequest(messages.provinceUnknown);
-      await database.rows(sql`
-        UPDATE users SET first_name = ${firstName}, last_name = ${lastName}, org_name = ${(body.org_name ?? '').trim()},
-          address = ${(body.address ?? '').trim()}, phone = ${phone}, province_id = ${state || null}
-        WHERE id = ${user.id}`);
+      await database.db
+        .update(users)
+        .set({
+          firstName,
+          lastName,
+          orgName: (body.org_name ?? '').trim(),
+          address: (body.address ?? '').trim(),
+          phone,
+          provinceId: state || null,
+        })
+        .where(eq(users.id, user.id));
       return { message: messages.registered };
     },
 
     async logout(request) {
       const user = currentUser(request);
-      await database.rows(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${user.sessionId}`);
-      await database.rows(sql`UPDATE refresh_tokens SET used_at = coalesce(used_at, now()) WHERE session_id = ${user.sessionId}`);
+      await database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, user.sessionId));
+      await database.db
+        .update(refreshTokens)
+        .set({ usedAt: sql`coalesce(${refreshTokens.usedAt}, now())` })
+        .where(eq(refreshTokens.sessionId, user.sessionId));
       return { message: messages.signedOut };
     },
 
@@ -193,10 +204,10 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       const phone = landline(body.phone);
       const email = (body.email ?? '').trim();
       if (email && !EMAIL.test(email)) throw badRequest(messages.emailInvalid);
-      await database.rows(sql`
-        UPDATE users SET first_name = ${firstName}, last_name = ${lastName}, org_name = ${orgName},
-          address = ${(body.address ?? '').trim()}, phone = ${phone}, email = ${email}, province_id = ${state}
-        WHERE id = ${user.id}`);
+      await database.db
+        .update(users)
+        .set({ firstName, lastName, orgName, address: (body.address ?? '').trim(), phone, email, provinceId: state })
+        .where(eq(users.id, user.id));
       return { message: messages.profileSaved };
     },
   };
