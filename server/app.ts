@@ -129,7 +129,18 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
     const staticDir = options.staticDir ? resolve(options.staticDir) : null;
     if (staticDir && existsSync(staticDir)) {
-      await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: true, index: ['index.html'] });
+      await app.register(fastifyStatic, {
+        root: staticDir,
+        prefix: '/',
+        wildcard: true,
+        index: ['index.html'],
+        cacheControl: false,
+        // Vite names built assets by content hash: cache them for good; index.html must be re-checked.
+        setHeaders: (res, path) => {
+          const hashed = /[\\/]assets[\\/]/.test(path);
+          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];

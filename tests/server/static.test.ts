@@ -25,11 +25,14 @@ describe('the SPA next to the API', () => {
     const asset = await s.app.inject({ url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(root.headers['cache-control']).toBe('no-cache');
     for (const url of ['/medicineA', '/medicine-A/123?x=1', '/Register/step2', '/NotFound']) {
       const res = await s.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('داروبان');
+      expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
 
