@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { tokenStore } from '../src/api/tokens';
 import { AppProviders } from '../src/app/AppProviders';
-import { SessionProvider } from '../src/app/session';
+import { SessionProvider } from '../src/components/session';
 import { gateSnapshots, type AppStoryParameters } from '../stories/app/gate-snapshots';
 
 /** Every story gets the app's providers: RTL Fluent theme, Vazirmatn, toaster, gate, router. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../components/session';
 
 export function App() {
   const [router] = useState(createAppRouter);

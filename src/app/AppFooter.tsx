@@ -4,7 +4,7 @@ import { externalUrl, siteConfig } from '../config/site';
 import { toPersianDigits } from '../lib/digits';
 import { fa } from '../i18n/fa';
 import { siteLinks } from './navigation';
-import { Logo } from './Logo';
+import { Logo } from '../components/Logo';
 import { InstagramIcon, TelegramIcon, WhatsappIcon } from './SocialIcons';
 import { useFooterStyles } from './AppFooter.styles';
 

@@ -21,8 +21,8 @@ import { externalUrl } from '../config/site';
 import { useLogout } from '../features/auth/useLogout';
 import { fa } from '../i18n/fa';
 import { isActivePath, mainNav, siteLinks, type NavEntry } from './navigation';
-import { Logo } from './Logo';
-import { useAccessGate } from './session';
+import { Logo } from '../components/Logo';
+import { useAccessGate } from '../components/session';
 import { useHeaderStyles } from './AppHeader.styles';
 
 /** Follows an in-app link without reloading, but lets ctrl/middle-click open a new tab. */

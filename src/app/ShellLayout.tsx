@@ -7,7 +7,7 @@ import { fa } from '../i18n/fa';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { GateNotice } from './GateNotice';
-import { useAccessGate } from './session';
+import { useAccessGate } from '../components/session';
 
 const useStyles = makeStyles({
   root: {

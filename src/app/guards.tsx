@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { tokenStore } from '../api/tokens';
-import { useAccessGate } from './session';
+import { useAccessGate } from '../components/session';
 
 /** Keeps the gate in step with storage: a token stored without `SESSION.STARTED` still signs the gate in. */
 function useSessionSync(hasToken: boolean) {

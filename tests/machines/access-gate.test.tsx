@@ -14,7 +14,7 @@ import { tokenStore } from '../../src/api/tokens';
 import { AppProviders } from '../../src/app/AppProviders';
 import { RequireSession } from '../../src/app/guards';
 import { ShellLayout } from '../../src/app/ShellLayout';
-import { SessionProvider, useAccessGate, type AccessGateRef } from '../../src/app/session';
+import { SessionProvider, useAccessGate, type AccessGateRef } from '../../src/components/session';
 import { fa } from '../../src/i18n/fa';
 import { shellDom } from '../models/shell.dom';
 import { modelOf, type ModelStep } from './model';

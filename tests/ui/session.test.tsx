@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { accessGateMachine, type ProfileCheck, type ProfileName } from '../../machines/access-gate.machine';
 import { tokenStore } from '../../src/api/tokens';
-import { SessionProvider, useAccessGate, type AccessGateRef } from '../../src/app/session';
+import { SessionProvider, useAccessGate, type AccessGateRef } from '../../src/components/session';
 
 /** The gate with profile calls that never answer: these tests are about the session, not the profile. */
 const quietGate = accessGateMachine.provide({

@@ -1,4 +1,4 @@
-import { Logo } from '../../app/Logo';
+import { Logo } from '../../components/Logo';
 import { fa } from '../../i18n/fa';
 import { useAuthStyles } from './auth.styles';
 

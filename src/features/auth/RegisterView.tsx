@@ -27,7 +27,7 @@ import { registrationMachine, stepOf } from '../../../machines/registration.mach
 import { LANDLINE_MAX, REGISTRATION_PACKAGES, invoiceOf, packageById, validateStep1 } from '../../../machines/registration.packages';
 import type { RegistrationEvent, RegistrationField, RegistrationPackage } from '../../../machines/registration.types';
 import { failureMessage } from '../../api/errors';
-import { Logo } from '../../app/Logo';
+import { Logo } from '../../components/Logo';
 import { OtpInput } from '../../components/OtpInput';
 import { fa } from '../../i18n/fa';
 import { toPersianDigits } from '../../lib/digits';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ApiFailure } from '../../api/errors';
 import { notifier } from '../../api/notifier';
 import { tokenStore, type Tokens } from '../../api/tokens';
-import { useAccessGate } from '../../app/session';
+import { useAccessGate } from '../../components/session';
 import { fa } from '../../i18n/fa';
 
 /** What the sign-in and registration effects need from the app. */

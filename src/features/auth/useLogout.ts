@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { tokenStore } from '../../api/tokens';
-import { useAccessGate } from '../../app/session';
+import { useAccessGate } from '../../components/session';
 import { performLogout } from './logout';
 
 /** The header's logout action. */

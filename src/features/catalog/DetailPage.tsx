@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { medicineDetailMachine, type Category } from '../../../machines/medicine-detail.machine';
 import { reportDialogMachine } from '../../../machines/report-dialog.machine';
-import { useAccessGate } from '../../app/session';
+import { useAccessGate } from '../../components/session';
 import { DetailScreen } from './DetailScreen';
 import { ReportButton } from './ReportDialog';
 

@@ -1,4 +1,4 @@
-import { useAccessGate } from '../../app/session';
+import { useAccessGate } from '../../components/session';
 import type { Category } from '../../../machines/catalog-list.types';
 import { ListScreen } from './ListScreen';
 

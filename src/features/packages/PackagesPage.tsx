@@ -1,4 +1,4 @@
-import { NotBuiltYet } from '../../app/NotBuiltYet';
+import { NotBuiltYet } from '../../components/NotBuiltYet';
 
 export default function Page(_props: { tab: 'history' | 'buy' }) {
   return <NotBuiltYet />;
