@@ -5,18 +5,18 @@ import { paging } from './paging';
 import type { Handlers, ServiceContext } from './types';
 
 export function packagesHandlers(ctx: ServiceContext): Handlers<'getPackageList'> {
-  const { db } = ctx.database;
+  const db = () => ctx.database.db;
   return {
     async getPackageList(request) {
       currentUser(request);
       const p = paging(request.query, 10);
-      const docs = await db
+      const docs = await db()
         .select({ _id: packages.id, name: packages.name, days: packages.days, price: packages.priceToman })
         .from(packages)
         .orderBy(asc(packages.sort))
         .limit(p.limit)
         .offset(p.offset);
-      const [{ total }] = await db.select({ total: count() }).from(packages);
+      const [{ total }] = await db().select({ total: count() }).from(packages);
       return { docs, totalDocs: total, totalPages: p.pages(total) };
     },
   };

@@ -6,18 +6,18 @@ import { paging } from './paging';
 import type { Handlers, ServiceContext } from './types';
 
 export function ticketHandlers(ctx: ServiceContext): Handlers<'newTicket' | 'ticketListUser'> {
-  const { db } = ctx.database;
+  const db = () => ctx.database.db;
   return {
     async newTicket(request) {
       const user = currentUser(request);
-      await db.insert(tickets).values({ userId: user.id, title: request.body.title, report: request.body.report });
+      await db().insert(tickets).values({ userId: user.id, title: request.body.title, report: request.body.report });
       return { message: messages.ticketSaved };
     },
 
     async ticketListUser(request) {
       const user = currentUser(request);
       const p = paging(request.query, 10);
-      const rows = await db
+      const rows = await db()
         .select({
           _id: tickets.id,
           title: tickets.title,
@@ -31,7 +31,7 @@ export function ticketHandlers(ctx: ServiceContext): Handlers<'newTicket' | 'tic
         .orderBy(desc(tickets.createdAt), desc(tickets.id))
         .limit(p.limit)
         .offset(p.offset);
-      const [{ total }] = await db.select({ total: count() }).from(tickets).where(eq(tickets.userId, user.id));
+      const [{ total }] = await db().select({ total: count() }).from(tickets).where(eq(tickets.userId, user.id));
       return {
         docs: rows.map((r) => ({ ...r, date: r.date.toISOString() })),
         totalDocs: total,
