@@ -62,7 +62,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
   }
 
   return {
-    async sendOtp(request) {
+    async sendOtp(request, reply) {
       const mobile = request.body.mobile;
       if (!(await hit(database, `send-otp:${request.ip}`, limits.rateWindowSeconds, limits.sendOtpPerIp))) {
         throw tooMany(messages.ipLimited);
@@ -75,7 +75,20 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
           SET code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at, attempts = 0
           WHERE otp_codes.sent_at <= now() - make_interval(secs => ${limits.otpResendSeconds})
         RETURNING mobile`);
-      if (fresh.length === 0) throw tooMany(messages.otpTooSoon);
+      if (fresh.length === 0) {
+        // The re-send window refused: say how long to wait (from the stored sent_at, on the
+        // database's clock) and whether the code already sent can still be typed.
+        const [held] = await database.rows<{ retry_after: number | string | null; usable: boolean }>(sql`
+          SELECT ceil(extract(epoch FROM sent_at + make_interval(secs => ${limits.otpResendSeconds}) - now())) AS retry_after,
+            (expires_at > now() AND attempts < ${limits.otpMaxAttempts}) AS usable
+          FROM otp_codes WHERE mobile = ${mobile}`);
+        const retryAfter = Math.max(1, Number(held?.retry_after ?? 1) || 1);
+        const codeAlreadySent = held?.usable === true;
+        return reply
+          .code(429)
+          .header('Retry-After', String(retryAfter))
+          .send({ message: codeAlreadySent ? messages.otpAlreadySent : messages.otpTooSoon, retryAfter, codeAlreadySent });
+      }
       try {
         await ctx.sms.sendOtp(mobile, code);
       } catch (err) {

@@ -16,7 +16,10 @@ export interface paths {
         /**
          * Send a 4-digit one-time code by SMS
          * @description Makes a 4-digit code, stores only its hash with a 2-minute expiry and sends it by SMS.
-         *     A second code for the same mobile within 2 minutes is refused with 429.
+         *     A second code for the same mobile within 2 minutes is refused with 429. **Addition:** that
+         *     429 carries a `Retry-After` header and an `OtpTooSoon` body saying how long to wait and
+         *     whether the code already sent can still be used, so a client that lost its state (a reload,
+         *     a closed tab) can let the user type the code from the SMS instead of waiting.
          */
         post: operations["sendOtp"];
         delete?: never;
@@ -397,6 +400,21 @@ export interface components {
         Error: {
             /** @description Persian message for the user */
             message: string;
+        };
+        /**
+         * @description **Addition.** Send-otp's answer when the re-send window refuses a second code for the same
+         *     mobile (the per-IP limit answers a plain `Error`).
+         */
+        OtpTooSoon: {
+            /** @description Persian message for the user */
+            message: string;
+            /** @description Seconds until a new code may be sent to this mobile (same as the `Retry-After` header). */
+            retryAfter: number;
+            /**
+             * @description True when an unused, unexpired code with tries left was sent to this mobile within the
+             *     re-send window: the client should let the user type it.
+             */
+            codeAlreadySent: boolean;
         };
         Message: {
             message: string;
@@ -858,7 +876,23 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Too many requests. The re-send window refusing a second code for the same mobile answers
+             *     `OtpTooSoon` with a `Retry-After` header; the per-IP limit answers a plain `Error`.
+             */
+            429: {
+                headers: {
+                    /**
+                     * @description **Addition.** Seconds until a new code may be sent to this mobile (only when the
+                     *     re-send window refuses; equals the body's `retryAfter`).
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpTooSoon"] | components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

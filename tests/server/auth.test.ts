@@ -37,7 +37,7 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
     const first = s.sms.lastCode(mobile);
     const again = await s.call('sendOtp', { body: { mobile } });
     expect(again.status).toBe(429);
-    expect(again.json.message).toBe('برای دریافت کد جدید دو دقیقه صبر کنید.');
+    expect(again.json.codeAlreadySent).toBe(true);
     expect(s.sms.sent.filter((m) => m.mobile === mobile)).toHaveLength(1);
     // Once two minutes have passed, a new code is sent and the old one dies.
     await s.sql(`UPDATE otp_codes SET sent_at = sent_at - interval '121 seconds' WHERE mobile = $1`, [mobile]);
@@ -48,6 +48,69 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
       expect((await s.call('submitOtp', { body: { mobile, code: first } })).status).toBe(400);
     }
     expect((await s.call('submitOtp', { body: { mobile, code: second } })).status).toBe(200);
+  });
+
+  it('send-otp: a refused re-send says how long to wait (Retry-After and retryAfter, from sent_at) and that the code already sent still works', async () => {
+    const mobile = freshMobile();
+    expect((await s.call('sendOtp', { body: { mobile } })).status).toBe(200);
+    const first = s.sms.lastCode(mobile)!;
+
+    const right = await s.call('sendOtp', { body: { mobile } });
+    expect(right.status).toBe(429);
+    expect(right.json).toEqual({
+      message: 'کد تأیید پیش‌تر به این شماره ارسال شده است؛ همان کد را وارد کنید.',
+      retryAfter: expect.any(Number),
+      codeAlreadySent: true,
+    });
+    expect(right.json.retryAfter).toBeGreaterThanOrEqual(118);
+    expect(right.json.retryAfter).toBeLessThanOrEqual(120);
+    expect(right.response.headers['retry-after']).toBe(String(right.json.retryAfter));
+
+    // 100.5 seconds later, 19.5 seconds are left: rounded up to 20.
+    await s.sql(`UPDATE otp_codes SET sent_at = sent_at - interval '100.5 seconds' WHERE mobile = $1`, [mobile]);
+    const later = await s.call('sendOtp', { body: { mobile } });
+    expect(later.status).toBe(429);
+    expect(later.json.retryAfter).toBeGreaterThanOrEqual(18);
+    expect(later.json.retryAfter).toBeLessThanOrEqual(20);
+    expect(later.response.headers['retry-after']).toBe(String(later.json.retryAfter));
+
+    expect(s.sms.sent.filter((m) => m.mobile === mobile)).toHaveLength(1);
+    const signedIn = await s.call('submitOtp', { body: { mobile, code: first } });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('send-otp: after refused re-sends the code from the first SMS signs in', async () => {
+    const mobile = freshMobile();
+    expect((await s.call('sendOtp', { body: { mobile } })).status).toBe(200);
+    const first = s.sms.lastCode(mobile)!;
+    for (let i = 0; i < 2; i++) expect((await s.call('sendOtp', { body: { mobile } })).json.codeAlreadySent).toBe(true);
+    expect(s.sms.sent.filter((m) => m.mobile === mobile)).toHaveLength(1);
+    const signedIn = await s.call('submitOtp', { body: { mobile, code: first } });
+    expect(signedIn.status).toBe(200);
+    expect((await s.call('getMyProfile', { token: signedIn.json.data.accessToken })).status).toBe(200);
+    // The code is used: a new one may be sent at once.
+    expect((await s.call('sendOtp', { body: { mobile } })).status).toBe(200);
+  });
+
+  it('send-otp: a refused re-send whose code is used up or expired keeps the old text and codeAlreadySent false', async () => {
+    const locked = freshMobile();
+    await s.call('sendOtp', { body: { mobile: locked } });
+    const code = s.sms.lastCode(locked)!;
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i++) expect((await s.call('submitOtp', { body: { mobile: locked, code: wrong } })).status).toBe(400);
+    const noTries = await s.call('sendOtp', { body: { mobile: locked } });
+    expect(noTries.status).toBe(429);
+    expect(noTries.json).toEqual({ message: 'برای دریافت کد جدید دو دقیقه صبر کنید.', retryAfter: expect.any(Number), codeAlreadySent: false });
+    expect(noTries.json.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(noTries.response.headers['retry-after']).toBe(String(noTries.json.retryAfter));
+
+    const expired = freshMobile();
+    await s.call('sendOtp', { body: { mobile: expired } });
+    await s.sql(`UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE mobile = $1`, [expired]);
+    const dead = await s.call('sendOtp', { body: { mobile: expired } });
+    expect(dead.status).toBe(429);
+    expect(dead.json.codeAlreadySent).toBe(false);
+    expect(dead.json.message).toBe('برای دریافت کد جدید دو دقیقه صبر کنید.');
   });
 
   it('limits: a harness may allow an immediate re-send; the newest code is the one that works', async () => {
@@ -146,7 +209,8 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
     for (let i = 0; i < 3; i++) expect((await tuned.call('sendOtp', { body: { mobile: freshMobile() }, ip })).status).toBe(200);
     const blocked = await tuned.call('sendOtp', { body: { mobile: freshMobile() }, ip });
     expect(blocked.status).toBe(429);
-    expect(blocked.json.message).toBe('تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.');
+    expect(blocked.json).toEqual({ message: 'تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.' });
+    expect(blocked.response.headers['retry-after']).toBeUndefined();
     // Another client is not affected.
     expect((await tuned.call('sendOtp', { body: { mobile: freshMobile() }, ip: '203.0.113.10' })).status).toBe(200);
     for (let i = 0; i < 4; i++) {
