@@ -6,7 +6,15 @@ export type ApiFailure =
   | { kind: 'unauthorized'; message: string }
   | { kind: 'forbidden'; message: string }
   | { kind: 'notFound'; message: string }
-  | { kind: 'client'; status: number; message: string }
+  | {
+      kind: 'client';
+      status: number;
+      message: string;
+      /** Send-otp's 429 (re-send window): seconds until a new code may be sent. */
+      retryAfter?: number;
+      /** Send-otp's 429 (re-send window): the code already sent to this mobile can still be typed. */
+      codeAlreadySent?: boolean;
+    }
   | { kind: 'server'; status: number };
 
 /** Thrown by `unwrap` so that a `fromPromise` actor's error event carries the classification. */
@@ -24,11 +32,22 @@ function messageOf(body: unknown): string {
   return fa.errors.generic;
 }
 
+/** `retryAfter` (whole seconds ≥ 1) and `codeAlreadySent` (a boolean) from a body, when it carries them. */
+function waitOf(body: unknown): { retryAfter?: number; codeAlreadySent?: boolean } {
+  if (!body || typeof body !== 'object') return {};
+  const wait: { retryAfter?: number; codeAlreadySent?: boolean } = {};
+  if ('retryAfter' in body && typeof body.retryAfter === 'number' && Number.isFinite(body.retryAfter) && body.retryAfter > 0) {
+    wait.retryAfter = Math.ceil(body.retryAfter);
+  }
+  if ('codeAlreadySent' in body && typeof body.codeAlreadySent === 'boolean') wait.codeAlreadySent = body.codeAlreadySent;
+  return wait;
+}
+
 export function classifyStatus(status: number, body: unknown): ApiFailure {
   if (status === 401) return { kind: 'unauthorized', message: messageOf(body) };
   if (status === 403) return { kind: 'forbidden', message: messageOf(body) };
   if (status === 404) return { kind: 'notFound', message: messageOf(body) };
-  if (status >= 400 && status <= 499) return { kind: 'client', status, message: messageOf(body) };
+  if (status >= 400 && status <= 499) return { kind: 'client', status, message: messageOf(body), ...waitOf(body) };
   return { kind: 'server', status };
 }
 

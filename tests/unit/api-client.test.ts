@@ -198,6 +198,19 @@ describe('failure classification (SPEC §8)', () => {
     expect(await failureOf(() => json(429, { message: 'کمی صبر کنید.' }))).toEqual({ kind: 'client', status: 429, message: 'کمی صبر کنید.' });
   });
 
+  it("send-otp's 429 carries retryAfter and codeAlreadySent from the body", async () => {
+    const body = { message: 'کد پیش‌تر ارسال شده است.', retryAfter: 74, codeAlreadySent: true };
+    expect(await failureOf(() => json(429, body))).toEqual({ kind: 'client', status: 429, message: 'کد پیش‌تر ارسال شده است.', retryAfter: 74, codeAlreadySent: true });
+    expect(await failureOf(() => json(429, { ...body, codeAlreadySent: false }))).toMatchObject({ retryAfter: 74, codeAlreadySent: false });
+  });
+
+  it('retryAfter is whole seconds; a missing, non-numeric or non-positive one and a non-boolean codeAlreadySent are left off', async () => {
+    expect(await failureOf(() => json(429, { message: 'م', retryAfter: 2.2 }))).toEqual({ kind: 'client', status: 429, message: 'م', retryAfter: 3 });
+    for (const odd of [{ retryAfter: '74', codeAlreadySent: 'true' }, { retryAfter: 0 }, { retryAfter: -5 }, { retryAfter: null }, {}]) {
+      expect(await failureOf(() => json(429, { message: 'م', ...odd })), JSON.stringify(odd)).toEqual({ kind: 'client', status: 429, message: 'م' });
+    }
+  });
+
   it('a 4xx without a message falls back to the generic text', async () => {
     expect(await failureOf(() => new Response('', { status: 409 }))).toEqual({ kind: 'client', status: 409, message: fa.errors.generic });
   });
