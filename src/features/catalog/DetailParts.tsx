@@ -76,7 +76,7 @@ export function RelatedLinks({ items, onOpen }: { items: { id: string; href: str
               onOpen(item.href);
             }}
           >
-            {item.name}
+            {toPersianDigits(item.name)}
           </Link>
         </li>
       ))}

@@ -28,9 +28,10 @@ export interface FilterDialogProps {
 
 /** The 'فیلتر جستجو' dialog: the category's fields, 'اعمال فیلتر' and 'انصراف'. */
 export function FilterDialog({ category, open, filters, onOpenChange, onApply }: FilterDialogProps) {
+  const styles = useListStyles();
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
-      <DialogSurface>
+      <DialogSurface className={styles.dialogSurface}>
         <FilterForm category={category} filters={filters} onApply={onApply} />
       </DialogSurface>
     </Dialog>

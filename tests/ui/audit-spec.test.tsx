@@ -1,0 +1,32 @@
+/**
+ * Spec details found missing in the audit against SPEC §1-§9 and GLOSSARY (each test failed before its fix).
+ */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { RelatedLinks } from '../../src/features/catalog/DetailParts';
+import { FilterDialog } from '../../src/features/catalog/FilterDialog';
+
+function inApp(node: ReactNode) {
+  return render(
+    <FluentProvider dir="rtl" theme={webLightTheme}>
+      {node}
+    </FluentProvider>,
+  );
+}
+
+describe('audit: SPEC §9 modal width', () => {
+  it.each(['A', 'B'] as const)('the category %s filter dialog is 520 px wide, not Fluent’s 600', (category) => {
+    inApp(<FilterDialog category={category} open filters={{}} onOpenChange={() => {}} onApply={() => {}} />);
+    const dialog = screen.getAllByRole('dialog', { hidden: true })[0];
+    expect(getComputedStyle(dialog).width).toBe('520px');
+  });
+});
+
+describe('audit: Persian digits in everything the user reads', () => {
+  it('a related drug’s name is shown with Persian digits', () => {
+    inApp(<RelatedLinks items={[{ id: 'x1', href: '/medicine-B/x1', name: 'متوترکسات 500 میلی‌گرم/20 میلی‌لیتر ویال' }]} />);
+    expect(screen.getByRole('link').textContent).toBe('متوترکسات ۵۰۰ میلی‌گرم/۲۰ میلی‌لیتر ویال');
+  });
+});
