@@ -3,7 +3,7 @@ import { toFailure, type ApiFailure } from '../src/api/errors';
 import { digitsOnly } from '../src/lib/digits';
 import { getMyProfileActor, sendOtpActor, submitOtpActor } from './otp-login.actors';
 import type { OtpLoginContext, OtpLoginEvent, OtpLoginInput, Tokens } from './otp-login.types';
-import { resendCountdownMachine } from './resend-countdown.machine';
+import { RESEND_SECONDS, resendCountdownMachine } from './resend-countdown.machine';
 
 /** Number of boxes of a one-time code (SPEC §9). */
 export const CODE_LENGTH = 4;
@@ -14,26 +14,45 @@ export const CODE_LENGTH = 4;
  */
 export const isRetryable = (failure: ApiFailure | null) => failure?.kind === 'network' || failure?.kind === 'server';
 
+/**
+ * Send-otp's 429 from the re-send window: the server refused a new code but says how many seconds
+ * are left (`retryAfter`) and whether the code it sent earlier can still be typed (`codeAlreadySent`).
+ * Any other failure answers null.
+ */
+export function otpTooSoonOf(error: unknown): { message: string; retryAfter: number; codeAlreadySent: boolean } | null {
+  const failure = toFailure(error);
+  if (failure.kind !== 'client' || failure.status !== 429 || failure.retryAfter === undefined) return null;
+  return { message: failure.message, retryAfter: failure.retryAfter, codeAlreadySent: failure.codeAlreadySent === true };
+}
+
+/** A refused send-otp whose earlier code is still usable: go to the code step anyway. */
+export const isCodeAlreadySent = (error: unknown) => otpTooSoonOf(error)?.codeAlreadySent === true;
+
 const isComplete = (code: string) => new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(code);
 
 /**
  * The login screen (SPEC §2, §4, §8): a mobile number, then a 4-digit one-time code.
  *
  * - `enteringPhone` → `sendingCode` (send-otp) → `codeStep`. The server's message is announced as a
- *   success toast; a failure returns to `enteringPhone` with `failure` set.
+ *   success toast; a failure returns to `enteringPhone` with `failure` set. A 429 whose body says
+ *   `codeAlreadySent` (a code sent earlier, e.g. before a reload, is still valid) goes to `codeStep`
+ *   anyway, with the server's message as an info toast (`inform`) and the resend countdown starting
+ *   at the server's `retryAfter` instead of 2:00 (`context.resendSeconds`).
  * - `codeStep` has two regions. `code`: `enteringCode` → `verifying` (submit-otp) when the fourth
  *   digit is typed, or on `CODE.SUBMIT` (Enter, the confirm button), and only when no request is in
  *   flight. A code the server refused is cleared (retyping it would otherwise auto-submit a mix of
  *   old and new digits); after no network or a 5xx it stays, to be sent again. `resend`: `countingDown` invokes the 2:00 resend countdown, `ready` accepts `CODE.RESEND`,
  *   `resending` calls send-otp again and on success clears the code and re-enters `countingDown`
- *   (a fresh countdown). States that wait on the server carry the tag `busy`.
+ *   (a fresh countdown). A 429 with `retryAfter` there re-enters `countingDown` from `retryAfter`
+ *   (keeping the typed code; an info toast when the earlier code still works, else the error).
+ *   States that wait on the server carry the tag `busy`.
  * - After verifying: `signedIn` stores the tokens and tells the gate (actions the view provides:
  *   machines don't touch storage), then `loadingProfile` greets the user by first name (or with the
  *   generic welcome when get-my-profile fails) and `redirecting` sends the visitor to `/medicineA`.
  * - With a stored token (`input.hasToken`) the machine goes straight to `redirecting`.
  *
  * Side effects are named: actors `sendOtp`, `submitOtp`, `getMyProfile`, `resendCountdown`; actions
- * `announce`, `reportFailure`, `storeTokens`, `startSession`, `welcome`, `goToCatalog` (no-ops here;
+ * `announce`, `inform`, `reportFailure`, `storeTokens`, `startSession`, `welcome`, `goToCatalog` (no-ops here;
  * the view provides them).
  */
 export const otpLoginMachine = setup({
@@ -53,6 +72,8 @@ export const otpLoginMachine = setup({
     hasMobile: ({ context }) => context.mobile.length > 0,
     isCodeComplete: ({ context }) => isComplete(context.code),
     isTypedCodeComplete: ({ event }) => event.type === 'CODE.CHANGE' && isComplete(digitsOrSpaces(event.value)),
+    isCodeAlreadySent: (_, params: { error: unknown }) => isCodeAlreadySent(params.error),
+    isResendTooSoon: (_, params: { error: unknown }) => otpTooSoonOf(params.error) !== null,
   },
   actions: {
     setMobile: assign({ mobile: ({ event }) => (event.type === 'PHONE.CHANGE' ? digitsOnly(event.value) : '') }),
@@ -61,7 +82,10 @@ export const otpLoginMachine = setup({
     clearRefusedCode: assign({ code: ({ context }) => (isRetryable(context.failure) ? context.code : '') }),
     setFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearFailure: assign({ failure: null }),
+    setResendSeconds: assign({ resendSeconds: (_, params: { error: unknown }) => otpTooSoonOf(params.error)?.retryAfter ?? RESEND_SECONDS }),
+    resetResendSeconds: assign({ resendSeconds: RESEND_SECONDS }),
     announce: (_, _params: { message: string }) => {},
+    inform: (_, _params: { message: string }) => {},
     reportFailure: (_, _params: { failure: ApiFailure }) => {},
     storeTokens: (_, _params: { tokens: Tokens }) => {},
     startSession: () => {},
@@ -70,7 +94,7 @@ export const otpLoginMachine = setup({
   },
 }).createMachine({
   id: 'otpLogin',
-  context: ({ input }) => ({ hasToken: input.hasToken, mobile: '', code: '', failure: null }),
+  context: ({ input }) => ({ hasToken: input.hasToken, mobile: '', code: '', failure: null, resendSeconds: RESEND_SECONDS }),
   initial: 'checkingSession',
   states: {
     checkingSession: {
@@ -91,15 +115,25 @@ export const otpLoginMachine = setup({
         input: ({ context }) => ({ mobile: context.mobile }),
         onDone: {
           target: 'codeStep',
-          actions: { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
+          actions: ['resetResendSeconds', { type: 'announce', params: ({ event }) => ({ message: event.output.message }) }],
         },
-        onError: {
-          target: 'enteringPhone',
-          actions: [
-            { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-            { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isCodeAlreadySent', params: ({ event }) => ({ error: event.error }) },
+            target: 'codeStep',
+            actions: [
+              { type: 'setResendSeconds', params: ({ event }) => ({ error: event.error }) },
+              { type: 'inform', params: ({ event }) => ({ message: otpTooSoonOf(event.error)!.message }) },
+            ],
+          },
+          {
+            target: 'enteringPhone',
+            actions: [
+              { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
+            ],
+          },
+        ],
       },
     },
     codeStep: {
@@ -158,7 +192,12 @@ export const otpLoginMachine = setup({
           initial: 'countingDown',
           states: {
             countingDown: {
-              invoke: { id: 'countdown', src: 'resendCountdown', input: {}, onDone: 'ready' },
+              invoke: {
+                id: 'countdown',
+                src: 'resendCountdown',
+                input: ({ context }) => ({ seconds: context.resendSeconds }),
+                onDone: 'ready',
+              },
             },
             ready: {
               on: {
@@ -177,15 +216,38 @@ export const otpLoginMachine = setup({
                 input: ({ context }) => ({ mobile: context.mobile }),
                 onDone: {
                   target: 'countingDown',
-                  actions: ['clearCode', { type: 'announce', params: ({ event }) => ({ message: event.output.message }) }],
-                },
-                onError: {
-                  target: 'ready',
                   actions: [
-                    { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
+                    'clearCode',
+                    'resetResendSeconds',
+                    { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
                   ],
                 },
+                onError: [
+                  {
+                    guard: { type: 'isCodeAlreadySent', params: ({ event }) => ({ error: event.error }) },
+                    target: 'countingDown',
+                    actions: [
+                      { type: 'setResendSeconds', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'inform', params: ({ event }) => ({ message: otpTooSoonOf(event.error)!.message }) },
+                    ],
+                  },
+                  {
+                    guard: { type: 'isResendTooSoon', params: ({ event }) => ({ error: event.error }) },
+                    target: 'countingDown',
+                    actions: [
+                      { type: 'setResendSeconds', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
+                    ],
+                  },
+                  {
+                    target: 'ready',
+                    actions: [
+                      { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
+                    ],
+                  },
+                ],
               },
             },
           },

@@ -15,6 +15,11 @@ export interface OtpLoginContext {
   code: string;
   /** The last failed call, shown with its §8 message; null after any new attempt. */
   failure: ApiFailure | null;
+  /**
+   * Where the next resend countdown starts, in seconds: 2:00 after a code was sent, the server's
+   * `retryAfter` after a 429 that refused a new code.
+   */
+  resendSeconds: number;
 }
 
 export type OtpLoginEvent =

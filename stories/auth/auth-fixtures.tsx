@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import type { Profile } from '../../src/api/client';
-import type { ApiFailure } from '../../src/api/errors';
+import { ApiError, type ApiFailure } from '../../src/api/errors';
+import { notifier } from '../../src/api/notifier';
 import type { Tokens } from '../../src/api/tokens';
 import { LoginScreen, LoginView } from '../../src/features/auth/LoginView';
 import { RegisterView } from '../../src/features/auth/RegisterView';
 import { otpLoginMachine } from '../../machines/otp-login.machine';
 import type { OtpLoginContext } from '../../machines/otp-login.types';
+import { RESEND_SECONDS } from '../../machines/resend-countdown.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import type { RegistrationContext, RegistrationForm } from '../../machines/registration.types';
 
@@ -17,6 +19,14 @@ export const failures = {
   server: { kind: 'server', status: 500 },
   wrongCode: { kind: 'client', status: 400, message: 'کد تأیید نادرست است.' },
   tooMany: { kind: 'client', status: 429, message: 'برای دریافت کد جدید دو دقیقه صبر کنید.' },
+  /** Send-otp's 429 after a reload: the code sent 46 seconds ago is still valid. */
+  codeAlreadySent: {
+    kind: 'client',
+    status: 429,
+    message: 'کد تأیید پیش‌تر به این شماره ارسال شده است؛ همان کد را وارد کنید.',
+    retryAfter: 74,
+    codeAlreadySent: true,
+  },
   badMobile: { kind: 'client', status: 400, message: 'شماره موبایل معتبر نیست.' },
   conflict: { kind: 'client', status: 409, message: 'ثبت‌نام این شماره قبلاً انجام شده است.' },
 } satisfies Record<string, ApiFailure>;
@@ -25,7 +35,7 @@ export const failures = {
 export function loginSnapshot(value: Parameters<typeof otpLoginMachine.resolveState>[0]['value'], context: Partial<OtpLoginContext> = {}) {
   return otpLoginMachine.resolveState({
     value,
-    context: { hasToken: false, mobile: MOBILE, code: '', failure: null, ...context },
+    context: { hasToken: false, mobile: MOBILE, code: '', failure: null, resendSeconds: RESEND_SECONDS, ...context },
   });
 }
 
@@ -36,13 +46,20 @@ export function LoginStory({ snapshot }: { snapshot: ReturnType<typeof loginSnap
 
 /**
  * A running login actor whose send-otp answers at once: the code step with the real 2:00 countdown.
- * Verifying never answers, so the story stays on screen.
+ * With `refusal`, send-otp fails with it instead (the server's message becomes an info toast when the
+ * machine asks for one). Verifying never answers, so the story stays on screen.
  */
-export function LiveCodeStepStory() {
+export function LiveCodeStepStory({ refusal }: { refusal?: ApiFailure } = {}) {
   const [actor] = useState(() => {
     const machine = otpLoginMachine.provide({
+      actions: {
+        inform: (_, params: { message: string }) => notifier.notify({ intent: 'info', text: params.message }),
+      },
       actors: {
-        sendOtp: fromPromise(async () => SENT),
+        sendOtp: fromPromise(async () => {
+          if (refusal) throw new ApiError(refusal);
+          return SENT;
+        }),
         submitOtp: fromPromise(() => new Promise<Tokens>(() => {})),
         getMyProfile: fromPromise(() => new Promise<Profile>(() => {})),
       },

@@ -9,6 +9,7 @@ import { tokenStore } from '../../src/api/tokens';
 import { authEffects } from '../../src/features/auth/authEffects';
 import { LoginScreen } from '../../src/features/auth/LoginView';
 import { fa } from '../../src/i18n/fa';
+import { formatMinutesSeconds } from '../../src/lib/clock';
 import { toPersianDigits } from '../../src/lib/digits';
 import { otpLoginMachine } from '../../machines/otp-login.machine';
 import type { OtpLoginContext, OtpLoginEvent, OtpLoginInput } from '../../machines/otp-login.types';
@@ -25,6 +26,16 @@ const NO_NETWORK = new ApiError({ kind: 'network' });
 const WRONG_CODE = new ApiError({ kind: 'client', status: 400, message: 'کد تأیید نادرست است.' });
 const TOO_MANY = new ApiError({ kind: 'client', status: 429, message: 'برای دریافت کد جدید دو دقیقه صبر کنید.' });
 const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
+/** Send-otp's 429 after a reload: the code sent earlier still works, 74 seconds until a new one. */
+const ALREADY_SENT = new ApiError({
+  kind: 'client',
+  status: 429,
+  message: 'کد تأیید پیش‌تر به این شماره ارسال شده است؛ همان کد را وارد کنید.',
+  retryAfter: 74,
+  codeAlreadySent: true,
+});
+/** The re-send window refuses, and the earlier code is used up: 40 seconds until a new one. */
+const TOO_SOON = new ApiError({ kind: 'client', status: 429, message: 'برای دریافت کد جدید دو دقیقه صبر کنید.', retryAfter: 40, codeAlreadySent: false });
 
 const inputs: OtpLoginInput[] = [{ hasToken: false }, { hasToken: true }];
 const events: OtpLoginEvent[] = [
@@ -37,12 +48,13 @@ const model = modelOf(otpLoginMachine, {
   inputs,
   events,
   outputs: { sendOtp: [SENT], resendOtp: [SENT], submitOtp: [TOKENS], getMyProfile: [PROFILE] },
-  errors: { sendOtp: [NO_NETWORK], resendOtp: [TOO_MANY], submitOtp: [WRONG_CODE, SERVER_DOWN], getMyProfile: [SERVER_DOWN] },
+  errors: { sendOtp: [NO_NETWORK, ALREADY_SENT], resendOtp: [TOO_MANY, ALREADY_SENT, TOO_SOON], submitOtp: [WRONG_CODE, SERVER_DOWN], getMyProfile: [SERVER_DOWN] },
   describeEvent: (event) => {
     const { type, ...rest } = event as EventObject & Record<string, unknown>;
     if (type.startsWith('xstate.error.actor.')) {
       const failure = (rest.error as ApiError).failure;
-      return `${type} (${failure.kind}${'status' in failure ? ` ${failure.status}` : ''})`;
+      const wait = 'retryAfter' in failure ? ` retryAfter ${failure.retryAfter}${failure.codeAlreadySent ? ' codeAlreadySent' : ''}` : '';
+      return `${type} (${failure.kind}${'status' in failure ? ` ${failure.status}` : ''}${wait})`;
     }
     if (type.startsWith('xstate.done.actor.')) return type;
     return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
@@ -76,6 +88,8 @@ describe('login machine model', () => {
         "given codeStep.code.enteringCode, resend.resending, when CODE.SUBMIT, then codeStep.code.enteringCode, resend.resending",
         "given codeStep.code.enteringCode, resend.resending, when PHONE.EDIT, then enteringPhone",
         "given codeStep.code.enteringCode, resend.resending, when xstate.done.actor.resendOtp, then codeStep.code.enteringCode, resend.countingDown",
+        "given codeStep.code.enteringCode, resend.resending, when xstate.error.actor.resendOtp (client 429 retryAfter 40), then codeStep.code.enteringCode, resend.countingDown",
+        "given codeStep.code.enteringCode, resend.resending, when xstate.error.actor.resendOtp (client 429 retryAfter 74 codeAlreadySent), then codeStep.code.enteringCode, resend.countingDown",
         "given codeStep.code.enteringCode, resend.resending, when xstate.error.actor.resendOtp (client 429), then codeStep.code.enteringCode, resend.ready",
         "given codeStep.code.verifying, resend.countingDown, when PHONE.EDIT, then codeStep.code.verifying, resend.countingDown",
         "given codeStep.code.verifying, resend.countingDown, when xstate.done.actor.countdown, then codeStep.code.verifying, resend.ready",
@@ -91,6 +105,7 @@ describe('login machine model', () => {
         "given enteringPhone, when PHONE.SUBMIT, then enteringPhone",
         "given enteringPhone, when PHONE.SUBMIT, then sendingCode",
         "given sendingCode, when xstate.done.actor.sendOtp, then codeStep.code.enteringCode, resend.countingDown",
+        "given sendingCode, when xstate.error.actor.sendOtp (client 429 retryAfter 74 codeAlreadySent), then codeStep.code.enteringCode, resend.countingDown",
         "given sendingCode, when xstate.error.actor.sendOtp (network), then enteringPhone",
         "given signedIn.loadingProfile, when xstate.done.actor.getMyProfile, then redirecting",
         "given signedIn.loadingProfile, when xstate.error.actor.getMyProfile (server 500), then redirecting",
@@ -204,7 +219,8 @@ function expectScreenFor(state: { value: unknown; context: OtpLoginContext; matc
     expect(ui.shownMobile()).toBe(toPersianDigits(MOBILE));
     expect(ui.codeValue()).toBe(toPersianDigits(context.code.replace(/ /g, '')));
     if (matches({ codeStep: { resend: 'countingDown' } })) {
-      expect(ui.countdown()?.textContent).toMatch(/[۰-۹]:[۰-۵][۰-۹]/);
+      // Replays advance no clock inside a countdown: it still shows where it started (2:00, or the server's retryAfter).
+      expect(ui.countdown()?.textContent).toBe(fa.auth.resendIn(formatMinutesSeconds(context.resendSeconds)));
       expect(ui.resendButton()).toBeNull();
     } else {
       expect(ui.countdown()).toBeNull();
@@ -369,6 +385,121 @@ describe('login screen', () => {
     await act(async () => h.settle('resendOtp', 'resolve', SENT));
     await flush();
     expect(ui.codeValue()).toBe('');
+    expect(ui.countdown()!.textContent).toBe(fa.auth.resendIn('۲:۰۰'));
+  });
+
+  it('a 429 saying the code was already sent opens the code step with an info toast and the countdown at retryAfter; the first code signs in', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderLogin({ hasToken: false });
+    await user.type(ui.phoneInput()!, MOBILE);
+    await user.click(ui.sendCodeButton());
+    await act(async () => h.settle('sendOtp', 'reject', ALREADY_SENT));
+    await flush();
+    expect(ui.codeBoxes()).toHaveLength(4);
+    expect(ui.shownMobile()).toBe(toPersianDigits(MOBILE));
+    expect(ui.errorText()).toBeNull();
+    expect(notices).toEqual([{ intent: 'info', text: 'کد تأیید پیش‌تر به این شماره ارسال شده است؛ همان کد را وارد کنید.' }]);
+    expect(ui.countdown()!.textContent).toBe(fa.auth.resendIn('۱:۱۴'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(73_000);
+    });
+    expect(ui.countdown()!.textContent).toBe(fa.auth.resendIn('۰:۰۱'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(ui.countdown()).toBeNull();
+    expect(ui.resendButton()!.hasAttribute('disabled')).toBe(false);
+    await user.type(ui.codeBox(1), '4821');
+    expect(h.calls.at(-1)).toEqual({ id: 'submitOtp', input: { mobile: MOBILE, code: '4821' } });
+    await act(async () => h.settle('submitOtp', 'resolve', TOKENS));
+    await flush();
+    await act(async () => h.settle('getMyProfile', 'resolve', PROFILE));
+    await flush();
+    expect(h.navigate).toHaveBeenCalledWith('/medicineA', { replace: true });
+  });
+
+  it('after the edit link, asking again for the same number while its code is valid opens the code step again', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderLogin({ hasToken: false });
+    await user.type(ui.phoneInput()!, MOBILE);
+    await user.click(ui.sendCodeButton());
+    await act(async () => h.settle('sendOtp', 'resolve', SENT));
+    await flush();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(46_000);
+    });
+    await user.click(ui.editNumberButton());
+    await user.click(ui.sendCodeButton());
+    expect(h.calls.map((c) => c.id)).toEqual(['sendOtp', 'sendOtp']);
+    await act(async () => h.settle('sendOtp', 'reject', ALREADY_SENT));
+    await flush();
+    expect(ui.codeBoxes()).toHaveLength(4);
+    expect(ui.countdown()!.textContent).toBe(fa.auth.resendIn('۱:۱۴'));
+  });
+
+  it('any other refusal of send-otp stays on the phone step with the error, as a 429 without codeAlreadySent does', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderLogin({ hasToken: false });
+    await user.type(ui.phoneInput()!, MOBILE);
+    for (const refusal of [TOO_SOON, TOO_MANY]) {
+      await user.click(ui.sendCodeButton());
+      await act(async () => h.settle('sendOtp', 'reject', refusal));
+      await flush();
+      expect(ui.phoneInput()).not.toBeNull();
+      expect(ui.queryCodeBoxes()).toHaveLength(0);
+      expect(ui.errorText()).toBe(refusal.failure.kind === 'client' ? refusal.failure.message : null);
+    }
+    expect(notices.map((n) => n.intent)).toEqual(['error', 'error']);
+  });
+
+  it('a resend refused with codeAlreadySent restarts the countdown at retryAfter, keeps the typed digits and shows an info toast', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderLogin({ hasToken: false });
+    await user.type(ui.phoneInput()!, MOBILE);
+    await user.click(ui.sendCodeButton());
+    await act(async () => h.settle('sendOtp', 'resolve', SENT));
+    await flush();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RESEND_SECONDS * 1000);
+    });
+    await user.type(ui.codeBox(1), '48');
+    await user.click(ui.resendButton()!);
+    await act(async () => h.settle('resendOtp', 'reject', ALREADY_SENT));
+    await flush();
+    expect(ui.resendButton()).toBeNull();
+    expect(ui.countdown()!.textContent).toBe(fa.auth.resendIn('۱:۱۴'));
+    expect(ui.codeValue()).toBe('۴۸');
+    expect(ui.errorText()).toBeNull();
+    expect(notices.at(-1)).toEqual({ intent: 'info', text: ALREADY_SENT.failure.kind === 'client' ? ALREADY_SENT.failure.message : '' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(74_000);
+    });
+    expect(ui.resendButton()!.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a resend refused by the re-send window with an unusable code restarts the countdown at retryAfter and shows the error', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderLogin({ hasToken: false });
+    await user.type(ui.phoneInput()!, MOBILE);
+    await user.click(ui.sendCodeButton());
+    await act(async () => h.settle('sendOtp', 'resolve', SENT));
+    await flush();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RESEND_SECONDS * 1000);
+    });
+    await user.click(ui.resendButton()!);
+    await act(async () => h.settle('resendOtp', 'reject', TOO_SOON));
+    await flush();
+    expect(ui.countdown()!.textContent).toBe(fa.auth.resendIn('۰:۴۰'));
+    expect(ui.errorText()).toBe('برای دریافت کد جدید دو دقیقه صبر کنید.');
+    expect(notices.at(-1)).toEqual({ intent: 'error', text: 'برای دریافت کد جدید دو دقیقه صبر کنید.' });
+    // A successful resend later starts from 2:00 again.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(40_000);
+    });
+    await user.click(ui.resendButton()!);
+    await act(async () => h.settle('resendOtp', 'resolve', SENT));
+    await flush();
     expect(ui.countdown()!.textContent).toBe(fa.auth.resendIn('۲:۰۰'));
   });
 

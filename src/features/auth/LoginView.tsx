@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { otpLoginMachine } from '../../../machines/otp-login.machine';
 import type { OtpLoginEvent } from '../../../machines/otp-login.types';
-import { RESEND_SECONDS, type resendCountdownMachine } from '../../../machines/resend-countdown.machine';
+import type { resendCountdownMachine } from '../../../machines/resend-countdown.machine';
 import { failureMessage } from '../../api/errors';
 import { OtpInput } from '../../components/OtpInput';
 import { fa } from '../../i18n/fa';
@@ -92,6 +92,7 @@ export function LoginView({ snapshot, send, navigate }: LoginViewProps) {
               <ResendControl
                 counting={snapshot.matches({ codeStep: { resend: 'countingDown' } })}
                 countdown={snapshot.children.countdown as CountdownRef | undefined}
+                from={snapshot.context.resendSeconds}
                 canResend={snapshot.can({ type: 'CODE.RESEND' })}
                 resending={snapshot.matches({ codeStep: { resend: 'resending' } })}
                 onResend={() => send({ type: 'CODE.RESEND' })}
@@ -168,12 +169,14 @@ export function SubmitButton({ busy, disabled, children }: { busy: boolean; disa
 function ResendControl(props: {
   counting: boolean;
   countdown: CountdownRef | undefined;
+  /** Where the countdown starts (shown until the countdown actor reports). */
+  from: number;
   canResend: boolean;
   resending: boolean;
   onResend: () => void;
 }) {
   const styles = useAuthStyles();
-  const remaining = useSelector(props.countdown, (snapshot) => snapshot?.context.remaining ?? RESEND_SECONDS);
+  const remaining = useSelector(props.countdown, (snapshot) => snapshot?.context.remaining ?? props.from);
   if (props.counting) {
     return (
       <span className={styles.countdown} role="timer" aria-live="off" data-testid="resend-countdown">

@@ -19,6 +19,7 @@ export interface AuthEffectDeps {
 export function authEffects({ gate, navigate }: AuthEffectDeps) {
   return {
     announce: (_: unknown, params: { message: string }) => notifier.success(params.message),
+    inform: (_: unknown, params: { message: string }) => notifier.notify({ intent: 'info', text: params.message }),
     reportFailure: (_: unknown, params: { failure: ApiFailure }) => notifier.failure(params.failure),
     storeTokens: (_: unknown, params: { tokens: Tokens }) => tokenStore.save(params.tokens),
     startSession: () => gate.send({ type: 'SESSION.STARTED' }),
