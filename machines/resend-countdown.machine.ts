@@ -8,13 +8,21 @@ export interface ResendCountdownContext {
   remaining: number;
 }
 
-/** Input: the length of the countdown (tests and stories shorten it). */
+/**
+ * Input: where the countdown starts, in seconds (default 2:00). The login starts it at the server's
+ * `retryAfter` when send-otp refused a new code; tests and stories shorten it.
+ */
 export interface ResendCountdownInput {
   seconds?: number;
 }
 
+/** Whole seconds, at least 1; 2:00 when no usable number is given. */
+export const countdownStart = (seconds: number | undefined): number =>
+  typeof seconds === 'number' && Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : RESEND_SECONDS;
+
 /**
- * The resend countdown of the login screen (SPEC §4): starts at 2:00 when a code is sent and counts
+ * The resend countdown of the login screen (SPEC §4): starts at 2:00 when a code is sent (or at the
+ * seconds the server says are left, when it refused a new code because one was sent earlier) and counts
  * down one second at a time to 0:00, then reaches its final state.
  *
  * It knows nothing about codes or requests. The login machine invokes it in its `resend` region:
@@ -37,7 +45,7 @@ export const resendCountdownMachine = setup({
   },
 }).createMachine({
   id: 'resendCountdown',
-  context: ({ input }) => ({ remaining: input?.seconds ?? RESEND_SECONDS }),
+  context: ({ input }) => ({ remaining: countdownStart(input?.seconds) }),
   initial: 'counting',
   states: {
     counting: {

@@ -32,6 +32,15 @@ describe('resend countdown machine model', () => {
   it('starts at 2:00 by default', () => {
     expect(createActor(resendCountdownMachine, { input: {} }).getSnapshot().context.remaining).toBe(RESEND_SECONDS);
   });
+
+  it("starts at the given seconds (the server's retryAfter), whole and at least 1", () => {
+    const start = (seconds: number) => createActor(resendCountdownMachine, { input: { seconds } }).getSnapshot().context.remaining;
+    expect(start(74)).toBe(74);
+    expect(start(29.2)).toBe(30);
+    expect(start(0)).toBe(1);
+    expect(start(-3)).toBe(1);
+    expect(start(Number.NaN)).toBe(RESEND_SECONDS);
+  });
 });
 
 /** The countdown as the login screen shows it. */
@@ -62,6 +71,17 @@ describe('resend countdown, driven by fake timers', () => {
         step.state.status === 'done' ? fa.auth.resendCode : fa.auth.resendIn(formatMinutesSeconds(remaining)),
       );
     }
+  });
+
+  it('from 74 seconds shows 1:14 and finishes after 74 ticks', async () => {
+    const actor = createActor(resendCountdownMachine, { input: { seconds: 74 } });
+    actor.start();
+    expect(formatMinutesSeconds(actor.getSnapshot().context.remaining)).toBe('۱:۱۴');
+    await vi.advanceTimersByTimeAsync(73_000);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.remaining).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('counts 2:00 → 1:59 → … → 0:00 one second at a time, then finishes', async () => {
