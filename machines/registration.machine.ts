@@ -4,7 +4,7 @@ import { toFailure, type ApiFailure } from '../src/api/errors';
 import { digitsOnly } from '../src/lib/digits';
 import { sendOtpActor, submitOtpActor } from './otp-login.actors';
 import { loadProvincesActor, registerActor } from './registration.actors';
-import { CODE_LENGTH, isRetryable } from './otp-login.machine';
+import { CODE_LENGTH, isCodeAlreadySent, isRetryable, otpTooSoonOf } from './otp-login.machine';
 import type { Tokens } from './otp-login.types';
 import { LANDLINE_MAX, validateStep1 } from './registration.packages';
 import type { RegistrationContext, RegistrationEvent, RegistrationForm, RegistrationInput } from './registration.types';
@@ -53,10 +53,12 @@ export function registrationPayload(form: RegistrationForm): Schemas['RegisterRe
  * /Register usually has none. So when step 1 is submitted without a stored token the wizard first
  * verifies the mobile with the login's OTP pair: `sendingCode` (send-otp) → `verifyingMobile` (a dialog
  * with the four code boxes, auto-submitted on the fourth digit) → submit-otp → tokens stored
- * (`storeTokens`, `startSession`) → `registering`. With a stored token it goes straight to
+ * (`storeTokens`, `startSession`) → `registering`. A send-otp 429 whose body says `codeAlreadySent`
+ * (a code sent to this mobile a moment ago is still valid) opens the dialog anyway, with the
+ * server's message as an info toast (`inform`). With a stored token it goes straight to
  * `registering`. A 409 (already registered) or any other failure returns to `editing` with the
  * server's message. The dialog has no resend: closing it and submitting again asks for a new code
- * (the server refuses a second code within two minutes with its own message).
+ * (within two minutes the server refuses it and, while the first code works, the dialog reopens).
  *
  * Step 2 and 3 need a token: without one, the wizard leaves for `/` (`leaving`, action `goHome`).
  * Step 3 without a chosen package shows step 2. Step 3's submit also leaves for `/`.
@@ -83,6 +85,7 @@ export const registrationMachine = setup({
     isRegistered: ({ context }) => context.registered,
     isCodeComplete: ({ context }) => isCodeComplete(context.code),
     isTypedCodeComplete: ({ event }) => event.type === 'CODE.CHANGE' && isCodeComplete(codeOf(event.value)),
+    isCodeAlreadySent: (_, params: { error: unknown }) => isCodeAlreadySent(params.error),
     isNetworkFailure: ({ event }) => toFailure((event as { error?: unknown }).error).kind === 'network',
   },
   actions: {
@@ -111,6 +114,7 @@ export const registrationMachine = setup({
     setProvinces: assign({ provinces: (_, params: { provinces: RegistrationContext['provinces'] }) => params.provinces }),
     markProvincesFailed: assign({ provincesFailed: true }),
     announce: (_, _params: { message: string }) => {},
+    inform: (_, _params: { message: string }) => {},
     reportFailure: (_, _params: { failure: ApiFailure }) => {},
     storeTokens: (_, _params: { tokens: Tokens }) => {},
     startSession: () => {},
@@ -181,13 +185,20 @@ export const registrationMachine = setup({
               target: 'verifyingMobile',
               actions: { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
             },
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-                { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
-              ],
-            },
+            onError: [
+              {
+                guard: { type: 'isCodeAlreadySent', params: ({ event }) => ({ error: event.error }) },
+                target: 'verifyingMobile',
+                actions: { type: 'inform', params: ({ event }) => ({ message: otpTooSoonOf(event.error)!.message }) },
+              },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
+                ],
+              },
+            ],
           },
         },
         verifyingMobile: {

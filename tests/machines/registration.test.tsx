@@ -32,6 +32,8 @@ const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
 const WRONG_CODE = new ApiError({ kind: 'client', status: 400, message: 'کد تأیید نادرست است.' });
 const ALREADY = new ApiError({ kind: 'client', status: 409, message: 'ثبت‌نام این شماره قبلاً انجام شده است.' });
 const TOO_MANY = new ApiError({ kind: 'client', status: 429, message: 'برای دریافت کد جدید دو دقیقه صبر کنید.' });
+const ALREADY_SENT_TEXT = 'کد تأیید پیش‌تر به این شماره ارسال شده است؛ همان کد را وارد کنید.';
+const ALREADY_SENT = new ApiError({ kind: 'client', status: 429, message: ALREADY_SENT_TEXT, retryAfter: 74, codeAlreadySent: true });
 
 const inputs: RegistrationInput[] = [
   { hasToken: false, step: 1 },
@@ -61,7 +63,7 @@ const model = modelOf(registrationMachine, {
   outputs: { provinces: [PROVINCES], sendOtp: [SENT], submitOtp: [TOKENS], register: [REGISTERED] },
   errors: {
     provinces: [NO_NETWORK, SERVER_DOWN],
-    sendOtp: [TOO_MANY],
+    sendOtp: [TOO_MANY, ALREADY_SENT],
     submitOtp: [WRONG_CODE, SERVER_DOWN],
     register: [ALREADY],
   },
@@ -74,7 +76,8 @@ const model = modelOf(registrationMachine, {
     const { type, ...rest } = event as EventObject & Record<string, unknown>;
     if (type.startsWith('xstate.error.actor.')) {
       const failure = (rest.error as ApiError).failure;
-      return `${type} (${failure.kind}${'status' in failure ? ` ${failure.status}` : ''})`;
+      const already = 'codeAlreadySent' in failure && failure.codeAlreadySent ? ' codeAlreadySent' : '';
+      return `${type} (${failure.kind}${'status' in failure ? ` ${failure.status}` : ''}${already})`;
     }
     if (type.startsWith('xstate.done.actor.')) return type;
     return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
@@ -109,6 +112,7 @@ describe('registration machine model', () => {
         "given step1.registering, when xstate.error.actor.register (client 409), then step1.editing",
         "given step1.sendingCode, when STEP.ROUTE {"step":3}, then leaving",
         "given step1.sendingCode, when xstate.done.actor.sendOtp, then step1.verifyingMobile.enteringCode",
+        "given step1.sendingCode, when xstate.error.actor.sendOtp (client 429 codeAlreadySent), then step1.verifyingMobile.enteringCode",
         "given step1.sendingCode, when xstate.error.actor.sendOtp (client 429), then step1.editing",
         "given step1.verifyingMobile.enteringCode, when CODE.CANCEL, then step1.editing",
         "given step1.verifyingMobile.enteringCode, when CODE.CHANGE {"value":"12"}, then step1.verifyingMobile.enteringCode",
@@ -335,6 +339,38 @@ describe('registration wizard', () => {
     await flush();
     expect(notices).toContainEqual({ intent: 'success', text: REGISTERED.message });
     expect(h.router.state.location.pathname).toBe('/Register/step2');
+  });
+
+  it('a send-otp 429 saying the code was already sent opens the code dialog anyway (info toast); the first code verifies', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderWizard({ hasToken: false, step: 1 });
+    await act(async () => h.settle('provinces', 'resolve', PROVINCES));
+    await flush();
+    await fillStep1(user);
+    await user.click(ui.submitStep1());
+    await act(async () => h.settle('sendOtp', 'reject', ALREADY_SENT));
+    await flush();
+    expect(ui.dialog()).not.toBeNull();
+    expect(ui.failureBar()).toBeNull();
+    expect(notices).toEqual([{ intent: 'info', text: ALREADY_SENT_TEXT }]);
+    await user.type(loginDom.codeBox(1), '4821');
+    expect(h.calls.at(-1)).toEqual({ id: 'submitOtp', input: { mobile: MOBILE, code: '4821' } });
+    await act(async () => h.settle('submitOtp', 'resolve', TOKENS));
+    await flush();
+    expect(h.calls.at(-1)?.id).toBe('register');
+  });
+
+  it('a send-otp 429 without codeAlreadySent keeps the dialog closed and shows the server message', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const h = renderWizard({ hasToken: false, step: 1 });
+    await fillStep1(user);
+    await user.click(ui.submitStep1());
+    const locked = new ApiError({ kind: 'client', status: 429, message: 'برای دریافت کد جدید دو دقیقه صبر کنید.', retryAfter: 40, codeAlreadySent: false });
+    await act(async () => h.settle('sendOtp', 'reject', locked));
+    await flush();
+    expect(ui.dialog()).toBeNull();
+    expect(ui.failureBar()).toBe('برای دریافت کد جدید دو دقیقه صبر کنید.');
+    expect(notices).toEqual([{ intent: 'error', text: 'برای دریافت کد جدید دو دقیقه صبر کنید.' }]);
   });
 
   it('with a token: registers directly; a 409 shows the server message', async () => {
