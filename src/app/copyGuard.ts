@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 /** The events SPEC §1 disables across the app. */
 export const GUARDED_EVENTS = ['copy', 'cut', 'dragstart', 'contextmenu'] as const;
 
-const ALLOWED = 'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [data-allow-copy]';
+// Read-only fields (the category B detail shows its data in them) are page text, not something typed.
+const ALLOWED =
+  'input:not([readonly]), textarea:not([readonly]), select, [contenteditable]:not([contenteditable="false"]), [data-allow-copy]';
 
-/** Typing, pasting and selecting stay possible in form fields and in elements marked `data-allow-copy`. */
+/** Typing, pasting and selecting stay possible in editable form fields and in elements marked `data-allow-copy`. */
 export function isCopyAllowed(target: EventTarget | null): boolean {
   const element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
   return Boolean(element?.closest(ALLOWED));

@@ -36,6 +36,13 @@ describe('copy guard (SPEC §1)', () => {
     expect(prevented(root.querySelector('#c')!, type)).toBe(false);
   });
 
+  it.each(GUARDED_EVENTS)('blocks %s in read-only fields (the category B detail shows its data in them)', (type) => {
+    const root = mount('<input id="i" readonly value="۴٬۲۹۷٬۰۰۰ ریال" /><textarea id="t" readonly>بدون توضیحات</textarea>');
+    uninstall = installCopyGuard(document);
+    expect(prevented(root.querySelector('#i')!, type)).toBe(true);
+    expect(prevented(root.querySelector('#t')!, type)).toBe(true);
+  });
+
   it('lets copy through inside an element marked data-allow-copy, including its text nodes', () => {
     const root = mount('<div data-allow-copy><span id="code">IRC-12345</span></div>');
     uninstall = installCopyGuard(document);
