@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
-import { toPersianDigits } from '../../src/lib/digits';
+import { toLatinDigits, toPersianDigits } from '../../src/lib/digits';
+import { RESEND_SECONDS } from '../../machines/resend-countdown.machine';
 import { authPage } from '../models/auth.page';
 import { shellPage } from '../models/shell.page';
 import { axe, DEMO_MOBILE, expect, shot, test, type Portal } from './fixtures';
@@ -26,8 +27,9 @@ const wrongCode = (code: string) => code.replace(/\d/g, (d) => String((Number(d)
 
 /**
  * Types the mobile (in Persian digits, as a Persian keyboard does) and asks for a code. The demo
- * account may have been sent a code by another spec of this worker moments ago: the server then
- * refuses for a while (429, its message shows), and a user simply tries again.
+ * account may have been sent a code by another spec of this worker moments ago: while that code
+ * works the server's 429 opens the code step anyway (the code is still `lastCode`); when it does
+ * not (used up), the 429's message shows and a user simply tries again.
  */
 async function requestCode(page: Page, mobile: string) {
   const ui = authPage(page);
@@ -121,6 +123,64 @@ test.describe('sign-in', () => {
     expect(portal.lastCode(mobile)).toBeDefined();
     expect(sentBefore).toBeDefined();
     await ui.typeCode(portal.lastCode(mobile)!);
+    await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
+  });
+
+  test('a reload does not trap a user who already has a code: asking again for the same number opens the code step with the remaining countdown, and the first code signs in', async ({ page, portal }) => {
+    await page.setViewportSize(PHONE);
+    const ui = authPage(page);
+    const mobile = freshMobile();
+    await page.goto('/');
+    await requestCode(page, mobile);
+    const first = portal.lastCode(mobile)!;
+    expect(first).toMatch(/^[0-9]{4}$/);
+    // A few seconds later the pharmacist reloads the page: the machine starts over on the phone step.
+    await page.waitForTimeout(5_000);
+    await page.reload();
+    await expect(ui.phoneInput()).toHaveValue('');
+    await ui.phoneInput().fill(toPersianDigits(mobile));
+    await ui.sendCodeButton().click();
+    // The server refuses a new code (30 s window in e2e) but says the first one still works.
+    await expect(ui.codeBox(1)).toBeVisible();
+    await expect(page.getByTestId('login-mobile')).toHaveText(toPersianDigits(mobile));
+    await expect(shellPage(page).toast('کد تأیید پیش‌تر به این شماره ارسال شده است؛ همان کد را وارد کنید.')).toBeVisible();
+    await expect(ui.fieldError()).toHaveCount(0);
+    const shown = (await ui.countdown().textContent())!;
+    const [, mm, ss] = /([۰-۹]):([۰-۹]{2})/.exec(shown)!;
+    const seconds = Number(toLatinDigits(mm)) * 60 + Number(toLatinDigits(ss));
+    expect(seconds, `countdown ${shown}`).toBeGreaterThan(0);
+    expect(seconds, `countdown ${shown}`).toBeLessThanOrEqual(25);
+    expect(portal.lastCode(mobile), 'no second SMS').toBe(first);
+    await page.waitForTimeout(500); // the toast's entrance animation
+    await shot(page, 'auth-login-code-already-sent-375');
+    await page.setViewportSize(DESKTOP);
+    await shot(page, 'auth-login-code-already-sent-1440');
+    expect(await axe(page, SCREEN)).toEqual([]);
+    await ui.typeCode(first);
+    await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
+  });
+
+  test('a resend the server refuses (its window is longer than the screen thought) restarts the countdown at the seconds it has left', async ({ page, portal }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.clock.install();
+    const ui = authPage(page);
+    const mobile = freshMobile();
+    await page.goto('/');
+    await requestCode(page, mobile);
+    const first = portal.lastCode(mobile)!;
+    // The browser's clock runs the 2:00 countdown out at once; the server's 30 s window runs in real time.
+    await page.clock.runFor(RESEND_SECONDS * 1000);
+    await expect(ui.resendButton()).toBeEnabled();
+    await ui.resendButton().click();
+    await expect(shellPage(page).toast('کد تأیید پیش‌تر به این شماره ارسال شده است؛ همان کد را وارد کنید.')).toBeVisible();
+    await expect(ui.resendButton()).toHaveCount(0);
+    const shown = (await ui.countdown().textContent())!;
+    const [, mm, ss] = /([۰-۹]):([۰-۹]{2})/.exec(shown)!;
+    const seconds = Number(toLatinDigits(mm)) * 60 + Number(toLatinDigits(ss));
+    expect(seconds, `countdown ${shown}`).toBeGreaterThan(0);
+    expect(seconds, `countdown ${shown}`).toBeLessThanOrEqual(30);
+    expect(portal.lastCode(mobile)).toBe(first);
+    await ui.typeCode(first);
     await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
   });
 
@@ -242,6 +302,28 @@ test.describe('registration', () => {
     await ui.packageButton('12m').click();
     await expect(page.getByText('۷٬۰۴۰٬۰۰۰')).toBeVisible();
     await shot(page, 'auth-register-step3-375');
+  });
+
+  test('closing the code dialog and submitting again reopens it (the server refuses a second code, the first one works)', async ({ page, portal }) => {
+    await page.setViewportSize(DESKTOP);
+    const ui = authPage(page);
+    const mobile = freshMobile();
+    await page.goto('/Register/step1');
+    await ui.field(fa.register.fields.mobile).fill(toPersianDigits(mobile));
+    await ui.field(fa.register.fields.firstName).fill('سارا');
+    await ui.field(fa.register.fields.lastName).fill('کریمی');
+    await ui.submitStep1().click();
+    await expect(ui.verifyDialog()).toBeVisible();
+    const first = portal.lastCode(mobile)!;
+    await ui.verifyDialog().getByRole('button', { name: fa.register.cancel }).click();
+    await expect(ui.verifyDialog()).toHaveCount(0);
+    await ui.submitStep1().click();
+    await expect(ui.verifyDialog()).toBeVisible();
+    await expect(shellPage(page).toast('کد تأیید پیش‌تر به این شماره ارسال شده است؛ همان کد را وارد کنید.')).toBeVisible();
+    expect(portal.lastCode(mobile)).toBe(first);
+    await ui.dialogCodeBox(1).click();
+    await page.keyboard.type(first);
+    await expect(page).toHaveURL((url) => url.pathname === '/Register/step2');
   });
 
   test('an already registered mobile (the demo account, signed in) gets the server message', async ({ page, portal }) => {
