@@ -799,7 +799,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "برای دریافت کد جدید دو دقیقه صبر کنید."
+                 *       "message": "تعداد تلاش‌های نادرست بیش از حد مجاز است؛ کد جدید دریافت کنید."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
