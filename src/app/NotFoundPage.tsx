@@ -40,10 +40,13 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const back = () => {
-    // The tab's first page has nothing to go back to: the login screen then sends a signed-in user on.
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 1;
-    if (!tokenStore.hasSession() || location.key === 'default' || historyIndex === 0) navigate('/', { replace: true });
-    else navigate(-1);
+    if (!tokenStore.hasSession()) navigate('/', { replace: true });
+    else if (location.key !== 'default' && historyIndex > 0) navigate(-1);
+    // A mistyped address loads the app afresh: the page before it is in the tab's history, not the router's.
+    else if (window.history.length > 1) window.history.back();
+    // The tab's first page has nothing to go back to: the login screen then sends a signed-in user on.
+    else navigate('/', { replace: true });
   };
   return (
     <section className={styles.root} aria-labelledby="not-found-title" data-testid="not-found">

@@ -204,6 +204,24 @@ test.describe('signed in as the demo pharmacist', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/Reports');
   });
 
+  test('a mistyped address (a fresh page load) goes to the 404 page, whose back returns to the page before it', async ({ page }) => {
+    await page.goto('/medicineB');
+    await expect(shellPage(page).userMenu()).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL((url) => url.pathname === '/NotFound');
+    await shellPage(page).notFoundBack().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/medicineB');
+  });
+
+  test('the 404 page as the first page of a new tab: back goes to / (which sends a signed-in user to the list)', async ({ page }) => {
+    await page.goto('/medicineB');
+    await expect(shellPage(page).userMenu()).toBeVisible();
+    const [tab] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => window.open('/no/such/page', '_blank'))]);
+    await expect(tab).toHaveURL((url) => url.pathname === '/NotFound');
+    await shellPage(tab).notFoundBack().click();
+    await expect(tab).toHaveURL((url) => url.pathname === '/medicineA');
+  });
+
   test('copying, dragging and the right-click menu are disabled, except in inputs', async ({ page }) => {
     await page.goto('/Reports');
     await expect(shellPage(page).footer()).toBeVisible();
