@@ -6,6 +6,7 @@ import type { MedicineA, MedicineB } from '../../src/api/client';
 import { fa } from '../../src/i18n/fa';
 import { formatJalaliDate } from '../../src/lib/jalali';
 import { formatAmount } from '../../src/lib/money';
+import { CatalogListPage } from '../models/catalog-list.page';
 import { DetailPage } from '../models/detail.page';
 import { axe as axeAll, expect, shot, test, type Portal, type Tokens } from './fixtures';
 
@@ -194,14 +195,29 @@ for (const [size, viewport] of [
   });
 }
 
-test('close on a detail opened in a new tab goes to the list', async ({ portal, page }) => {
+test('close on a detail opened in a new tab from the list goes to the list', async ({ portal, page }) => {
+  await portal.signInThroughApi(page);
+  const list = new CatalogListPage(page, 'B');
+  await list.goto();
+  await expect(list.detailLinks.first()).toBeVisible();
+  const [tab] = await Promise.all([page.waitForEvent('popup'), list.detailLinks.first().click()]);
+  const detail = new DetailPage(tab, 'B');
+  await expect(detail.heading).toBeVisible();
+  await detail.closeButton.click();
+  await expect(tab).toHaveURL(/\/medicineB$/);
+});
+
+test('close on a detail whose address was pasted into the tab goes back one step, to the page before', async ({ portal, page }) => {
   const tokens = await portal.signInThroughApi(page);
   const drug = await firstB(portal, tokens);
+  const list = new CatalogListPage(page, 'B');
+  await list.goto('?page=2');
+  await expect(list.detailLinks.first()).toBeVisible();
   const detail = new DetailPage(page, 'B');
   await detail.goto(drug._id);
   await expect(detail.heading).toBeVisible();
   await detail.closeButton.click();
-  await expect(page).toHaveURL(/\/medicineB$/);
+  await expect(page).toHaveURL(/\/medicineB\?page=2$/);
 });
 
 test('a related drug opens in the same tab, and "بستن" goes back one step to the first drug', async ({ portal, page }) => {

@@ -48,7 +48,8 @@ export function DetailController({
 
 /**
  * The route `/medicine-A/:medicineId` or `/medicine-B/:medicineId`. 'بستن' goes back one step, or to
- * the list when the tab has no history (lists open details in a new tab).
+ * the list when the tab has no history (lists open details in a new tab). A pasted address loads the
+ * app afresh, so the step back is then in the tab's history, not the router's.
  */
 export function DetailPage({ category }: { category: Category }) {
   const { medicineId = '' } = useParams();
@@ -56,8 +57,9 @@ export function DetailPage({ category }: { category: Category }) {
   const location = useLocation();
   const gate = useAccessGate();
   const close = () => {
-    if (location.key === 'default') navigate(`/medicine${category}`);
-    else navigate(-1);
+    if (location.key !== 'default') navigate(-1);
+    else if (window.history.length > 1) window.history.back();
+    else navigate(`/medicine${category}`);
   };
   return (
     <DetailController
