@@ -100,6 +100,22 @@ export function stateValueToString(value: unknown): string {
   return '';
 }
 
+/**
+ * Describes events of machines that call the API: an error names the classified failure (its status,
+ * and a 429's wait), a done event only its actor, any other event its payload.
+ */
+export function describeApiEvent(event: EventObject): string {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+  if (type.startsWith('xstate.error.actor.')) {
+    const failure = (rest.error as { failure: { kind: string; status?: number; retryAfter?: number; codeAlreadySent?: boolean } }).failure;
+    const status = failure.status === undefined ? '' : ` ${failure.status}`;
+    const wait = failure.retryAfter === undefined ? '' : ` retryAfter ${failure.retryAfter}${failure.codeAlreadySent ? ' codeAlreadySent' : ''}`;
+    return `${type} (${failure.kind}${status}${wait})`;
+  }
+  if (type.startsWith('xstate.done.actor.')) return type;
+  return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
+}
+
 function defaultDescribeEvent(event: EventObject): string {
   const { type, ...rest } = event as EventObject & Record<string, unknown>;
   if (type.startsWith('xstate.error.actor.')) {

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { notifier, type Notice } from '../../src/api/notifier';
 import { tokenStore } from '../../src/api/tokens';
 import { authEffects } from '../../src/features/auth/authEffects';
 import { LoginScreen } from '../../src/features/auth/LoginView';
@@ -15,7 +14,8 @@ import { otpLoginMachine } from '../../machines/otp-login.machine';
 import type { OtpLoginContext, OtpLoginEvent, OtpLoginInput } from '../../machines/otp-login.types';
 import { RESEND_SECONDS } from '../../machines/resend-countdown.machine';
 import { loginDom as ui } from '../models/auth.dom';
-import { modelOf, type ModelPath } from './model';
+import { describeApiEvent, modelOf, type ModelPath } from './model';
+import { flush, recordNotices, useFakeTimersForTestingLibrary } from '../ui/fake-timers';
 
 const MOBILE_TYPED = '۰۹۱۲۱۲۳۴۵۶۷';
 const MOBILE = '09121234567';
@@ -49,16 +49,7 @@ const model = modelOf(otpLoginMachine, {
   events,
   outputs: { sendOtp: [SENT], resendOtp: [SENT], submitOtp: [TOKENS], getMyProfile: [PROFILE] },
   errors: { sendOtp: [NO_NETWORK, ALREADY_SENT], resendOtp: [TOO_MANY, ALREADY_SENT, TOO_SOON], submitOtp: [WRONG_CODE, SERVER_DOWN], getMyProfile: [SERVER_DOWN] },
-  describeEvent: (event) => {
-    const { type, ...rest } = event as EventObject & Record<string, unknown>;
-    if (type.startsWith('xstate.error.actor.')) {
-      const failure = (rest.error as ApiError).failure;
-      const wait = 'retryAfter' in failure ? ` retryAfter ${failure.retryAfter}${failure.codeAlreadySent ? ' codeAlreadySent' : ''}` : '';
-      return `${type} (${failure.kind}${'status' in failure ? ` ${failure.status}` : ''}${wait})`;
-    }
-    if (type.startsWith('xstate.done.actor.')) return type;
-    return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
-  },
+  describeEvent: describeApiEvent,
 });
 
 describe('login machine model', () => {
@@ -150,28 +141,8 @@ function renderLogin(input: OtpLoginInput) {
   return { actor, gate, navigate, calls, settle };
 }
 
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
-  });
-}
-
-let notices: Notice[] = [];
-let unsubscribe: () => void = () => {};
-// Testing Library's async wrapper waits on a 0 ms timer and only advances it for Jest's fake
-// timers; this shim lets user-event run under Vitest's fake timers.
-const globals = globalThis as unknown as { jest?: { advanceTimersByTime: (ms: number) => void } };
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false });
-  globals.jest = { advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms) };
-  notices = [];
-  unsubscribe = notifier.subscribe((notice) => notices.push(notice));
-});
-afterEach(() => {
-  delete globals.jest;
-  unsubscribe();
-  vi.useRealTimers();
-});
+useFakeTimersForTestingLibrary();
+const notices = recordNotices();
 
 async function perform(event: EventObject, harness: ReturnType<typeof renderLogin>, user: ReturnType<typeof userEvent.setup>) {
   const { type, ...rest } = event as EventObject & Record<string, unknown>;

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { ApiError, failureMessage } from '../../src/api/errors';
-import { notifier, type Notice } from '../../src/api/notifier';
 import { tokenStore } from '../../src/api/tokens';
 import { authEffects } from '../../src/features/auth/authEffects';
 import { RegisterRoute } from '../../src/features/auth/RegisterPage';
@@ -16,7 +15,8 @@ import { registrationMachine, registrationPayload, stepOf } from '../../machines
 import { invoiceOf, packageById } from '../../machines/registration.packages';
 import type { RegistrationContext, RegistrationEvent, RegistrationInput } from '../../machines/registration.types';
 import { registerDom as ui, loginDom } from '../models/auth.dom';
-import { modelOf, type ModelPath } from './model';
+import { describeApiEvent, modelOf, type ModelPath } from './model';
+import { flush, recordNotices, useFakeTimersForTestingLibrary } from '../ui/fake-timers';
 
 const MOBILE_TYPED = '۰۹۱۲۱۲۳۴۵۶۷';
 const MOBILE = '09121234567';
@@ -72,16 +72,7 @@ const model = modelOf(registrationMachine, {
     const c = state.context as RegistrationContext;
     return JSON.stringify([state.value, state.status, c.hasToken, c.requestedStep, c.form.mobile, c.form.firstName, c.form.lastName, c.attempted, c.registered, c.code, c.failure?.kind, c.packageId, c.wantInvoice, c.provinces?.length, c.provincesFailed]);
   },
-  describeEvent: (event) => {
-    const { type, ...rest } = event as EventObject & Record<string, unknown>;
-    if (type.startsWith('xstate.error.actor.')) {
-      const failure = (rest.error as ApiError).failure;
-      const already = 'codeAlreadySent' in failure && failure.codeAlreadySent ? ' codeAlreadySent' : '';
-      return `${type} (${failure.kind}${'status' in failure ? ` ${failure.status}` : ''}${already})`;
-    }
-    if (type.startsWith('xstate.done.actor.')) return type;
-    return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
-  },
+  describeEvent: describeApiEvent,
 });
 
 describe('registration machine model', () => {
@@ -112,7 +103,7 @@ describe('registration machine model', () => {
         "given step1.registering, when xstate.error.actor.register (client 409), then step1.editing",
         "given step1.sendingCode, when STEP.ROUTE {"step":3}, then leaving",
         "given step1.sendingCode, when xstate.done.actor.sendOtp, then step1.verifyingMobile.enteringCode",
-        "given step1.sendingCode, when xstate.error.actor.sendOtp (client 429 codeAlreadySent), then step1.verifyingMobile.enteringCode",
+        "given step1.sendingCode, when xstate.error.actor.sendOtp (client 429 retryAfter 74 codeAlreadySent), then step1.verifyingMobile.enteringCode",
         "given step1.sendingCode, when xstate.error.actor.sendOtp (client 429), then step1.editing",
         "given step1.verifyingMobile.enteringCode, when CODE.CANCEL, then step1.editing",
         "given step1.verifyingMobile.enteringCode, when CODE.CHANGE {"value":"12"}, then step1.verifyingMobile.enteringCode",
@@ -177,27 +168,8 @@ function renderWizard(input: RegistrationInput) {
 }
 type Harness = ReturnType<typeof renderWizard>;
 
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
-  });
-}
-
-const globals = globalThis as unknown as { jest?: { advanceTimersByTime: (ms: number) => void } };
-let notices: Notice[] = [];
-let unsubscribe: () => void = () => {};
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false });
-  // Testing Library's async wrapper only advances its 0 ms timer for Jest's fake timers.
-  globals.jest = { advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms) };
-  notices = [];
-  unsubscribe = notifier.subscribe((notice) => notices.push(notice));
-});
-afterEach(() => {
-  delete globals.jest;
-  unsubscribe();
-  vi.useRealTimers();
-});
+useFakeTimersForTestingLibrary();
+const notices = recordNotices();
 
 const fieldLabel = (field: keyof typeof fa.register.fields) => fa.register.fields[field];
 
