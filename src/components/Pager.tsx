@@ -54,7 +54,7 @@ export function Pager({ page, totalPages, canPrevious, canNext, canGoTo, onPrevi
           className={styles.jumpInput}
           size="small"
           inputMode="numeric"
-          value={draft}
+          value={toPersianDigits(toLatinDigits(draft))}
           onChange={(_, data) => setDraft([...data.value].filter(isAnyDigit).join('').slice(0, 7))}
         />
         <Button size="small" type="submit" disabled={!canGoTo}>

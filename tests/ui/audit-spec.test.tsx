@@ -2,11 +2,12 @@
  * Spec details found missing in the audit against SPEC §1-§9 and GLOSSARY (each test failed before its fix).
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RelatedLinks } from '../../src/features/catalog/DetailParts';
 import { FilterDialog } from '../../src/features/catalog/FilterDialog';
+import { toLatinDigits } from '../../src/lib/digits';
 
 function inApp(node: ReactNode) {
   return render(
@@ -28,5 +29,17 @@ describe('audit: Persian digits in everything the user reads', () => {
   it('a related drug’s name is shown with Persian digits', () => {
     inApp(<RelatedLinks items={[{ id: 'x1', href: '/medicine-B/x1', name: 'متوترکسات 500 میلی‌گرم/20 میلی‌لیتر ویال' }]} />);
     expect(screen.getByRole('link').textContent).toBe('متوترکسات ۵۰۰ میلی‌گرم/۲۰ میلی‌لیتر ویال');
+  });
+});
+
+describe('audit: typed numbers read in Persian digits', () => {
+  it('a number field of the filter dialog shows typed Latin digits as Persian ones and applies Latin digits', () => {
+    let applied: Record<string, string | undefined> = {};
+    inApp(<FilterDialog category="B" open filters={{}} onOpenChange={() => {}} onApply={(filters) => (applied = filters)} />);
+    const irc = screen.getByLabelText('کد IRC') as HTMLInputElement;
+    fireEvent.change(irc, { target: { value: '12a٣4' } });
+    expect(irc.value).toBe('۱۲۳۴');
+    fireEvent.submit(irc.closest('form')!);
+    expect(toLatinDigits(applied.ircCode ?? '')).toBe('1234');
   });
 });

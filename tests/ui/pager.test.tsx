@@ -36,10 +36,19 @@ describe('Pager', () => {
     const handlers = renderPager();
     const input = screen.getByLabelText(fa.pager.goToPage) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '۱۲ab٣' } });
-    expect(input.value).toBe('۱۲٣');
+    expect(input.value).toBe('۱۲۳');
     fireEvent.submit(input.closest('form')!);
     expect(handlers.onGoTo).toHaveBeenCalledWith(123);
     expect(input.value).toBe('');
+  });
+
+  it('go-to-page shows typed Latin digits as Persian digits and sends the number', () => {
+    const handlers = renderPager();
+    const input = screen.getByLabelText(fa.pager.goToPage) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '25' } });
+    expect(input.value).toBe('۲۵');
+    fireEvent.submit(input.closest('form')!);
+    expect(handlers.onGoTo).toHaveBeenCalledWith(25);
   });
 
   it('an empty go-to box sends nothing; neither does one while going is not allowed', () => {

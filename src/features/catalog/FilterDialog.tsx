@@ -12,7 +12,7 @@ import {
   Input,
 } from '@fluentui/react-components';
 import { fa } from '../../i18n/fa';
-import { isAnyDigit } from '../../lib/digits';
+import { isAnyDigit, toLatinDigits, toPersianDigits } from '../../lib/digits';
 import { filterFieldsOf } from '../../../machines/catalog-list.query';
 import type { Category, Filters } from '../../../machines/catalog-list.types';
 import { useListStyles } from './list.styles';
@@ -61,7 +61,7 @@ function FilterForm({ category, filters, onApply }: Pick<FilterDialogProps, 'cat
                   name={field.key}
                   inputMode={field.numeric ? 'numeric' : undefined}
                   dir={field.key === 'brandNameEN' || field.key === 'genericNameEN' ? 'ltr' : undefined}
-                  value={draft[field.key] ?? ''}
+                  value={field.numeric ? toPersianDigits(toLatinDigits(draft[field.key] ?? '')) : (draft[field.key] ?? '')}
                   onChange={(_, data) =>
                     setDraft((current) => ({
                       ...current,
