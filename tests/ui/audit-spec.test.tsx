@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { RelatedLinks } from '../../src/features/catalog/DetailParts';
 import { FilterDialog } from '../../src/features/catalog/FilterDialog';
 import { toLatinDigits } from '../../src/lib/digits';
+import { ListView } from '../../src/features/catalog/ListView';
+import { catalogListMachine } from '../../machines/catalog-list.machine';
+import { DEFAULT_QUERY } from '../../machines/catalog-list.query';
 
 function inApp(node: ReactNode) {
   return render(
@@ -41,5 +44,24 @@ describe('audit: typed numbers read in Persian digits', () => {
     expect(irc.value).toBe('۱۲۳۴');
     fireEvent.submit(irc.closest('form')!);
     expect(toLatinDigits(applied.ircCode ?? '')).toBe('1234');
+  });
+});
+
+describe('audit: the filter button’s count', () => {
+  it('reads in Persian digits', () => {
+    const snapshot = catalogListMachine.resolveState({
+      value: { loaded: 'rows' },
+      context: {
+        category: 'B',
+        query: { ...DEFAULT_QUERY, filters: { brandNameFA: 'متو', ircCode: '12' } },
+        searchText: '',
+        rows: [],
+        totalDocs: 0,
+        totalPages: 0,
+        failure: null,
+      },
+    });
+    inApp(<ListView snapshot={snapshot} send={() => {}} />);
+    expect(screen.getByTestId('filter-count').textContent).toBe('۲');
   });
 });

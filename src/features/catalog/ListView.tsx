@@ -4,8 +4,8 @@ import {
   BreadcrumbButton,
   BreadcrumbDivider,
   BreadcrumbItem,
+  Badge,
   Button,
-  CounterBadge,
   Input,
   mergeClasses,
   Text,
@@ -16,6 +16,7 @@ import { DataTable } from '../../components/DataTable';
 import { PageSizePicker } from '../../components/PageSizePicker';
 import { Pager } from '../../components/Pager';
 import { fa } from '../../i18n/fa';
+import { toPersianDigits } from '../../lib/digits';
 import { formatAmount } from '../../lib/money';
 import type { catalogListMachine } from '../../../machines/catalog-list.machine';
 import { activeFilters } from '../../../machines/catalog-list.query';
@@ -87,7 +88,11 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
         <div className={styles.filterButtons}>
           <Button icon={<FilterRegular />} onClick={() => setDialogOpen(true)}>
             {fa.catalog.searchFilter}
-            {chips.length > 0 && <CounterBadge size="small" count={chips.length} appearance="filled" color="brand" className={styles.badge} />}
+            {chips.length > 0 && (
+              <Badge size="small" shape="circular" appearance="filled" color="brand" className={styles.badge} data-testid="filter-count">
+                {toPersianDigits(chips.length)}
+              </Badge>
+            )}
           </Button>
           <Button className={styles.onlySmall} icon={<TagMultipleRegular />} onClick={() => setDrawerOpen(true)}>
             {fa.catalog.showFilters}
