@@ -91,11 +91,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     );
     app.decorate('database', database);
     app.addHook('onClose', async () => database.close());
-    // Like Fastify's JSON parser, but an empty body is "no body" (logout may be sent without one).
+    // Like Fastify's JSON parser, but an empty JSON payload reads as `{}` (logout's "empty body"): every
+    // operation that needs a body has required fields, so `{}` still answers 400 there.
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
       const text = (body as string).trim();
-      if (text === '') return done(null, undefined);
+      if (text === '') return done(null, {});
       try {
         done(null, JSON.parse(text));
       } catch {

@@ -259,6 +259,17 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
     expect((await s.call('logout', { token: tokens.accessToken, body: {} })).status).toBe(200);
   });
 
+  it('logout: accepts a JSON content type with an empty payload (an "empty body" as clients send it)', async () => {
+    const tokens = await s.signIn(freshMobile());
+    const out = await s.call('logout', { token: tokens.accessToken, rawBody: '', headers: { 'content-type': 'application/json' } });
+    expect(out.status).toBe(200);
+  });
+
+  it('an empty JSON payload is still a 400 where the body has required fields', async () => {
+    const out = await s.call('sendOtp', { rawBody: '', headers: { 'content-type': 'application/json' } });
+    expect(out.status).toBe(400);
+  });
+
   it('bearer: a missing, malformed, forged or expired token is 401 with a Persian message', async () => {
     const missing = await s.call('getMyProfile');
     expect(missing.status).toBe(401);
