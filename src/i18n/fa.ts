@@ -59,7 +59,7 @@ export const fa = {
     codeSentSuffix: 'ارسال شد.',
     codeGroup: 'کد تأیید ۴ رقمی',
     digitLabel: (index: string, total: string) => `رقم ${index} از ${total}`,
-    resendIn: (time: string) => `ارسال مجدد کد تا ${time} دیگر`,
+    resendIn: (time: string) => `تا ${time} دیگر`,
     support: 'کد را دریافت نکرده‌اید؟',
     supportTitle: 'پشتیبانی',
     supportText: 'اگر کد تأیید به دستتان نمی‌رسد یا در ورود مشکلی دارید، با پشتیبانی تماس بگیرید:',

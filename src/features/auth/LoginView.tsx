@@ -165,7 +165,7 @@ export function SubmitButton({ busy, disabled, children }: { busy: boolean; disa
   );
 }
 
-/** 'ارسال مجدد کد' once the countdown is over; until then the countdown in m:ss. */
+/** The 'ارسال مجدد کد' button: disabled, with the countdown in m:ss beside it, until 0:00 (SPEC §4). */
 function ResendControl(props: {
   counting: boolean;
   countdown: CountdownRef | undefined;
@@ -177,23 +177,23 @@ function ResendControl(props: {
 }) {
   const styles = useAuthStyles();
   const remaining = useSelector(props.countdown, (snapshot) => snapshot?.context.remaining ?? props.from);
-  if (props.counting) {
-    return (
-      <span className={styles.countdown} role="timer" aria-live="off" data-testid="resend-countdown">
-        {fa.auth.resendIn(formatMinutesSeconds(remaining))}
-      </span>
-    );
-  }
   return (
-    <Button
-      appearance="transparent"
-      size="small"
-      icon={props.resending ? <Spinner size="tiny" aria-label={fa.auth.pleaseWait} /> : <ArrowClockwiseRegular />}
-      disabled={!props.canResend}
-      onClick={props.onResend}
-    >
-      {fa.auth.resendCode}
-    </Button>
+    <span className={styles.resend}>
+      <Button
+        appearance="transparent"
+        size="small"
+        icon={props.resending ? <Spinner size="tiny" aria-label={fa.auth.pleaseWait} /> : <ArrowClockwiseRegular />}
+        disabled={props.counting || !props.canResend}
+        onClick={props.onResend}
+      >
+        {fa.auth.resendCode}
+      </Button>
+      {props.counting && (
+        <span className={styles.countdown} role="timer" aria-live="off" data-testid="resend-countdown">
+          {fa.auth.resendIn(formatMinutesSeconds(remaining))}
+        </span>
+      )}
+    </span>
   );
 }
 

@@ -29,6 +29,7 @@ import type { RegistrationEvent, RegistrationField, RegistrationPackage } from '
 import { failureMessage } from '../../api/errors';
 import { Logo } from '../../components/Logo';
 import { OtpInput } from '../../components/OtpInput';
+import { useModalStyles } from '../../components/modal.styles';
 import { fa } from '../../i18n/fa';
 import { toPersianDigits } from '../../lib/digits';
 import { formatAmount } from '../../lib/money';
@@ -231,6 +232,7 @@ function Step1({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send 
 
 /** The mobile-verification dialog of step 1 (a visitor without a token, see the machine's JSDoc). */
 function VerifyMobileDialog({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send }) {
+  const modal = useModalStyles();
   const open = snapshot.matches({ step1: 'verifyingMobile' });
   const verifying = snapshot.matches({ step1: { verifyingMobile: 'verifying' } });
   const { failure, code, form } = snapshot.context;
@@ -241,7 +243,7 @@ function VerifyMobileDialog({ snapshot, send }: { snapshot: RegistrationSnapshot
   };
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && send({ type: 'CODE.CANCEL' })}>
-      <DialogSurface aria-describedby={undefined}>
+      <DialogSurface aria-describedby={undefined} className={modal.surface}>
         <form onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle>{fa.register.verifyTitle}</DialogTitle>

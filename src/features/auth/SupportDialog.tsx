@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { HeadsetRegular } from '@fluentui/react-icons';
 import { siteConfig } from '../../config/site';
+import { useModalStyles } from '../../components/modal.styles';
 import { fa } from '../../i18n/fa';
 import { toPersianDigits } from '../../lib/digits';
 import { useAuthStyles } from './auth.styles';
@@ -18,6 +19,7 @@ import { useAuthStyles } from './auth.styles';
 /** The link under the code boxes and its dialog with the support phone number (SPEC §2). */
 export function SupportDialog() {
   const styles = useAuthStyles();
+  const modal = useModalStyles();
   const phone = siteConfig.supportPhone;
   return (
     <Dialog>
@@ -26,7 +28,7 @@ export function SupportDialog() {
           {fa.auth.support}
         </Button>
       </DialogTrigger>
-      <DialogSurface>
+      <DialogSurface className={modal.surface}>
         <DialogBody>
           <DialogTitle>{fa.auth.supportTitle}</DialogTitle>
           <DialogContent>

@@ -92,6 +92,11 @@ export const useAuthStyles = makeStyles({
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalS,
   },
+  resend: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+  },
   countdown: {
     color: tokens.colorNeutralForeground3,
     fontSize: tokens.fontSizeBase300,

@@ -11,6 +11,7 @@ import {
   Field,
   Input,
 } from '@fluentui/react-components';
+import { useModalStyles } from '../../components/modal.styles';
 import { fa } from '../../i18n/fa';
 import { isAnyDigit, toLatinDigits, toPersianDigits } from '../../lib/digits';
 import { filterFieldsOf } from '../../../machines/catalog-list.query';
@@ -28,10 +29,10 @@ export interface FilterDialogProps {
 
 /** The 'فیلتر جستجو' dialog: the category's fields, 'اعمال فیلتر' and 'انصراف'. */
 export function FilterDialog({ category, open, filters, onOpenChange, onApply }: FilterDialogProps) {
-  const styles = useListStyles();
+  const modal = useModalStyles();
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
-      <DialogSurface className={styles.dialogSurface}>
+      <DialogSurface className={modal.surface}>
         <FilterForm category={category} filters={filters} onApply={onApply} />
       </DialogSurface>
     </Dialog>

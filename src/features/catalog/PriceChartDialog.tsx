@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import 'apexcharts/line';
 import Chart from 'react-apexcharts/core';
 import type { PriceEntry } from '../../api/client';
+import { useModalStyles } from '../../components/modal.styles';
 import { fa } from '../../i18n/fa';
 import { formatAmount } from '../../lib/money';
 import { pricePoints } from './PriceHistory';
@@ -21,7 +22,6 @@ import { pricePoints } from './PriceHistory';
 const FONT = 'Vazirmatn, Tahoma, sans-serif';
 
 const useStyles = makeStyles({
-  surface: { width: '520px', maxWidth: 'calc(100% - 24px)' },
   // The chart has a fixed height: no inner scroll region (it would need keyboard access).
   content: { overflowY: 'visible' },
   // apexcharts lays its SVG out left-to-right; the chart box is isolated from the page's direction.
@@ -55,6 +55,7 @@ export interface PriceChartDialogProps {
  */
 export default function PriceChartDialog({ title, history, onClose }: PriceChartDialogProps) {
   const styles = useStyles();
+  const modal = useModalStyles();
   const points = useMemo(() => pricePoints(history), [history]);
   const options = useMemo<ApexOptions>(
     () => ({
@@ -93,7 +94,7 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
   );
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
+      <DialogSurface className={modal.surface}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>

@@ -16,10 +16,10 @@ import {
 import { useMachine } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { reportDialogMachine, type ReportDialogEvent } from '../../../machines/report-dialog.machine';
+import { useModalStyles } from '../../components/modal.styles';
 import { fa } from '../../i18n/fa';
 
 const useStyles = makeStyles({
-  surface: { width: '520px', maxWidth: 'calc(100% - 24px)' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   body: { height: '200px', '& textarea': { maxHeight: 'none' } },
 });
@@ -29,13 +29,14 @@ export type ReportDialogSnapshot = SnapshotFrom<typeof reportDialogMachine>;
 /** The "send report" dialog, a view of the report-dialog machine's snapshot. */
 export function ReportDialog({ snapshot, send }: { snapshot: ReportDialogSnapshot; send: (event: ReportDialogEvent) => void }) {
   const styles = useStyles();
+  const modal = useModalStyles();
   const busy = snapshot.hasTag('busy');
   const cancel = () => {
     if (snapshot.can({ type: 'REPORT.CANCEL' })) send({ type: 'REPORT.CANCEL' });
   };
   return (
     <Dialog open={!snapshot.matches('closed')} onOpenChange={(_, data) => !data.open && cancel()}>
-      <DialogSurface className={styles.surface} aria-busy={busy}>
+      <DialogSurface className={modal.surface} aria-busy={busy}>
         <form
           onSubmit={(event) => {
             event.preventDefault();

@@ -120,8 +120,6 @@ export const useListStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingVerticalS,
   },
-  /** SPEC §9: modals are 520 px wide by default (Fluent's own default is 600). */
-  dialogSurface: { width: '520px', maxWidth: 'calc(100% - 24px)' },
   dialogFields: {
     display: 'grid',
     gridTemplateColumns: '1fr 1fr',

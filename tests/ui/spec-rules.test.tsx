@@ -1,10 +1,11 @@
 /**
- * Spec details found missing in the audit against SPEC §1-§9 and GLOSSARY (each test failed before its fix).
+ * Small rules of SPEC §1-§9 and GLOSSARY that cut across screens (each test failed before its fix).
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { SupportDialog } from '../../src/features/auth/SupportDialog';
 import { RelatedLinks } from '../../src/features/catalog/DetailParts';
 import { FilterDialog } from '../../src/features/catalog/FilterDialog';
 import { toLatinDigits } from '../../src/lib/digits';
@@ -20,22 +21,29 @@ function inApp(node: ReactNode) {
   );
 }
 
-describe('audit: SPEC §9 modal width', () => {
+describe('SPEC §9 modal width', () => {
   it.each(['A', 'B'] as const)('the category %s filter dialog is 520 px wide, not Fluent’s 600', (category) => {
     inApp(<FilterDialog category={category} open filters={{}} onOpenChange={() => {}} onApply={() => {}} />);
     const dialog = screen.getAllByRole('dialog', { hidden: true })[0];
     expect(getComputedStyle(dialog).width).toBe('520px');
   });
+
+  it('the login screen’s support dialog is 520 px wide', () => {
+    inApp(<SupportDialog />);
+    fireEvent.click(screen.getByRole('button'));
+    const dialog = screen.getAllByRole('dialog', { hidden: true })[0];
+    expect(getComputedStyle(dialog).width).toBe('520px');
+  });
 });
 
-describe('audit: Persian digits in everything the user reads', () => {
+describe('Persian digits in everything the user reads', () => {
   it('a related drug’s name is shown with Persian digits', () => {
     inApp(<RelatedLinks items={[{ id: 'x1', href: '/medicine-B/x1', name: 'متوترکسات 500 میلی‌گرم/20 میلی‌لیتر ویال' }]} />);
     expect(screen.getByRole('link').textContent).toBe('متوترکسات ۵۰۰ میلی‌گرم/۲۰ میلی‌لیتر ویال');
   });
 });
 
-describe('audit: typed numbers read in Persian digits', () => {
+describe('typed numbers read in Persian digits', () => {
   it('a number field of the filter dialog shows typed Latin digits as Persian ones and applies Latin digits', () => {
     let applied: Record<string, string | undefined> = {};
     inApp(<FilterDialog category="B" open filters={{}} onOpenChange={() => {}} onApply={(filters) => (applied = filters)} />);
@@ -47,7 +55,7 @@ describe('audit: typed numbers read in Persian digits', () => {
   });
 });
 
-describe('audit: the filter button’s count', () => {
+describe('the filter button’s count', () => {
   it('reads in Persian digits', () => {
     const snapshot = catalogListMachine.resolveState({
       value: { loaded: 'rows' },
