@@ -144,6 +144,18 @@ function renderLogin(input: OtpLoginInput) {
 useFakeTimersForTestingLibrary();
 const notices = recordNotices();
 
+/** The rendered login screen on its code step: a mobile typed and sent (with the button or Enter). */
+async function atCodeStep(submitWith: 'button' | 'enter' = 'button') {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const h = renderLogin({ hasToken: false });
+  await user.type(ui.phoneInput()!, MOBILE);
+  if (submitWith === 'enter') await user.keyboard('{Enter}');
+  else await user.click(ui.sendCodeButton());
+  await act(async () => h.settle('sendOtp', 'resolve', SENT));
+  await flush();
+  return { user, h };
+}
+
 async function perform(event: EventObject, harness: ReturnType<typeof renderLogin>, user: ReturnType<typeof userEvent.setup>) {
   const { type, ...rest } = event as EventObject & Record<string, unknown>;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
@@ -253,12 +265,7 @@ describe('login screen', () => {
   });
 
   it('submits the code when the fourth digit is typed, stores the tokens, greets by first name and goes to /medicineA', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const h = renderLogin({ hasToken: false });
-    await user.type(ui.phoneInput()!, MOBILE);
-    await user.click(ui.sendCodeButton());
-    await act(async () => h.settle('sendOtp', 'resolve', SENT));
-    await flush();
+    const { user, h } = await atCodeStep();
     await user.type(ui.codeBox(1), '۱۲۳');
     expect(h.calls.map((c) => c.id)).toEqual(['sendOtp']);
     await user.keyboard('٤');
@@ -277,12 +284,7 @@ describe('login screen', () => {
   });
 
   it('greets with the generic welcome when the profile call fails', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const h = renderLogin({ hasToken: false });
-    await user.type(ui.phoneInput()!, MOBILE);
-    await user.click(ui.sendCodeButton());
-    await act(async () => h.settle('sendOtp', 'resolve', SENT));
-    await flush();
+    const { user, h } = await atCodeStep();
     await user.type(ui.codeBox(1), '1234');
     await act(async () => h.settle('submitOtp', 'resolve', TOKENS));
     await flush();
@@ -293,12 +295,7 @@ describe('login screen', () => {
   });
 
   it('on a wrong code: shows the server message, clears the boxes and focuses the first; the next four digits submit again', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const h = renderLogin({ hasToken: false });
-    await user.type(ui.phoneInput()!, MOBILE);
-    await user.keyboard('{Enter}');
-    await act(async () => h.settle('sendOtp', 'resolve', SENT));
-    await flush();
+    const { user, h } = await atCodeStep('enter');
     await user.type(ui.codeBox(1), '1234');
     await act(async () => h.settle('submitOtp', 'reject', WRONG_CODE));
     await flush();
@@ -313,12 +310,7 @@ describe('login screen', () => {
   });
 
   it('after a server error the code stays and Enter sends it again', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const h = renderLogin({ hasToken: false });
-    await user.type(ui.phoneInput()!, MOBILE);
-    await user.keyboard('{Enter}');
-    await act(async () => h.settle('sendOtp', 'resolve', SENT));
-    await flush();
+    const { user, h } = await atCodeStep();
     await user.type(ui.codeBox(1), '1234');
     await act(async () => h.settle('submitOtp', 'reject', SERVER_DOWN));
     await flush();
@@ -330,12 +322,7 @@ describe('login screen', () => {
   });
 
   it('counts down from ۲:۰۰ in Persian digits; resend is offered at ۰:۰۰, clears the boxes and restarts the countdown', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const h = renderLogin({ hasToken: false });
-    await user.type(ui.phoneInput()!, MOBILE);
-    await user.click(ui.sendCodeButton());
-    await act(async () => h.settle('sendOtp', 'resolve', SENT));
-    await flush();
+    const { user, h } = await atCodeStep();
     expect(ui.countdown()!.textContent).toBe(fa.auth.resendIn('۲:۰۰'));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
@@ -390,12 +377,7 @@ describe('login screen', () => {
   });
 
   it('after the edit link, asking again for the same number while its code is valid opens the code step again', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const h = renderLogin({ hasToken: false });
-    await user.type(ui.phoneInput()!, MOBILE);
-    await user.click(ui.sendCodeButton());
-    await act(async () => h.settle('sendOtp', 'resolve', SENT));
-    await flush();
+    const { user, h } = await atCodeStep();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(46_000);
     });
@@ -424,12 +406,7 @@ describe('login screen', () => {
   });
 
   it('a resend refused with codeAlreadySent restarts the countdown at retryAfter, keeps the typed digits and shows an info toast', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const h = renderLogin({ hasToken: false });
-    await user.type(ui.phoneInput()!, MOBILE);
-    await user.click(ui.sendCodeButton());
-    await act(async () => h.settle('sendOtp', 'resolve', SENT));
-    await flush();
+    const { user, h } = await atCodeStep();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(RESEND_SECONDS * 1000);
     });
@@ -449,12 +426,7 @@ describe('login screen', () => {
   });
 
   it('a resend refused by the re-send window with an unusable code restarts the countdown at retryAfter and shows the error', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const h = renderLogin({ hasToken: false });
-    await user.type(ui.phoneInput()!, MOBILE);
-    await user.click(ui.sendCodeButton());
-    await act(async () => h.settle('sendOtp', 'resolve', SENT));
-    await flush();
+    const { user, h } = await atCodeStep();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(RESEND_SECONDS * 1000);
     });
@@ -475,12 +447,7 @@ describe('login screen', () => {
   });
 
   it('the edit link returns to the phone step with the number kept and the code cleared', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const h = renderLogin({ hasToken: false });
-    await user.type(ui.phoneInput()!, MOBILE);
-    await user.click(ui.sendCodeButton());
-    await act(async () => h.settle('sendOtp', 'resolve', SENT));
-    await flush();
+    const { user, h } = await atCodeStep();
     await user.type(ui.codeBox(1), '12');
     await user.click(ui.editNumberButton());
     expect((ui.phoneInput() as HTMLInputElement).value).toBe(toPersianDigits(MOBILE));
