@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 /** End-to-end runs in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },

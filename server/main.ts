@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildServer } from './app';
+import { checkProductionEnv, parseTrustProxy, secretFromEnv } from './config';
 import { smsSenderFromEnv } from './sms';
 
 /** `npm start` / `npm run serve`: SPA + API on HOST:PORT. */
@@ -7,10 +8,13 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 
+checkProductionEnv(process.env);
+
 const app = await buildServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR ?? './data',
-  jwtSecret: process.env.JWT_SECRET || undefined,
+  jwtSecret: secretFromEnv(process.env),
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   sms: smsSenderFromEnv(),
   staticDir: existsSync(staticDir) ? staticDir : false,
   seed: process.env.SEED === 'none' ? 'none' : 'auto',

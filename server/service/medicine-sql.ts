@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { foldPersian } from '../../src/lib/fold';
+import { foldForSearch, foldPersian } from '../../src/lib/fold';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,7 +13,7 @@ export function escapeLike(value: string): string {
 /** `column LIKE %folded%` on a folded column, or undefined when the folded value is empty. */
 export function containsFolded(column: string, value: string | undefined): SQL | undefined {
   if (value === undefined) return undefined;
-  const folded = foldPersian(value);
+  const folded = foldForSearch(value);
   if (!folded) return undefined;
   return sql`${sql.identifier(column)} LIKE ${`%${escapeLike(folded)}%`}`;
 }

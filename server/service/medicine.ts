@@ -78,13 +78,15 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         containsFolded('concessionaire_f', q.concessionaire),
         quantityCondition(q.quantity_in_pack),
       ]);
-      const docs = await database.rows<Schemas['MedicineAListItem']>(sql`
+      const [docs, total] = await Promise.all([
+        database.rows<Schemas['MedicineAListItem']>(sql`
         SELECT id AS "_id", brand_name_fa, brand_name_la, generic_name_fa, generic_name_la, generic_code,
           manufacturing_factory, concessionaire
         FROM medicines_a
         WHERE seq IN (SELECT seq FROM medicines_a ${filter} ORDER BY seq LIMIT ${p.limit} OFFSET ${p.offset})
-        ORDER BY seq`);
-      const total = await count('medicines_a', filter);
+        ORDER BY seq`),
+        count('medicines_a', filter),
+      ]);
       return { data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } } };
     },
 
@@ -106,13 +108,15 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         priceCondition('current_price_pharmacy', q.price_pharmacy),
         priceCondition('current_price_distributor', q.price_distributor),
       ]);
-      const docs = await database.rows<Schemas['MedicineBListItem']>(sql`
+      const [docs, total] = await Promise.all([
+        database.rows<Schemas['MedicineBListItem']>(sql`
         SELECT id AS "_id", brand_name_fa, brand_name_la, generic_name_fa, generic_name_la, generic_code, irc_code,
           producer_company, supplier_company
         FROM medicines_b
         WHERE seq IN (SELECT seq FROM medicines_b ${filter} ORDER BY seq LIMIT ${p.limit} OFFSET ${p.offset})
-        ORDER BY seq`);
-      const total = await count('medicines_b', filter);
+        ORDER BY seq`),
+        count('medicines_b', filter),
+      ]);
       return { data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } } };
     },
 
@@ -243,7 +247,9 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const q = request.query;
       const p = paging(q, 15);
       const filter = where(rangeConditions('price_changed_at', q.from, q.to));
-      const rows = await database.rows<{
+      // The page and its total at once (two statements in flight, one round trip of latency).
+      const [rows, total] = await Promise.all([
+        database.rows<{
         _id: string;
         brand_name_fa: string | null;
         generic_name_fa: string | null;
@@ -255,8 +261,9 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         SELECT id AS "_id", brand_name_fa, generic_name_fa, manufacturing_factory, added_value, price_oa, price_o
         FROM medicines_a
         WHERE seq IN (SELECT seq FROM medicines_a ${filter} ORDER BY price_changed_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})
-        ORDER BY price_changed_at DESC, seq DESC`);
-      const total = await count('medicines_a', filter);
+        ORDER BY price_changed_at DESC, seq DESC`),
+        count('medicines_a', filter),
+      ]);
       return {
         docs: rows.map(({ price_oa, price_o, ...rest }) => ({ ...rest, price_OA: price_oa, price_O: price_o })),
         totalDocs: total,
@@ -269,7 +276,9 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const q = request.query;
       const p = paging(q, 15);
       const filter = where(rangeConditions('price_updated_at', q.from, q.to));
-      const rows = await database.rows<{
+      // The page and its total at once (two statements in flight, one round trip of latency).
+      const [rows, total] = await Promise.all([
+        database.rows<{
         _id: string;
         brand_name_fa: string | null;
         generic_name_fa: string | null;
@@ -280,8 +289,9 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         SELECT id AS "_id", brand_name_fa, generic_name_fa, producer_company, price_consumer, price_updated_at
         FROM medicines_b
         WHERE seq IN (SELECT seq FROM medicines_b ${filter} ORDER BY price_updated_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})
-        ORDER BY price_updated_at DESC, seq DESC`);
-      const total = await count('medicines_b', filter);
+        ORDER BY price_updated_at DESC, seq DESC`),
+        count('medicines_b', filter),
+      ]);
       return {
         docs: rows.map((r) => ({ ...r, price_updated_at: iso(r.price_updated_at) })),
         totalDocs: total,

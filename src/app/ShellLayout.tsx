@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useSelector } from '@xstate/react';
-import { selectDeciding, selectNotice } from '../../machines/access-gate.machine';
 import { fa } from '../i18n/fa';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { GateNotice } from './GateNotice';
-import { useAccessGate } from '../components/session';
+import { useAccessGateApi } from '../components/session';
+import { isNoticeFree } from './paths';
 
 const useStyles = makeStyles({
   root: {
@@ -23,6 +22,8 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     paddingInline: tokens.spacingHorizontalXL,
     paddingTop: tokens.spacingVerticalXL,
+    // The footer starts below the fold, so content arriving never moves it into view (no layout shift).
+    minHeight: '100vh',
     '@media (max-width: 767px)': { paddingInline: tokens.spacingHorizontalM, paddingTop: tokens.spacingVerticalM },
     ':focus': { outline: 'none' },
   },
@@ -39,21 +40,25 @@ const useStyles = makeStyles({
  */
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const styles = useStyles();
-  const gate = useAccessGate();
   const { pathname } = useLocation();
-  const notice = useSelector(gate, (s) => selectNotice(s, pathname));
-  const deciding = useSelector(gate, (s) => selectDeciding(s, pathname));
+  const { notice, deciding } = useAccessGateApi({ noticeFree: isNoticeFree(pathname) });
 
-  let content: ReactNode = children ?? <Outlet />;
-  if (deciding) {
-    content = (
-      <div className={styles.waiting}>
-        <Spinner label={fa.app.loading} />
-      </div>
+  // While the gate checks the profile the screen is already mounted, hidden: its code and its data
+  // load at the same time as the check instead of after it. A notice replaces it.
+  const screen = children ?? <Outlet />;
+  const content: ReactNode =
+    notice && !deciding ? (
+      <GateNotice kind={notice} />
+    ) : (
+      <>
+        {deciding && (
+          <div className={styles.waiting}>
+            <Spinner label={fa.app.loading} />
+          </div>
+        )}
+        <div hidden={deciding}>{screen}</div>
+      </>
     );
-  } else if (notice) {
-    content = <GateNotice kind={notice} />;
-  }
 
   return (
     <div className={styles.root}>

@@ -1,9 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@fluentui/react-components';
+import { lazyPage as lazy } from '../components/lazyPage';
 import { fa } from '../i18n/fa';
-import { RegisterStepGuard, RequireSession, useSignedIn } from './guards';
-import { ShellLayout } from './ShellLayout';
+import { RequireSession, useSignedIn } from './guards';
+import { paths } from './paths';
+import { withErrorElements } from './RouteError';
 
 // Every screen is its own chunk: the login screen downloads no catalogue code.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -16,6 +18,17 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const PackagesPage = lazy(() => import('../features/packages/PackagesPage'));
 const TicketsPage = lazy(() => import('../features/tickets/TicketsPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+// The signed-in frame (header, menus, drawer, footer) loads with the first signed-in route, never on
+// the sign-in page.
+const LazyShellLayout = lazy<{ children?: ReactNode }>(() => import('./ShellLayout').then((m) => ({ default: m.ShellLayout })));
+
+function ShellLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Suspense fallback={<Spinner label={fa.app.loading} />}>
+      <LazyShellLayout>{children}</LazyShellLayout>
+    </Suspense>
+  );
+}
 
 function page(node: ReactNode) {
   return <Suspense fallback={<Spinner label={fa.app.loading} />}>{node}</Suspense>;
@@ -31,13 +44,14 @@ function NotFoundRoute() {
 /**
  * The routes of SPEC §2. Paths match in any letter case (/MedicineA too). Screens behind
  * `RequireSession` send a visitor without a token to `/`; `ShellLayout` adds the header, footer and
- * the access gate's notices.
+ * the access gate's notices. Every route shows the error card (`RouteError`) if its screen fails; a
+ * screen's chunk that failed to load is fetched again by 'try again' (`lazyPage`).
  */
-export const routes: RouteObject[] = [
-  { path: '/', element: page(<LoginPage />) },
-  { path: '/Register', element: <Navigate to="/Register/step1" replace /> },
-  { path: '/Register/:step', element: <RegisterStepGuard>{page(<RegisterPage />)}</RegisterStepGuard> },
-  { path: '/Register/*', element: <Navigate to="/Register/step1" replace /> },
+export const routes: RouteObject[] = withErrorElements([
+  { path: paths.login, element: page(<LoginPage />) },
+  { path: paths.register.root, element: <Navigate to={paths.register.step(1)} replace /> },
+  { path: paths.register.stepPattern, element: page(<RegisterPage />) },
+  { path: paths.register.anyPattern, element: <Navigate to={paths.register.step(1)} replace /> },
   {
     element: (
       <RequireSession>
@@ -45,21 +59,21 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     children: [
-      { path: '/medicineA', element: page(<MedicineListPage category="A" />) },
-      { path: '/medicineB', element: page(<MedicineListPage category="B" />) },
-      { path: '/medicineA/changedPrice', element: page(<PriceChangeListPage category="A" />) },
-      { path: '/medicineB/changedPrice', element: page(<PriceChangeListPage category="B" />) },
-      { path: '/medicine-A/:medicineId', element: page(<MedicineADetailPage />) },
-      { path: '/medicine-B/:medicineId', element: page(<MedicineBDetailPage />) },
-      { path: '/Profile', element: page(<ProfilePage />) },
-      { path: '/SelectPackage/HistoryPackage', element: page(<PackagesPage tab="history" />) },
-      { path: '/SelectPackage/buyPackage', element: page(<PackagesPage tab="buy" />) },
-      { path: '/Reports', element: page(<TicketsPage />) },
+      { path: paths.medicineA.list, element: page(<MedicineListPage category="A" />) },
+      { path: paths.medicineB.list, element: page(<MedicineListPage category="B" />) },
+      { path: paths.medicineA.changedPrice, element: page(<PriceChangeListPage category="A" />) },
+      { path: paths.medicineB.changedPrice, element: page(<PriceChangeListPage category="B" />) },
+      { path: paths.medicineA.detailPattern, element: page(<MedicineADetailPage />) },
+      { path: paths.medicineB.detailPattern, element: page(<MedicineBDetailPage />) },
+      { path: paths.profile, element: page(<ProfilePage />) },
+      { path: paths.packages.history, element: page(<PackagesPage tab="history" />) },
+      { path: paths.packages.buy, element: page(<PackagesPage tab="buy" />) },
+      { path: paths.tickets, element: page(<TicketsPage />) },
     ],
   },
-  { path: '/NotFound', element: <NotFoundRoute /> },
-  { path: '*', element: <Navigate to="/NotFound" replace /> },
-];
+  { path: paths.notFound, element: <NotFoundRoute /> },
+  { path: '*', element: <Navigate to={paths.notFound} replace /> },
+]);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -2,13 +2,14 @@
  * The e2e harness: one real portal (API + built SPA, fresh database) per Playwright worker, and the
  * helpers every spec needs. Run `npx vite build` first: the portal serves `dist/`.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Page } from '@playwright/test';
-import { buildServer } from '../../server/app';
+import { buildServer, type BuildServerOptions } from '../../server/app';
+import type { TestFaults } from '../../server/http/test-faults';
 import { MemorySmsSender } from '../../server/sms/memory';
 import type { Database } from '../../server/db/client';
 
@@ -46,6 +47,8 @@ export interface Portal {
   makeUser(kind: TestUser['kind']): Promise<TestUser>;
   /** The server's database, to check what a test stored. */
   database: Database;
+  /** Breaks chosen answers of this portal (tests/e2e/tolerant.spec.ts); set with `test.use({ portalWire })`. */
+  faults?: TestFaults;
 }
 
 interface PortalWorker extends Portal {
@@ -65,17 +68,22 @@ class ApiCallError extends Error {
   }
 }
 
-async function startPortal(workerIndex: number): Promise<PortalWorker> {
+async function startPortal(workerIndex: number, wire: BuildServerOptions['wire'] = 'contract'): Promise<PortalWorker> {
   const dataDir = await mkdtemp(join(tmpdir(), 'daroban-e2e-'));
+  // The run's seeded database (tests/e2e/global-setup.ts), copied: each worker has its own.
+  if (process.env.E2E_TEMPLATE_DIR) await cp(process.env.E2E_TEMPLATE_DIR, dataDir, { recursive: true });
   const sms = new MemorySmsSender();
   const app = await buildServer({
     dataDir,
     sms,
     staticDir: 'dist',
     seed: 'auto',
-    jwtSecret: `e2e-secret-${workerIndex}-${Date.now()}`,
+    jwtSecret: `e2e-secret-${workerIndex}-${Date.now()}-daroban-e2e`,
     // Many sign-ins come from 127.0.0.1 in one run; a code may be re-sent after 30 s, not 2 min.
     limits: { sendOtpPerIp: 100_000, submitOtpPerIp: 100_000, otpResendSeconds: 30 },
+    // A spec may ask for the original backend's JSON (codes as numbers) and for answers it can break.
+    wire,
+    testFaults: wire !== 'contract',
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -138,6 +146,7 @@ async function startPortal(workerIndex: number): Promise<PortalWorker> {
   return {
     baseURL,
     database: app.database,
+    faults: app.testFaults,
     lastCode: (mobile) => sms.lastCode(mobile),
     api,
     signIn,
@@ -211,11 +220,11 @@ export async function shot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-export const test = base.extend<{ portal: Portal }, { portalWorker: PortalWorker }>({
+export const test = base.extend<{ portal: Portal }, { portalWorker: PortalWorker; portalWire: NonNullable<BuildServerOptions['wire']> }>({
+  portalWire: ['contract', { scope: 'worker', option: true }],
   portalWorker: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const portal = await startPortal(workerInfo.workerIndex);
+    async ({ portalWire }, use, workerInfo) => {
+      const portal = await startPortal(workerInfo.workerIndex, portalWire);
       await use(portal);
       await portal.close();
     },

@@ -2,17 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import {
-  accessGateMachine,
-  isNoticeFree,
-  selectNotice,
-  type AccessGateSnapshot,
-  type ProfileCheck,
-  type ProfileName,
-} from '../../machines/access-gate.machine';
+import { connectAccessGate } from '../../machines/access-gate.connect';
+import { accessGateMachine, type AccessGateSnapshot } from '../../machines/access-gate.machine';
+import type { ProfileCheck, ProfileName } from '../../machines/access-gate.types';
 import { tokenStore } from '../../src/api/tokens';
 import { AppProviders } from '../../src/app/AppProviders';
 import { RequireSession } from '../../src/app/guards';
+import { isNoticeFree, paths } from '../../src/app/paths';
 import { ShellLayout } from '../../src/app/ShellLayout';
 import { SessionProvider, useAccessGate, type AccessGateRef } from '../../src/components/session';
 import { fa } from '../../src/i18n/fa';
@@ -98,10 +94,11 @@ async function expectShell(snapshot: AccessGateSnapshot, router: ReturnType<type
     expect(shellDom.header()).toBeTruthy();
     const name = `${snapshot.context.name} ${snapshot.context.lastName}`.trim() || fa.shell.account;
     expect(shellDom.userMenu().textContent).toContain(name);
-    const notice = selectNotice(snapshot, '/medicineA');
+    const { notice } = connectAccessGate(snapshot, () => {}, { noticeFree: isNoticeFree(paths.medicineA.list) });
     if (snapshot.hasTag('deciding')) {
       expect(shellDom.waiting()).not.toBeNull();
-      expect(screen.queryByTestId('page')).toBeNull();
+      // Mounted (its code and data load during the check) but hidden until the gate has decided.
+      expect(screen.getByTestId('page').closest('[hidden]')).not.toBeNull();
       expect(shellDom.anyNotice()).toBeNull();
     } else if (notice === 'completeProfile') {
       expect(shellDom.completeProfileNotice()?.textContent).toContain(fa.gate.completeProfile);
@@ -112,6 +109,7 @@ async function expectShell(snapshot: AccessGateSnapshot, router: ReturnType<type
     } else {
       expect(shellDom.anyNotice()).toBeNull();
       expect(screen.getByTestId('page').textContent).toBe('medicineA');
+      expect(screen.getByTestId('page').closest('[hidden]')).toBeNull();
     }
   });
 }
@@ -225,6 +223,18 @@ describe('access gate rules on the rendered shell', () => {
   it.each(['/Profile', '/Reports', '/SelectPackage/buyPackage'])('shows no notice on %s even with an incomplete profile', async (path) => {
     renderShell(path, { hasToken: true, snapshot: incompleteGate });
     await waitFor(() => expect(screen.getByTestId('page')).toBeTruthy());
+    expect(shellDom.anyNotice()).toBeNull();
+  });
+
+  it('after a profile change (a registration or a save) the stale complete-profile notice goes at once; the answer decides', async () => {
+    const { machine, pending } = controllableGate();
+    const { gate } = renderShell('/medicineA', { hasToken: true, snapshot: incompleteGate, machine });
+    await waitFor(() => expect(shellDom.completeProfileNotice()).not.toBeNull());
+    act(() => gate().send({ type: 'PROFILE.CHANGED' }));
+    await waitFor(() => expect(shellDom.waiting()).not.toBeNull());
+    expect(shellDom.anyNotice()).toBeNull();
+    await act(async () => pending.get('recheckProfile')!.resolve(complete));
+    await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('medicineA'));
     expect(shellDom.anyNotice()).toBeNull();
   });
 

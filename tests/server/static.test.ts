@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
 
@@ -11,6 +12,9 @@ describe('the SPA next to the API', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html dir="rtl"><body>داروبان</body></html>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+    // As the build's precompress step writes them: a brotli and a gzip copy beside the file.
+    writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log("app")'));
+    writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("app")'));
     s = await startServer({ name: 'pglite' }, { staticDir: dist });
   });
   afterAll(async () => {
@@ -42,5 +46,26 @@ describe('the SPA next to the API', () => {
     expect(api.json().message).toBe('آدرس درخواستی یافت نشد.');
     expect((await s.app.inject({ method: 'POST', url: '/medicineA' })).statusCode).toBe(404);
     expect((await s.app.inject({ url: '/api/states/v1/get-state-list' })).statusCode).toBe(200);
+  });
+
+  it('sends the build-time brotli or gzip copy of a file by Accept-Encoding, and the plain file otherwise', async () => {
+    const br = await s.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+    const gz = await s.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await s.app.inject({ url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+  });
+
+  it('compresses API JSON over 1 KB and leaves small answers alone', async () => {
+    const big = await s.app.inject({ url: '/api/states/v1/get-state-list', headers: { 'accept-encoding': 'br' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).data.docs.length).toBeGreaterThan(20);
+    const small = await s.app.inject({ url: '/api/medicine/v1/unknown', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().message).toBe('آدرس درخواستی یافت نشد.');
   });
 });
