@@ -1,46 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { api } from '../src/api/client';
-import { unwrap } from '../src/api/errors';
-
-/** SPEC §3 client state: who is signed in and what they may use. */
-export interface AccessGateContext {
-  /** A stored access token exists (the wiring reads storage; the machine never does). */
-  hasToken: boolean;
-  name: string;
-  lastName: string;
-  /** The profile's mandatory fields are filled (check-my-profile). */
-  completeProfile: boolean;
-  /** The subscription is valid: true until a list call answers 403. */
-  validity: boolean;
-}
-
-/** The gate's input: whether a token was in storage when the app started. */
-export interface AccessGateInput {
-  hasToken: boolean;
-}
-
-export type AccessGateEvent =
-  /** Tokens were just stored (after sign-in). */
-  | { type: 'SESSION.STARTED' }
-  /** Signed out or the session expired: flags reset to true. */
-  | { type: 'SESSION.ENDED' }
-  /** A list or price-change call succeeded. */
-  | { type: 'ACCESS.GRANTED' }
-  /** A list or price-change call answered 403. */
-  | { type: 'ACCESS.DENIED' }
-  /** The profile was saved: re-fetch the profile-complete flag and the name. */
-  | { type: 'PROFILE.CHANGED' };
-
-/** What check-my-profile tells the gate. */
-export interface ProfileCheck {
-  completeProfile: boolean;
-}
-
-/** What get-my-profile tells the gate. */
-export interface ProfileName {
-  name: string;
-  lastName: string;
-}
+import { assign, setup } from 'xstate';
+import { providedActor } from './provided';
+import type { AccessGateContext, AccessGateEvent, AccessGateInput, ProfileCheck, ProfileName } from './access-gate.types';
 
 const signedOutContext = { name: '', lastName: '', completeProfile: true, validity: true } as const;
 
@@ -59,7 +19,9 @@ const signedOutContext = { name: '', lastName: '', completeProfile: true, validi
  *   403 anyway, and a notice must never block a user because of a network blip.
  * - `SESSION.ENDED` forgets the user and resets both flags to true (SPEC §4 logout).
  *
- * Tag `deciding`: the first profile check is in flight; the shell waits before choosing a notice.
+ * Tag `deciding`: a profile check is in flight (the first, or the one after a save or a registration);
+ * the shell waits before choosing a notice, so a notice from before the change never shows.
+ * Actors `checkProfile`, `loadProfile`: `accessGateActors(client)`, provided by the wiring.
  */
 export const accessGateMachine = setup({
   types: {
@@ -68,14 +30,8 @@ export const accessGateMachine = setup({
     input: {} as AccessGateInput,
   },
   actors: {
-    checkProfile: fromPromise<ProfileCheck>(async () => {
-      const body = await unwrap(api.GET('/user/v1/check-my-profile'));
-      return { completeProfile: body.data.profile_completed };
-    }),
-    loadProfile: fromPromise<ProfileName>(async () => {
-      const body = await unwrap(api.GET('/user/v1/get-my-profile'));
-      return { name: body.data.first_name, lastName: body.data.last_name };
-    }),
+    checkProfile: providedActor<ProfileCheck>('checkProfile'),
+    loadProfile: providedActor<ProfileName>('loadProfile'),
   },
   guards: {
     hasToken: ({ context }) => context.hasToken,
@@ -127,6 +83,8 @@ export const accessGateMachine = setup({
               on: { 'PROFILE.CHANGED': 'rechecking' },
             },
             rechecking: {
+              // After a save or a registration the flag held may be stale: the shell waits for the answer.
+              tags: ['deciding'],
               on: { 'PROFILE.CHANGED': { target: 'rechecking', reenter: true } },
               invoke: {
                 id: 'recheckProfile',
@@ -160,33 +118,3 @@ export const accessGateMachine = setup({
 });
 
 export type AccessGateSnapshot = ReturnType<typeof accessGateMachine.transition>;
-
-/** Screens that never show a notice (SPEC §2 notice screens; the registration wizard too). */
-export function isNoticeFree(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  return (
-    path === '/' ||
-    path === '/register' ||
-    path.startsWith('/register/') ||
-    path === '/profile' ||
-    path === '/reports' ||
-    path === '/selectpackage/historypackage' ||
-    path === '/selectpackage/buypackage' ||
-    path === '/notfound'
-  );
-}
-
-/** The full-screen notice a signed-in user sees on `pathname`, if any. */
-export type GateNotice = 'completeProfile' | 'buySubscription';
-
-export function selectNotice(snapshot: AccessGateSnapshot, pathname: string): GateNotice | null {
-  if (!snapshot.matches('signedIn') || snapshot.hasTag('deciding') || isNoticeFree(pathname)) return null;
-  if (!snapshot.context.completeProfile) return 'completeProfile';
-  if (!snapshot.context.validity) return 'buySubscription';
-  return null;
-}
-
-/** The first profile check is still in flight: a gated screen waits rather than flash a notice. */
-export function selectDeciding(snapshot: AccessGateSnapshot, pathname: string): boolean {
-  return snapshot.hasTag('deciding') && !isNoticeFree(pathname);
-}

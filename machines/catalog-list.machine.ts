@@ -1,8 +1,7 @@
-import { and, assign, cancel, fromPromise, raise, setup, type DoneActorEvent } from 'xstate';
-import { api, type ApiClient } from '../src/api/client';
-import { toFailure, unwrap, type ApiFailure } from '../src/api/errors';
-import type { operations } from '../src/api/schema';
-import { cleanFilters, DEFAULT_QUERY, sameQuery, toAddressQuery, toApiQuery } from './catalog-list.query';
+import { and, assign, cancel, raise, setup, type DoneActorEvent } from 'xstate';
+import { toFailure, type ApiFailure } from '../src/api/errors';
+import { cleanFilters, DEFAULT_QUERY, sameQuery, toAddressQuery } from './catalog-list.query';
+import { providedActor } from './provided';
 import type {
   CatalogListContext,
   CatalogListEvent,
@@ -12,21 +11,6 @@ import type {
   ListQuery,
 } from './catalog-list.types';
 
-type QueryA = operations['getAllMedicineAUser']['parameters']['query'];
-type QueryB = operations['getAllMedicineBUser']['parameters']['query'];
-
-/** The fetch actor over a given client (tests and stories pass a client with their own fetch). */
-export function createFetchPage(client: ApiClient) {
-  return fromPromise<ListPage, { category: Category; query: ListQuery }>(async ({ input, signal }) => {
-    const query = toApiQuery(input.category, input.query);
-    const body =
-      input.category === 'A'
-        ? await unwrap(client.GET('/medicine/v1/get-all-medicine-a-user', { params: { query: query as QueryA }, signal }))
-        : await unwrap(client.GET('/medicine/v1/get-all-medicine-b-user', { params: { query: query as QueryB }, signal }));
-    const { docs, totalDocs, totalPages } = body.data.main;
-    return { rows: docs, totalDocs, totalPages };
-  });
-}
 
 /** Typed search waits this long after the last keystroke (SPEC §9). */
 export const SEARCH_PAUSE_MS = 800;
@@ -42,6 +26,7 @@ const syncAddress = {
  * A catalogue list (A or B): loading → loaded (rows or empty) or failed; paging, page size, the
  * debounced search and the filters. The address query is the source of truth: every change the user
  * makes is written back with `syncUrl`, and `URL.CHANGED` (back/forward) loads what the address says.
+ * Actor `fetchPage`: `catalogListActors(client)`, provided by the wiring.
  */
 export const catalogListMachine = setup({
   types: {} as {
@@ -50,7 +35,7 @@ export const catalogListMachine = setup({
     input: CatalogListInput;
   },
   actors: {
-    fetchPage: createFetchPage(api),
+    fetchPage: providedActor<ListPage, { category: Category; query: ListQuery }>('fetchPage'),
   },
   delays: {
     searchPause: SEARCH_PAUSE_MS,

@@ -1,34 +1,11 @@
 import { and, assign, not, setup, stateIn } from 'xstate';
 import { toFailure, type ApiFailure } from '../src/api/errors';
+import { codeBoxesOf, isCodeAlreadySent, isCodeComplete, isRetryable, otpTooSoonOf } from './otp-verification.rules';
 import { digitsOnly } from '../src/lib/digits';
-import { getMyProfileActor, sendOtpActor, submitOtpActor } from './otp-login.actors';
+import type { Profile } from '../src/api/client';
+import { providedActor } from './provided';
 import type { OtpLoginContext, OtpLoginEvent, OtpLoginInput, Tokens } from './otp-login.types';
 import { RESEND_SECONDS, resendCountdownMachine } from './resend-countdown.machine';
-
-/** Number of boxes of a one-time code (SPEC §9). */
-export const CODE_LENGTH = 4;
-
-/**
- * A code the server refused (4xx: wrong, expired) is cleared so the next digits start afresh;
- * after no network or a 5xx the same code may simply be sent again.
- */
-export const isRetryable = (failure: ApiFailure | null) => failure?.kind === 'network' || failure?.kind === 'server';
-
-/**
- * Send-otp's 429 from the re-send window: the server refused a new code but says how many seconds
- * are left (`retryAfter`) and whether the code it sent earlier can still be typed (`codeAlreadySent`).
- * Any other failure answers null.
- */
-export function otpTooSoonOf(error: unknown): { message: string; retryAfter: number; codeAlreadySent: boolean } | null {
-  const failure = toFailure(error);
-  if (failure.kind !== 'client' || failure.status !== 429 || failure.retryAfter === undefined) return null;
-  return { message: failure.message, retryAfter: failure.retryAfter, codeAlreadySent: failure.codeAlreadySent === true };
-}
-
-/** A refused send-otp whose earlier code is still usable: go to the code step anyway. */
-export const isCodeAlreadySent = (error: unknown) => otpTooSoonOf(error)?.codeAlreadySent === true;
-
-const isComplete = (code: string) => new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(code);
 
 /**
  * The login screen (SPEC §2, §4, §8): a mobile number, then a 4-digit one-time code.
@@ -51,7 +28,8 @@ const isComplete = (code: string) => new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(
  *   generic welcome when get-my-profile fails) and `redirecting` sends the visitor to `/medicineA`.
  * - With a stored token (`input.hasToken`) the machine goes straight to `redirecting`.
  *
- * Side effects are named: actors `sendOtp`, `submitOtp`, `getMyProfile`, `resendCountdown`; actions
+ * Side effects are named: actors `sendOtp`, `submitOtp`, `getMyProfile` (`otpLoginActors(client)`, provided
+ * by the wiring), `resendCountdown`; actions
  * `announce`, `inform`, `reportFailure`, `storeTokens`, `startSession`, `welcome`, `goToCatalog` (no-ops here;
  * the view provides them).
  */
@@ -62,22 +40,22 @@ export const otpLoginMachine = setup({
     input: {} as OtpLoginInput,
   },
   actors: {
-    sendOtp: sendOtpActor,
-    submitOtp: submitOtpActor,
-    getMyProfile: getMyProfileActor,
+    sendOtp: providedActor<{ message: string }, { mobile: string }>('sendOtp'),
+    submitOtp: providedActor<Tokens, { mobile: string; code: string }>('submitOtp'),
+    getMyProfile: providedActor<Profile>('getMyProfile'),
     resendCountdown: resendCountdownMachine,
   },
   guards: {
     hasToken: ({ context }) => context.hasToken,
     hasMobile: ({ context }) => context.mobile.length > 0,
-    isCodeComplete: ({ context }) => isComplete(context.code),
-    isTypedCodeComplete: ({ event }) => event.type === 'CODE.CHANGE' && isComplete(digitsOrSpaces(event.value)),
+    isCodeComplete: ({ context }) => isCodeComplete(context.code),
+    isTypedCodeComplete: ({ event }) => event.type === 'CODE.CHANGE' && isCodeComplete(codeBoxesOf(event.value)),
     isCodeAlreadySent: (_, params: { error: unknown }) => isCodeAlreadySent(params.error),
     isResendTooSoon: (_, params: { error: unknown }) => otpTooSoonOf(params.error) !== null,
   },
   actions: {
     setMobile: assign({ mobile: ({ event }) => (event.type === 'PHONE.CHANGE' ? digitsOnly(event.value) : '') }),
-    setCode: assign({ code: ({ event }) => (event.type === 'CODE.CHANGE' ? digitsOrSpaces(event.value) : '') }),
+    setCode: assign({ code: ({ event }) => (event.type === 'CODE.CHANGE' ? codeBoxesOf(event.value) : '') }),
     clearCode: assign({ code: '' }),
     clearRefusedCode: assign({ code: ({ context }) => (isRetryable(context.failure) ? context.code : '') }),
     setFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
@@ -280,12 +258,3 @@ export const otpLoginMachine = setup({
     },
   },
 });
-
-/** A typed code kept box by box: Latin digits, a space for an empty box, at most four. */
-function digitsOrSpaces(value: string): string {
-  return Array.from(value)
-    .slice(0, CODE_LENGTH)
-    .map((char) => (/[0-9]/.test(char) ? char : ' '))
-    .join('')
-    .replace(/\s+$/, '');
-}

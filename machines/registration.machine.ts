@@ -1,10 +1,9 @@
 import { assign, not, setup } from 'xstate';
-import type { Schemas } from '../src/api/client';
+import type { Province, Schemas } from '../src/api/client';
 import { toFailure, type ApiFailure } from '../src/api/errors';
 import { digitsOnly } from '../src/lib/digits';
-import { sendOtpActor, submitOtpActor } from './otp-login.actors';
-import { loadProvincesActor, registerActor } from './registration.actors';
-import { CODE_LENGTH, isCodeAlreadySent, isRetryable, otpTooSoonOf } from './otp-login.machine';
+import { providedActor } from './provided';
+import { codeBoxesOf, isCodeAlreadySent, isCodeComplete, isRetryable, otpTooSoonOf } from './otp-verification.rules';
 import type { Tokens } from './otp-login.types';
 import { LANDLINE_MAX, validateStep1 } from './registration.packages';
 import type { RegistrationContext, RegistrationEvent, RegistrationForm, RegistrationInput } from './registration.types';
@@ -21,13 +20,6 @@ const EMPTY_FORM: RegistrationForm = {
 };
 
 const clampStep = (step: number): 1 | 2 | 3 => (step === 2 || step === 3 ? step : 1);
-const isCodeComplete = (code: string) => new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(code);
-const codeOf = (value: string) =>
-  Array.from(value)
-    .slice(0, CODE_LENGTH)
-    .map((char) => (/[0-9]/.test(char) ? char : ' '))
-    .join('')
-    .replace(/\s+$/, '');
 
 /** The register call's payload (SPEC §3): password and last_login go empty, the e-mail is not sent. */
 export function registrationPayload(form: RegistrationForm): Schemas['RegisterRequest'] {
@@ -64,6 +56,7 @@ export function registrationPayload(form: RegistrationForm): Schemas['RegisterRe
  * Step 3 without a chosen package shows step 2. Step 3's submit also leaves for `/`.
  * The province list loads once for the whole wizard (root `invoke`); its failure is reported only
  * for no network and the dropdown keeps its loading placeholder (SPEC §8).
+ * Actors: `registrationActors(client)`, provided by the wiring.
  */
 export const registrationMachine = setup({
   types: {
@@ -72,10 +65,10 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    loadProvinces: loadProvincesActor,
-    sendOtp: sendOtpActor,
-    submitOtp: submitOtpActor,
-    register: registerActor,
+    loadProvinces: providedActor<Province[]>('loadProvinces'),
+    sendOtp: providedActor<{ message: string }, { mobile: string }>('sendOtp'),
+    submitOtp: providedActor<Tokens, { mobile: string; code: string }>('submitOtp'),
+    register: providedActor<{ message: string }, Schemas['RegisterRequest']>('register'),
   },
   guards: {
     hasToken: ({ context }) => context.hasToken,
@@ -84,7 +77,7 @@ export const registrationMachine = setup({
     isFormValid: ({ context }) => Object.keys(validateStep1(context.form)).length === 0,
     isRegistered: ({ context }) => context.registered,
     isCodeComplete: ({ context }) => isCodeComplete(context.code),
-    isTypedCodeComplete: ({ event }) => event.type === 'CODE.CHANGE' && isCodeComplete(codeOf(event.value)),
+    isTypedCodeComplete: ({ event }) => event.type === 'CODE.CHANGE' && isCodeComplete(codeBoxesOf(event.value)),
     isCodeAlreadySent: (_, params: { error: unknown }) => isCodeAlreadySent(params.error),
     isNetworkFailure: ({ event }) => toFailure((event as { error?: unknown }).error).kind === 'network',
   },
@@ -104,7 +97,7 @@ export const registrationMachine = setup({
     markAttempted: assign({ attempted: true }),
     markRegistered: assign({ registered: true }),
     markHasToken: assign({ hasToken: true }),
-    setCode: assign({ code: ({ event }) => (event.type === 'CODE.CHANGE' ? codeOf(event.value) : '') }),
+    setCode: assign({ code: ({ event }) => (event.type === 'CODE.CHANGE' ? codeBoxesOf(event.value) : '') }),
     clearCode: assign({ code: '' }),
     clearRefusedCode: assign({ code: ({ context }) => (isRetryable(context.failure) ? context.code : '') }),
     setPackage: assign({ packageId: ({ event, context }) => (event.type === 'PACKAGE.CHOOSE' ? event.packageId : context.packageId) }),
@@ -118,6 +111,8 @@ export const registrationMachine = setup({
     reportFailure: (_, _params: { failure: ApiFailure }) => {},
     storeTokens: (_, _params: { tokens: Tokens }) => {},
     startSession: () => {},
+    /** The registration saved the profile: the access gate learns it (its check from before is stale). */
+    profileChanged: () => {},
     goHome: () => {},
   },
 }).createMachine({
@@ -253,7 +248,7 @@ export const registrationMachine = setup({
             input: ({ context }) => registrationPayload(context.form),
             onDone: {
               target: '#registration.step2',
-              actions: ['markRegistered', { type: 'announce', params: ({ event }) => ({ message: event.output.message }) }],
+              actions: ['markRegistered', 'profileChanged', { type: 'announce', params: ({ event }) => ({ message: event.output.message }) }],
             },
             onError: {
               target: 'editing',
@@ -285,11 +280,3 @@ export const registrationMachine = setup({
     },
   },
 });
-
-/** The wizard's step number for a snapshot (what the address shows). */
-export function stepOf(snapshot: { matches: (value: 'step1' | 'step2' | 'step3') => boolean }): 1 | 2 | 3 | null {
-  if (snapshot.matches('step1')) return 1;
-  if (snapshot.matches('step2')) return 2;
-  if (snapshot.matches('step3')) return 3;
-  return null;
-}

@@ -1,48 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { api, type ApiClient } from '../src/api/client';
-import { toFailure, unwrap, type ApiFailure } from '../src/api/errors';
-import { notifier } from '../src/api/notifier';
-
-/** Input of the report dialog: which drug the report is about. */
-export interface ReportDialogInput {
-  category: 'A' | 'B';
-  medicineId: string;
-}
-
-/** What `sendReport` posts, exactly as typed (SPEC §5: no client-side checks). */
-export interface ReportDraft extends ReportDialogInput {
-  title: string;
-  report: string;
-}
-
-export interface ReportDialogContext extends ReportDialogInput {
-  title: string;
-  report: string;
-  failure: ApiFailure | null;
-}
-
-export type ReportDialogEvent =
-  | { type: 'REPORT.OPEN' }
-  | { type: 'REPORT.CANCEL' }
-  | { type: 'REPORT.TITLE'; value: string }
-  | { type: 'REPORT.BODY'; value: string }
-  | { type: 'REPORT.SUBMIT' };
-
-/**
- * Posts the report through `client` with `medicenID_A` or `medicenID_B` (spelt as the contract spells
- * it) and resolves to the server's message. Tests pass a client with their own fetch.
- */
-export function sendReportWith(client: ApiClient) {
-  return fromPromise<string, ReportDraft>(async ({ input }) => {
-    const drug = input.category === 'A' ? { medicenID_A: input.medicineId } : { medicenID_B: input.medicineId };
-    const body = await unwrap(client.POST('/report/v1/new_Report', { body: { title: input.title, report: input.report, ...drug } }));
-    return body.message;
-  });
-}
+import { assign, setup } from 'xstate';
+import { toFailure, type ApiFailure } from '../src/api/errors';
+import { providedActor } from './provided';
+import type { ReportDialogContext, ReportDialogEvent, ReportDialogInput, ReportDraft } from './report-dialog.types';
 
 /**
  * The "send report" dialog of both detail pages: closed → open → sending → closed with the server's
- * message as a success toast; a failure goes back to open with the §8 toast.
+ * message as a success toast; a failure goes back to open with the §8 toast. The toasts are actions
+ * the view provides (`showSuccess`, `showFailure`); actor `sendReport`: `reportDialogActors(client)`.
  */
 export const reportDialogMachine = setup({
   types: {
@@ -50,11 +14,11 @@ export const reportDialogMachine = setup({
     context: {} as ReportDialogContext,
     events: {} as ReportDialogEvent,
   },
-  actors: { sendReport: sendReportWith(api) },
+  actors: { sendReport: providedActor<string, ReportDraft>('sendReport') },
   actions: {
     clearDraft: assign({ title: '', report: '', failure: null }),
-    showSuccess: (_, params: { message: string }) => notifier.success(params.message),
-    showFailure: (_, params: { failure: ApiFailure }) => notifier.failure(params.failure),
+    showSuccess: (_, _params: { message: string }) => {},
+    showFailure: (_, _params: { failure: ApiFailure }) => {},
   },
 }).createMachine({
   id: 'reportDialog',

@@ -1,20 +1,9 @@
 import { assign, setup } from 'xstate';
+import type { ResendCountdownContext, ResendCountdownInput } from './resend-countdown.types';
 
 /** Seconds before a new code may be requested (SPEC §9). */
 export const RESEND_SECONDS = 120;
 
-export interface ResendCountdownContext {
-  /** Whole seconds left; 0 once finished. */
-  remaining: number;
-}
-
-/**
- * Input: where the countdown starts, in seconds (default 2:00). The login starts it at the server's
- * `retryAfter` when send-otp refused a new code; tests and stories shorten it.
- */
-export interface ResendCountdownInput {
-  seconds?: number;
-}
 
 /** Whole seconds, at least 1; 2:00 when no usable number is given. */
 export const countdownStart = (seconds: number | undefined): number =>
@@ -37,6 +26,10 @@ export const resendCountdownMachine = setup({
     context: {} as ResendCountdownContext,
     input: {} as ResendCountdownInput,
   },
+  delays: {
+    /** One tick of the countdown. */
+    oneSecond: 1000,
+  },
   guards: {
     hasSecondsLeftAfterTick: ({ context }) => context.remaining > 1,
   },
@@ -50,7 +43,7 @@ export const resendCountdownMachine = setup({
   states: {
     counting: {
       after: {
-        1000: [
+        oneSecond: [
           { guard: 'hasSecondsLeftAfterTick', target: 'counting', reenter: true, actions: 'tick' },
           { target: 'finished', actions: 'tick' },
         ],

@@ -16,13 +16,13 @@ import {
   mergeClasses,
 } from '@fluentui/react-components';
 import { ChevronDown16Regular, Dismiss24Regular, Navigation24Regular, Open16Regular, Person24Regular, SignOut24Regular } from '@fluentui/react-icons';
-import { useSelector } from '@xstate/react';
 import { externalUrl } from '../config/site';
 import { useLogout } from '../features/auth/useLogout';
 import { fa } from '../i18n/fa';
-import { isActivePath, mainNav, siteLinks, type NavEntry } from './navigation';
+import { mainNav, siteLinks, type NavEntry } from './navigation';
+import { isActivePath, paths } from './paths';
 import { Logo } from '../components/Logo';
-import { useAccessGate } from '../components/session';
+import { useAccessGateApi } from '../components/session';
 import { useHeaderStyles } from './AppHeader.styles';
 
 /** Follows an in-app link without reloading, but lets ctrl/middle-click open a new tab. */
@@ -36,8 +36,7 @@ function useRouterClick() {
 }
 
 function useUserName(): string {
-  const gate = useAccessGate();
-  return useSelector(gate, (s) => `${s.context.name} ${s.context.lastName}`.trim());
+  return useAccessGateApi().userName;
 }
 
 
@@ -66,8 +65,8 @@ function UserMenu() {
         <MenuList>
           <MenuItem
             icon={<Person24Regular />}
-            className={isActivePath(pathname, '/Profile') ? styles.menuItemActive : undefined}
-            onClick={() => navigate('/Profile')}
+            className={isActivePath(pathname, paths.profile) ? styles.menuItemActive : undefined}
+            onClick={() => navigate(paths.profile)}
           >
             {fa.nav.profile}
           </MenuItem>
@@ -208,7 +207,7 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
             ];
           })}
           <Divider />
-          {routeLink('profile', fa.nav.profile, '/Profile')}
+          {routeLink('profile', fa.nav.profile, paths.profile)}
           <Button appearance="subtle" className={styles.drawerLink} icon={<SignOut24Regular />} onClick={() => (onClose(), logout())}>
             {fa.nav.logout}
           </Button>
@@ -238,7 +237,7 @@ export function AppHeader({ defaultMenuOpen = false }: { /** Stories open the mo
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
         />
-        <RouterLink to="/medicineA" className={styles.brand} aria-label={fa.shell.homeLink}>
+        <RouterLink to={paths.medicineA.list} className={styles.brand} aria-label={fa.shell.homeLink}>
           <Logo />
           <span aria-hidden="true" className={styles.brandText}>
             {fa.app.name}

@@ -1,8 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { CartRegular, PersonEditRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
-import type { GateNotice as GateNoticeKind } from '../../machines/access-gate.machine';
+import type { GateNotice as GateNoticeKind } from '../../machines/access-gate.types';
 import { fa } from '../i18n/fa';
+import { paths } from './paths';
 
 const useStyles = makeStyles({
   root: {
@@ -47,8 +48,8 @@ const useStyles = makeStyles({
 });
 
 const notices = {
-  completeProfile: { title: fa.gate.completeProfile, hint: fa.gate.completeProfileHint, action: fa.gate.goToProfile, to: '/Profile', Icon: PersonEditRegular },
-  buySubscription: { title: fa.gate.buySubscription, hint: fa.gate.buySubscriptionHint, action: fa.gate.goToPackages, to: '/SelectPackage/buyPackage', Icon: CartRegular },
+  completeProfile: { title: fa.gate.completeProfile, hint: fa.gate.completeProfileHint, action: fa.gate.goToProfile, to: paths.profile, Icon: PersonEditRegular },
+  buySubscription: { title: fa.gate.buySubscription, hint: fa.gate.buySubscriptionHint, action: fa.gate.goToPackages, to: paths.packages.buy, Icon: CartRegular },
 } as const;
 
 /** The full-screen notices of SPEC §2: complete the profile first, or buy a subscription. */

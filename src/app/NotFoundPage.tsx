@@ -3,6 +3,7 @@ import { ArrowRight24Regular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { tokenStore } from '../api/tokens';
 import { fa } from '../i18n/fa';
+import { paths } from './paths';
 
 const useStyles = makeStyles({
   root: {
@@ -41,12 +42,12 @@ export default function NotFoundPage() {
   const location = useLocation();
   const back = () => {
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 1;
-    if (!tokenStore.hasSession()) navigate('/', { replace: true });
+    if (!tokenStore.hasSession()) navigate(paths.login, { replace: true });
     else if (location.key !== 'default' && historyIndex > 0) navigate(-1);
     // A mistyped address loads the app afresh: the page before it is in the tab's history, not the router's.
     else if (window.history.length > 1) window.history.back();
     // The tab's first page has nothing to go back to: the login screen then sends a signed-in user on.
-    else navigate('/', { replace: true });
+    else navigate(paths.login, { replace: true });
   };
   return (
     <section className={styles.root} aria-labelledby="not-found-title" data-testid="not-found">

@@ -1,17 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, useParams } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
+import { Navigate, Outlet } from 'react-router-dom';
 import { tokenStore } from '../api/tokens';
-import { useAccessGate } from '../components/session';
+import { useAccessGateApi } from '../components/session';
+import { paths } from './paths';
 
 /** Keeps the gate in step with storage: a token stored without `SESSION.STARTED` still signs the gate in. */
 function useSessionSync(hasToken: boolean) {
-  const gate = useAccessGate();
-  const signedIn = useSelector(gate, (s) => !s.matches('signedOut'));
+  const { signedIn, syncToken } = useAccessGateApi();
   useEffect(() => {
-    if (hasToken && !signedIn) gate.send({ type: 'SESSION.STARTED' });
-    if (!hasToken && signedIn) gate.send({ type: 'SESSION.ENDED' });
-  }, [gate, hasToken, signedIn]);
+    syncToken(hasToken);
+  }, [syncToken, hasToken, signedIn]);
   return signedIn;
 }
 
@@ -19,7 +17,7 @@ function useSessionSync(hasToken: boolean) {
 export function RequireSession({ children }: { children?: ReactNode }) {
   const hasToken = tokenStore.hasSession();
   useSessionSync(hasToken);
-  if (!hasToken) return <Navigate to="/" replace />;
+  if (!hasToken) return <Navigate to={paths.login} replace />;
   return <>{children ?? <Outlet />}</>;
 }
 
@@ -28,13 +26,4 @@ export function useSignedIn(): boolean {
   const hasToken = tokenStore.hasSession();
   const signedIn = useSessionSync(hasToken);
   return hasToken && signedIn;
-}
-
-export const REGISTER_STEPS = ['step1', 'step2', 'step3'] as const;
-
-/** `/Register/:step` accepts step1-3 in any letter case; anything else goes to step1 (SPEC §2). */
-export function RegisterStepGuard({ children }: { children: ReactNode }) {
-  const { step = '' } = useParams();
-  if (!(REGISTER_STEPS as readonly string[]).includes(step.toLowerCase())) return <Navigate to="/Register/step1" replace />;
-  return <>{children}</>;
 }

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/site';
 import { fa } from '../i18n/fa';
+import { paths } from './paths';
 
 type ExternalPage = keyof SiteConfig['externalPages'];
 
@@ -17,8 +18,8 @@ export const mainNav: NavEntry[] = [
     id: 'drugInfo',
     label: fa.nav.drugInfo,
     items: [
-      { id: 'medicineA', label: fa.nav.categoryA, to: '/medicineA' },
-      { id: 'medicineB', label: fa.nav.categoryB, to: '/medicineB' },
+      { id: 'medicineA', label: fa.nav.categoryA, to: paths.medicineA.list },
+      { id: 'medicineB', label: fa.nav.categoryB, to: paths.medicineB.list },
     ],
   },
   {
@@ -26,12 +27,12 @@ export const mainNav: NavEntry[] = [
     id: 'priceChanges',
     label: fa.nav.priceChanges,
     items: [
-      { id: 'changedPriceA', label: fa.nav.categoryA, to: '/medicineA/changedPrice' },
-      { id: 'changedPriceB', label: fa.nav.categoryB, to: '/medicineB/changedPrice' },
+      { id: 'changedPriceA', label: fa.nav.categoryA, to: paths.medicineA.changedPrice },
+      { id: 'changedPriceB', label: fa.nav.categoryB, to: paths.medicineB.changedPrice },
     ],
   },
   { kind: 'external', id: 'interactions', label: fa.nav.interactions, page: 'interactions' },
-  { kind: 'route', id: 'tickets', label: fa.nav.tickets, to: '/Reports' },
+  { kind: 'route', id: 'tickets', label: fa.nav.tickets, to: paths.tickets },
 ];
 
 /** The external site's pages: in the mobile menu (SPEC §2) and the footer's useful links (SPEC §1). */
@@ -42,10 +43,3 @@ export const siteLinks: Array<{ id: string; label: string; page: ExternalPage }>
   { id: 'articles', label: fa.nav.articles, page: 'articles' },
   { id: 'news', label: fa.nav.news, page: 'news' },
 ];
-
-/** Whether `pathname` is the screen `to` or one under it (route matching is case-insensitive). */
-export function isActivePath(pathname: string, to: string): boolean {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  const target = to.toLowerCase();
-  return path === target;
-}

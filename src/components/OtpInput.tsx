@@ -3,13 +3,14 @@ import { mergeClasses } from '@fluentui/react-components';
 import { isAnyDigit, toLatinDigits, toPersianDigits } from '../lib/digits';
 import { fa } from '../i18n/fa';
 import { useOtpInputStyles } from './OtpInput.styles';
+import { CODE_LENGTH } from '../../machines/otp-verification.rules';
 
 export interface OtpInputProps {
   /** The code so far: Latin digits, a space for an empty box before a filled one. */
   value: string;
   /** Gets the new code in the same form. */
   onChange: (value: string) => void;
-  /** Number of boxes; 4 for the portal's codes. */
+  /** Number of boxes; `CODE_LENGTH` (4) for the portal's codes. */
   length?: number;
   disabled?: boolean;
   invalid?: boolean;
@@ -35,7 +36,7 @@ function join(boxes: string[]): string {
  * pasting (or the browser's SMS autofill into the first box) fills every box. Digits read left to
  * right, so the group is `dir="ltr"`: the first digit sits at the left like on the SMS.
  */
-export function OtpInput({ value, onChange, length = 4, disabled, invalid, autoFocus, label }: OtpInputProps) {
+export function OtpInput({ value, onChange, length = CODE_LENGTH, disabled, invalid, autoFocus, label }: OtpInputProps) {
   const styles = useOtpInputStyles();
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const boxes = boxesOf(value, length);

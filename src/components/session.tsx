@@ -1,8 +1,11 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { accessGateActors } from '../../machines/access-gate.actors';
+import { connectAccessGate, type AccessGateApi, type AccessGateWhere } from '../../machines/access-gate.connect';
 import { accessGateMachine, type AccessGateSnapshot } from '../../machines/access-gate.machine';
-import { setSessionExpiredHandler } from '../api/client';
+import { api, setSessionExpiredHandler } from '../api/client';
 import { notifier } from '../api/notifier';
 import { ACCESS_TOKEN_KEY, tokenStore } from '../api/tokens';
 import { fa } from '../i18n/fa';
@@ -11,6 +14,9 @@ import { fa } from '../i18n/fa';
 export type AccessGateRef = ActorRefFrom<typeof accessGateMachine>;
 
 const GateContext = createContext<AccessGateRef | null>(null);
+
+/** The gate as the app runs it: its actors call the API through the one client. */
+export const appAccessGateMachine = accessGateMachine.provide({ actors: accessGateActors(api) });
 
 export interface SessionProviderProps {
   children: ReactNode;
@@ -26,7 +32,7 @@ export interface SessionProviderProps {
  * Runs the one access-gate actor of the app. Wires what the machine must not touch itself: the
  * stored token (at start, and when another tab signs in or out) and the client's session-expired hook.
  */
-export function SessionProvider({ children, machine = accessGateMachine, snapshot, hasToken }: SessionProviderProps) {
+export function SessionProvider({ children, machine = appAccessGateMachine, snapshot, hasToken }: SessionProviderProps) {
   const gate = useActorRef(machine, {
     input: { hasToken: hasToken ?? tokenStore.hasSession() },
     ...(snapshot ? { snapshot } : {}),
@@ -43,9 +49,7 @@ export function SessionProvider({ children, machine = accessGateMachine, snapsho
   useEffect(() => {
     function onStorage(event: StorageEvent) {
       if (event.key !== null && event.key !== ACCESS_TOKEN_KEY) return;
-      const signedIn = gate.getSnapshot().matches('signedIn');
-      if (tokenStore.hasSession() && !signedIn) gate.send({ type: 'SESSION.STARTED' });
-      if (!tokenStore.hasSession() && signedIn) gate.send({ type: 'SESSION.ENDED' });
+      connectAccessGate(gate.getSnapshot(), gate.send).syncToken(tokenStore.hasSession());
     }
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -59,4 +63,11 @@ export function useAccessGate(): AccessGateRef {
   const gate = useContext(GateContext);
   if (!gate) throw new Error('useAccessGate needs a <SessionProvider> above it');
   return gate;
+}
+
+/** The app's access gate through its connect layer, for the screen at `where`. */
+export function useAccessGateApi(where?: AccessGateWhere): AccessGateApi {
+  const gate = useAccessGate();
+  const snapshot = useSelector(gate, (s) => s);
+  return connectAccessGate(snapshot, gate.send, where);
 }

@@ -1,4 +1,5 @@
-import { accessGateMachine, type AccessGateContext, type AccessGateSnapshot } from '../../machines/access-gate.machine';
+import { accessGateMachine, type AccessGateSnapshot } from '../../machines/access-gate.machine';
+import type { AccessGateContext } from '../../machines/access-gate.types';
 
 const demo: AccessGateContext = { hasToken: true, name: 'مریم', lastName: 'احمدی', completeProfile: true, validity: true };
 const settled = { signedIn: { completeness: 'known', identity: 'loaded' } } as const;

@@ -11,7 +11,8 @@ import { RegisterRoute } from '../../src/features/auth/RegisterPage';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatAmount } from '../../src/lib/money';
-import { registrationMachine, registrationPayload, stepOf } from '../../machines/registration.machine';
+import { stepOf } from '../../machines/registration.connect';
+import { registrationMachine, registrationPayload } from '../../machines/registration.machine';
 import { invoiceOf, packageById } from '../../machines/registration.packages';
 import type { RegistrationContext, RegistrationEvent, RegistrationInput } from '../../machines/registration.types';
 import { registerDom as ui, loginDom } from '../models/auth.dom';
@@ -307,8 +308,11 @@ describe('registration wizard', () => {
       },
     });
     expect(Object.keys(h.calls.at(-1)!.input as object)).not.toContain('email');
+    expect(h.gate.send).not.toHaveBeenCalledWith({ type: 'PROFILE.CHANGED' });
     await act(async () => h.settle('register', 'resolve', REGISTERED));
     await flush();
+    // The gate learns at once that the profile changed (its check from the sign-in is stale).
+    expect(h.gate.send).toHaveBeenLastCalledWith({ type: 'PROFILE.CHANGED' });
     expect(notices).toContainEqual({ intent: 'success', text: REGISTERED.message });
     expect(h.router.state.location.pathname).toBe('/Register/step2');
   });

@@ -3,7 +3,9 @@ import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { reportDialogMachine, sendReportWith, type ReportDialogEvent } from '../../machines/report-dialog.machine';
+import { reportDialogActors } from '../../machines/report-dialog.actors';
+import { reportDialogMachine } from '../../machines/report-dialog.machine';
+import type { ReportDialogEvent } from '../../machines/report-dialog.types';
 import { ApiError, failureMessage, type ApiFailure } from '../../src/api/errors';
 import { ReportButton } from '../../src/features/catalog/ReportDialog';
 import { detailDom } from '../models/detail.dom';
@@ -83,7 +85,7 @@ describe('report dialog model', () => {
       const api = stubApi();
       const { notices, stop } = await recordNotices();
       const input = path.input as { category: 'A' | 'B'; medicineId: string };
-      const machine = reportDialogMachine.provide({ actors: { sendReport: sendReportWith(api.client) } });
+      const machine = reportDialogMachine.provide({ actors: reportDialogActors(api.client) });
       render(
         <FluentProvider dir="rtl" theme={webLightTheme}>
           <ReportButton category={input.category} medicineId={input.medicineId} machine={machine} />
@@ -141,7 +143,7 @@ describe('report dialog model', () => {
     const user = userEvent.setup();
     const api = stubApi();
     const { notices, stop } = await recordNotices();
-    const machine = reportDialogMachine.provide({ actors: { sendReport: sendReportWith(api.client) } });
+    const machine = reportDialogMachine.provide({ actors: reportDialogActors(api.client) });
     render(
       <FluentProvider dir="rtl" theme={webLightTheme}>
         <ReportButton category="B" medicineId="b-42" machine={machine} />

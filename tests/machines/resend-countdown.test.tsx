@@ -22,9 +22,9 @@ describe('resend countdown machine model', () => {
   it('reads as given/when/then', () => {
     expect(model.lines).toMatchInlineSnapshot(`
       [
-        "given counting 1s, when xstate.after.1000.resendCountdown.counting, then finished 0s",
-        "given counting 2s, when xstate.after.1000.resendCountdown.counting, then counting 1s",
-        "given counting 3s, when xstate.after.1000.resendCountdown.counting, then counting 2s",
+        "given counting 1s, when xstate.after.oneSecond.resendCountdown.counting, then finished 0s",
+        "given counting 2s, when xstate.after.oneSecond.resendCountdown.counting, then counting 1s",
+        "given counting 3s, when xstate.after.oneSecond.resendCountdown.counting, then counting 2s",
       ]
     `);
   });
@@ -60,7 +60,7 @@ describe('resend countdown, driven by fake timers', () => {
     render(<CountdownText actorRef={actor} />);
     expect(screen.getByRole('timer').textContent).toBe(fa.auth.resendIn('۰:۰۳'));
     for (const step of path.steps) {
-      expect(step.event.type).toBe('xstate.after.1000.resendCountdown.counting');
+      expect(step.event.type).toBe('xstate.after.oneSecond.resendCountdown.counting');
       await act(async () => {
         await vi.advanceTimersByTimeAsync(1000);
       });

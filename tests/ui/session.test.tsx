@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { accessGateMachine, type ProfileCheck, type ProfileName } from '../../machines/access-gate.machine';
+import { accessGateMachine } from '../../machines/access-gate.machine';
+import type { ProfileCheck, ProfileName } from '../../machines/access-gate.types';
 import { tokenStore } from '../../src/api/tokens';
 import { SessionProvider, useAccessGate, type AccessGateRef } from '../../src/components/session';
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
+import { otpLoginActors } from '../../../machines/otp-login.actors';
 import { otpLoginMachine } from '../../../machines/otp-login.machine';
+import { api } from '../../api/client';
 import { tokenStore } from '../../api/tokens';
 import { useAuthEffects } from './authEffects';
 import { LoginScreen } from './LoginView';
@@ -10,7 +12,7 @@ import { LoginScreen } from './LoginView';
 export default function LoginPage() {
   const navigate = useNavigate();
   const effects = useAuthEffects();
-  const [machine] = useState(() => otpLoginMachine.provide({ actions: effects }));
+  const [machine] = useState(() => otpLoginMachine.provide({ actors: otpLoginActors(api), actions: effects }));
   const actorRef = useActorRef(machine, { input: { hasToken: tokenStore.hasSession() } });
   return <LoginScreen actorRef={actorRef} navigate={navigate} />;
 }

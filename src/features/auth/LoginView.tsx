@@ -2,9 +2,11 @@ import type { FormEvent } from 'react';
 import { Button, Card, Field, Input, Link, Spinner } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, EditRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { connectOtpLogin, type OtpLoginSnapshot } from '../../../machines/otp-login.connect';
 import type { otpLoginMachine } from '../../../machines/otp-login.machine';
 import type { OtpLoginEvent } from '../../../machines/otp-login.types';
+import { connectResendCountdown } from '../../../machines/resend-countdown.connect';
 import type { resendCountdownMachine } from '../../../machines/resend-countdown.machine';
 import { failureMessage } from '../../api/errors';
 import { OtpInput } from '../../components/OtpInput';
@@ -14,8 +16,9 @@ import { toPersianDigits } from '../../lib/digits';
 import { AuthBrand } from './AuthBrand';
 import { useAuthStyles } from './auth.styles';
 import { SupportDialog } from './SupportDialog';
+import { paths } from '../../app/paths';
 
-export type OtpLoginSnapshot = SnapshotFrom<typeof otpLoginMachine>;
+export type { OtpLoginSnapshot };
 type CountdownRef = ActorRefFrom<typeof resendCountdownMachine>;
 
 export interface LoginViewProps {
@@ -25,27 +28,25 @@ export interface LoginViewProps {
   navigate?: (to: string) => void;
 }
 
-const REGISTER_PATH = '/Register/step1';
+const REGISTER_PATH = paths.register.step(1);
 
 /** The login screen for one snapshot of the login machine: it keeps no state of its own. */
 export function LoginView({ snapshot, send, navigate }: LoginViewProps) {
   const styles = useAuthStyles();
-  const busy = snapshot.hasTag('busy');
-  // After verifying, the code step stays on screen until the catalogue opens.
-  const signedIn = snapshot.matches('signedIn') || (snapshot.matches('redirecting') && !snapshot.context.hasToken);
-  const onCodeStep = snapshot.matches('codeStep') || signedIn;
-  const error = snapshot.context.failure ? failureMessage(snapshot.context.failure) : null;
+  const login = connectOtpLogin(snapshot, send);
+  const { busy } = login;
+  const error = login.failure ? failureMessage(login.failure) : null;
 
   const submitPhone = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'PHONE.SUBMIT' });
+    login.submitPhone();
   };
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'CODE.SUBMIT' });
+    login.submitCode();
   };
 
-  if (snapshot.context.hasToken) {
+  if (login.redirectingWithToken) {
     // A stored token: the catalogue opens at once.
     return (
       <main className={styles.page}>
@@ -58,7 +59,7 @@ export function LoginView({ snapshot, send, navigate }: LoginViewProps) {
     <main className={styles.page}>
       <AuthBrand />
       <Card className={styles.card}>
-        {onCodeStep ? (
+        {login.onCodeStep ? (
           <form className={styles.form} onSubmit={submitCode} noValidate aria-labelledby="login-title">
             <h1 id="login-title" className={styles.title}>
               {fa.auth.codeTitle}
@@ -66,40 +67,40 @@ export function LoginView({ snapshot, send, navigate }: LoginViewProps) {
             <div className={styles.numberLine}>
               <span>{fa.auth.codeSentPrefix}</span>
               <span className={styles.number} data-testid="login-mobile">
-                {toPersianDigits(snapshot.context.mobile)}
+                {toPersianDigits(login.mobile)}
               </span>
               <span>{fa.auth.codeSentSuffix}</span>
               <Button
                 appearance="transparent"
                 size="small"
                 icon={<EditRegular />}
-                disabled={!snapshot.can({ type: 'PHONE.EDIT' })}
-                onClick={() => send({ type: 'PHONE.EDIT' })}
+                disabled={!login.canEditPhone}
+                onClick={login.editPhone}
               >
                 {fa.auth.editNumber}
               </Button>
             </div>
             <Field validationState={error ? 'error' : 'none'} validationMessage={error}>
               <OtpInput
-                value={snapshot.context.code}
-                onChange={(value) => send({ type: 'CODE.CHANGE', value })}
-                disabled={signedIn || snapshot.matches({ codeStep: { code: 'verifying' } })}
+                value={login.code}
+                onChange={login.changeCode}
+                disabled={login.codeLocked}
                 invalid={Boolean(error)}
                 autoFocus
               />
             </Field>
             <div className={styles.row}>
               <ResendControl
-                counting={snapshot.matches({ codeStep: { resend: 'countingDown' } })}
-                countdown={snapshot.children.countdown as CountdownRef | undefined}
-                from={snapshot.context.resendSeconds}
-                canResend={snapshot.can({ type: 'CODE.RESEND' })}
-                resending={snapshot.matches({ codeStep: { resend: 'resending' } })}
-                onResend={() => send({ type: 'CODE.RESEND' })}
+                counting={login.counting}
+                countdown={login.countdown}
+                from={login.countdownFrom}
+                canResend={login.canResend}
+                resending={login.resending}
+                onResend={login.resend}
               />
               <SupportDialog />
             </div>
-            <SubmitButton busy={busy} disabled={busy || !snapshot.can({ type: 'CODE.SUBMIT' })}>
+            <SubmitButton busy={busy} disabled={!login.canSubmitCode}>
               {fa.auth.confirm}
             </SubmitButton>
           </form>
@@ -118,13 +119,13 @@ export function LoginView({ snapshot, send, navigate }: LoginViewProps) {
                 size="large"
                 input={{ className: styles.ltrInput }}
                 placeholder={fa.auth.mobilePlaceholder}
-                value={toPersianDigits(snapshot.context.mobile)}
+                value={toPersianDigits(login.mobile)}
                 disabled={busy}
                 autoFocus
-                onChange={(_, data) => send({ type: 'PHONE.CHANGE', value: data.value })}
+                onChange={(_, data) => login.changePhone(data.value)}
               />
             </Field>
-            <SubmitButton busy={busy} disabled={busy || !snapshot.can({ type: 'PHONE.SUBMIT' })}>
+            <SubmitButton busy={busy} disabled={!login.canSubmitPhone}>
               {fa.auth.sendCode}
             </SubmitButton>
           </form>
@@ -176,7 +177,7 @@ function ResendControl(props: {
   onResend: () => void;
 }) {
   const styles = useAuthStyles();
-  const remaining = useSelector(props.countdown, (snapshot) => snapshot?.context.remaining ?? props.from);
+  const { remaining } = connectResendCountdown(useSelector(props.countdown, (snapshot) => snapshot), props.from);
   return (
     <span className={styles.resend}>
       <Button

@@ -2,38 +2,36 @@ import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { registrationMachine, stepOf } from '../../../machines/registration.machine';
+import { registrationActors } from '../../../machines/registration.actors';
+import { stepOf } from '../../../machines/registration.connect';
+import { registrationMachine } from '../../../machines/registration.machine';
+import { api } from '../../api/client';
 import { tokenStore } from '../../api/tokens';
+import { parseRegisterStep, paths } from '../../app/paths';
 import { useAuthEffects } from './authEffects';
 import { RegisterScreen } from './RegisterView';
 
 type RegistrationRef = ActorRefFrom<typeof registrationMachine>;
 
-/** 'step1'..'step3' → 1..3; anything else → null (redirected to step 1). */
-export function parseStepParam(param: string | undefined): 1 | 2 | 3 | null {
-  const match = /^step([123])$/i.exec(param ?? '');
-  return match ? (Number(match[1]) as 1 | 2 | 3) : null;
-}
-
 /** Route `/Register/:step`: an unknown step goes to step 1 (SPEC §2). */
 export default function RegisterPage() {
-  const step = parseStepParam(useParams().step);
-  if (step === null) return <Navigate to="/Register/step1" replace />;
+  const step = parseRegisterStep(useParams().step);
+  if (step === null) return <Navigate to={paths.register.step(1)} replace />;
   return <AppRegistration initialStep={step} />;
 }
 
 /** The registration machine with the app's toasts, storage, gate and router. */
 function AppRegistration({ initialStep }: { initialStep: 1 | 2 | 3 }) {
   const effects = useAuthEffects();
-  const [machine] = useState(() => registrationMachine.provide({ actions: effects }));
+  const [machine] = useState(() => registrationMachine.provide({ actors: registrationActors(api), actions: effects }));
   const actorRef = useActorRef(machine, { input: { hasToken: tokenStore.hasSession(), step: initialStep } });
   return <RegisterRoute actorRef={actorRef} />;
 }
 
 /** The wizard on `/Register/:step` for a running registration actor (the page and the tests use it). */
 export function RegisterRoute({ actorRef }: { actorRef: RegistrationRef }) {
-  const step = parseStepParam(useParams().step);
-  if (step === null) return <Navigate to="/Register/step1" replace />;
+  const step = parseRegisterStep(useParams().step);
+  if (step === null) return <Navigate to={paths.register.step(1)} replace />;
   return <RegistrationWizard routeStep={step} actorRef={actorRef} />;
 }
 
@@ -57,7 +55,7 @@ function RegistrationWizard({ routeStep, actorRef }: { routeStep: 1 | 2 | 3; act
     if (machineStep === null || machineStep === lastRouteStep.current) return;
     const refused = machineStep < lastRouteStep.current;
     lastRouteStep.current = machineStep;
-    navigate(`/Register/step${machineStep}`, { replace: refused });
+    navigate(paths.register.step(machineStep), { replace: refused });
   }, [machineStep, navigate]);
 
   return <RegisterScreen actorRef={actorRef} navigate={navigate} />;

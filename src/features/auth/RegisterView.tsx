@@ -22,9 +22,9 @@ import {
 } from '@fluentui/react-components';
 import { ArrowRightRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { registrationMachine, stepOf } from '../../../machines/registration.machine';
-import { LANDLINE_MAX, REGISTRATION_PACKAGES, invoiceOf, packageById, validateStep1 } from '../../../machines/registration.packages';
+import type { ActorRefFrom } from 'xstate';
+import { connectRegistration, type RegistrationApi, type RegistrationSnapshot } from '../../../machines/registration.connect';
+import type { registrationMachine } from '../../../machines/registration.machine';
 import type { RegistrationEvent, RegistrationField, RegistrationPackage } from '../../../machines/registration.types';
 import { failureMessage } from '../../api/errors';
 import { Logo } from '../../components/Logo';
@@ -35,13 +35,13 @@ import { toPersianDigits } from '../../lib/digits';
 import { formatAmount } from '../../lib/money';
 import { orDash } from '../../lib/truncate';
 import { useRegisterStyles } from './register.styles';
+import { paths } from '../../app/paths';
 
-export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
-type Send = (event: RegistrationEvent) => void;
+export type { RegistrationSnapshot };
 
 export interface RegisterViewProps {
   snapshot: RegistrationSnapshot;
-  send: Send;
+  send: (event: RegistrationEvent) => void;
   /** Client-side navigation for the header's back link (a plain link without it). */
   navigate?: (to: string) => void;
 }
@@ -49,7 +49,8 @@ export interface RegisterViewProps {
 /** The registration wizard for one snapshot of the registration machine. */
 export function RegisterView({ snapshot, send, navigate }: RegisterViewProps) {
   const styles = useRegisterStyles();
-  const step = stepOf(snapshot) ?? 1;
+  const wizard = connectRegistration(snapshot, send);
+  const { step } = wizard;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -59,13 +60,13 @@ export function RegisterView({ snapshot, send, navigate }: RegisterViewProps) {
         </h1>
         <Button
           as="a"
-          href="/"
+          href={paths.login}
           appearance="subtle"
           icon={<ArrowRightRegular />}
           onClick={(event) => {
             if (!navigate) return;
             event.preventDefault();
-            navigate('/');
+            navigate(paths.login);
           }}
         >
           {fa.register.backToLogin}
@@ -73,9 +74,9 @@ export function RegisterView({ snapshot, send, navigate }: RegisterViewProps) {
       </header>
       <main className={styles.body}>
         <StepIndicator step={step} />
-        {step === 1 && <Step1 snapshot={snapshot} send={send} />}
-        {step === 2 && <Step2 send={send} />}
-        {step === 3 && <Step3 snapshot={snapshot} send={send} />}
+        {step === 1 && <Step1 wizard={wizard} />}
+        {step === 2 && <Step2 wizard={wizard} />}
+        {step === 3 && <Step3 wizard={wizard} />}
       </main>
     </div>
   );
@@ -112,24 +113,21 @@ function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
   );
 }
 
-function Step1({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send }) {
+function Step1({ wizard }: { wizard: RegistrationApi }) {
   const styles = useRegisterStyles();
-  const { form, attempted, failure, provinces } = snapshot.context;
-  const errors = attempted ? validateStep1(form) : {};
-  const editing = snapshot.matches({ step1: 'editing' });
-  const busy = snapshot.hasTag('busy') && !snapshot.matches({ step1: 'verifyingMobile' });
+  const { form, failure, provinces, editing, busy, fieldErrors: errors } = wizard;
   const errorText = (key: keyof typeof errors) => {
     const error = errors[key];
     if (error === 'invalidMobile') return fa.register.invalidMobile;
     if (error === 'required') return fa.register.required;
     return undefined;
   };
-  const change = (field: RegistrationField) => (_: unknown, data: { value: string }) => send({ type: 'FIELD.CHANGE', field, value: data.value });
+  const change = (field: RegistrationField) => (_: unknown, data: { value: string }) => wizard.changeField(field, data.value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'STEP1.SUBMIT' });
+    wizard.submitStep1();
   };
-  const provinceName = provinces?.find((p) => p._id === form.province)?.name ?? '';
+  const provinceName = wizard.provinceName ?? '';
 
   return (
     <Card className={styles.card}>
@@ -170,7 +168,7 @@ function Step1({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send 
               disabled={!provinces || !editing}
               value={provinceName}
               selectedOptions={form.province ? [form.province] : []}
-              onOptionSelect={(_, data) => send({ type: 'FIELD.CHANGE', field: 'province', value: data.optionValue ?? '' })}
+              onOptionSelect={(_, data) => wizard.changeField('province', data.optionValue ?? '')}
               expandIcon={provinces ? undefined : <Spinner size="extra-tiny" aria-label={fa.register.provincesLoading} />}
             >
               {(provinces ?? []).map((province) => (
@@ -185,7 +183,7 @@ function Step1({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send 
               name="phone"
               type="tel"
               inputMode="numeric"
-              maxLength={LANDLINE_MAX}
+              maxLength={wizard.landlineMax}
               input={{ className: styles.ltrInput }}
               value={toPersianDigits(form.phone)}
               readOnly={!editing}
@@ -216,7 +214,7 @@ function Step1({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send 
               type="submit"
               appearance="primary"
               size="large"
-              disabled={!snapshot.can({ type: 'STEP1.SUBMIT' })}
+              disabled={!wizard.canSubmitStep1}
               aria-busy={busy || undefined}
               icon={busy ? <Spinner size="tiny" appearance="inverted" aria-label={fa.auth.pleaseWait} /> : undefined}
             >
@@ -225,24 +223,23 @@ function Step1({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send 
           </div>
         </div>
       </form>
-      <VerifyMobileDialog snapshot={snapshot} send={send} />
+      <VerifyMobileDialog wizard={wizard} />
     </Card>
   );
 }
 
 /** The mobile-verification dialog of step 1 (a visitor without a token, see the machine's JSDoc). */
-function VerifyMobileDialog({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send }) {
+function VerifyMobileDialog({ wizard }: { wizard: RegistrationApi }) {
   const modal = useModalStyles();
-  const open = snapshot.matches({ step1: 'verifyingMobile' });
-  const verifying = snapshot.matches({ step1: { verifyingMobile: 'verifying' } });
-  const { failure, code, form } = snapshot.context;
+  const { open, verifying, code, canSubmit } = wizard.codeDialog;
+  const { failure, form } = wizard;
   const error = failure ? failureMessage(failure) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'CODE.SUBMIT' });
+    wizard.submitCode();
   };
   return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && send({ type: 'CODE.CANCEL' })}>
+    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && wizard.cancelCode()}>
       <DialogSurface aria-describedby={undefined} className={modal.surface}>
         <form onSubmit={submit} noValidate>
           <DialogBody>
@@ -250,17 +247,17 @@ function VerifyMobileDialog({ snapshot, send }: { snapshot: RegistrationSnapshot
             <DialogContent>
               <p>{fa.register.verifyText(toPersianDigits(form.mobile))}</p>
               <Field validationState={error ? 'error' : 'none'} validationMessage={error}>
-                <OtpInput value={code} onChange={(value) => send({ type: 'CODE.CHANGE', value })} disabled={verifying} invalid={Boolean(error)} autoFocus />
+                <OtpInput value={code} onChange={wizard.changeCode} disabled={verifying} invalid={Boolean(error)} autoFocus />
               </Field>
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={() => send({ type: 'CODE.CANCEL' })}>
+              <Button appearance="secondary" onClick={wizard.cancelCode}>
                 {fa.register.cancel}
               </Button>
               <Button
                 type="submit"
                 appearance="primary"
-                disabled={verifying || !snapshot.can({ type: 'CODE.SUBMIT' })}
+                disabled={!canSubmit}
                 aria-busy={verifying || undefined}
                 icon={verifying ? <Spinner size="tiny" appearance="inverted" aria-label={fa.auth.pleaseWait} /> : undefined}
               >
@@ -274,18 +271,18 @@ function VerifyMobileDialog({ snapshot, send }: { snapshot: RegistrationSnapshot
   );
 }
 
-function Step2({ send }: { send: Send }) {
+function Step2({ wizard }: { wizard: RegistrationApi }) {
   const styles = useRegisterStyles();
   return (
     <>
       <p className={styles.hint}>{fa.register.choosePackageHint}</p>
       <div className={styles.packages}>
-        {REGISTRATION_PACKAGES.map((pkg) => (
-          <PackageCard key={pkg.id} pkg={pkg} onChoose={() => send({ type: 'PACKAGE.CHOOSE', packageId: pkg.id })} />
+        {wizard.packages.map((pkg) => (
+          <PackageCard key={pkg.id} pkg={pkg} onChoose={() => wizard.choosePackage(pkg.id)} />
         ))}
       </div>
       <div className={styles.actions}>
-        <Button appearance="secondary" onClick={() => send({ type: 'STEP.PREVIOUS' })}>
+        <Button appearance="secondary" onClick={wizard.previous}>
           {fa.register.previous}
         </Button>
       </div>
@@ -326,12 +323,10 @@ function PackageCard({ pkg, onChoose }: { pkg: RegistrationPackage; onChoose: ()
   );
 }
 
-function Step3({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send }) {
+function Step3({ wizard }: { wizard: RegistrationApi }) {
   const styles = useRegisterStyles();
-  const { form, provinces, packageId, wantInvoice } = snapshot.context;
-  const pkg = packageById(packageId);
-  const invoice = invoiceOf(pkg?.price ?? 0);
-  const provinceName = provinces?.find((p) => p._id === form.province)?.name;
+  const { form, wantInvoice, invoice, provinceName } = wizard;
+  const pkg = wizard.chosenPackage;
   const fullName = `${form.firstName} ${form.lastName}`.trim();
   const money = (value: number) => (
     <>
@@ -369,14 +364,14 @@ function Step3({ snapshot, send }: { snapshot: RegistrationSnapshot; send: Send 
       <Checkbox
         label={fa.register.wantInvoice}
         checked={wantInvoice}
-        onChange={(_, data) => send({ type: 'INVOICE.TOGGLE', checked: data.checked === true })}
+        onChange={(_, data) => wizard.toggleInvoice(data.checked === true)}
       />
       <p className={styles.hint}>{fa.register.sampleNote}</p>
       <div className={styles.actions}>
-        <Button appearance="secondary" onClick={() => send({ type: 'STEP.PREVIOUS' })}>
+        <Button appearance="secondary" onClick={wizard.previous}>
           {fa.register.previous}
         </Button>
-        <Button appearance="primary" size="large" onClick={() => send({ type: 'STEP3.SUBMIT' })}>
+        <Button appearance="primary" size="large" onClick={wizard.submitStep3}>
           {fa.register.pay}
         </Button>
       </div>

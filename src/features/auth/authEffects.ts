@@ -5,10 +5,11 @@ import { notifier } from '../../api/notifier';
 import { tokenStore, type Tokens } from '../../api/tokens';
 import { useAccessGate } from '../../components/session';
 import { fa } from '../../i18n/fa';
+import { paths } from '../../app/paths';
 
 /** What the sign-in and registration effects need from the app. */
 export interface AuthEffectDeps {
-  gate: { send: (event: { type: 'SESSION.STARTED' }) => void };
+  gate: { send: (event: { type: 'SESSION.STARTED' } | { type: 'PROFILE.CHANGED' }) => void };
   navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
@@ -23,10 +24,11 @@ export function authEffects({ gate, navigate }: AuthEffectDeps) {
     reportFailure: (_: unknown, params: { failure: ApiFailure }) => notifier.failure(params.failure),
     storeTokens: (_: unknown, params: { tokens: Tokens }) => tokenStore.save(params.tokens),
     startSession: () => gate.send({ type: 'SESSION.STARTED' }),
+    profileChanged: () => gate.send({ type: 'PROFILE.CHANGED' }),
     welcome: (_: unknown, params: { firstName: string | null }) =>
       notifier.success(params.firstName ? fa.auth.welcomeNamed(params.firstName) : fa.auth.welcome),
-    goToCatalog: () => navigate('/medicineA', { replace: true }),
-    goHome: () => navigate('/', { replace: true }),
+    goToCatalog: () => navigate(paths.medicineA.list, { replace: true }),
+    goHome: () => navigate(paths.login, { replace: true }),
   };
 }
 

@@ -5,6 +5,7 @@ import { unwrap } from '../../api/errors';
 import { tokenStore } from '../../api/tokens';
 import { useAccessGate } from '../../components/session';
 import { performLogout } from './logout';
+import { paths } from '../../app/paths';
 
 /** The header's logout action. */
 export function useLogout(): () => void {
@@ -15,8 +16,8 @@ export function useLogout(): () => void {
       logout: () => unwrap(api.POST('/user/v1/logout', { body: {} })),
       clearStorage: () => tokenStore.clear(),
       endSession: () => gate.send({ type: 'SESSION.ENDED' }),
-      navigateHome: () => navigate('/', { replace: true }),
-      reloadHome: () => window.location.assign('/'),
+      navigateHome: () => navigate(paths.login, { replace: true }),
+      reloadHome: () => window.location.assign(paths.login),
     });
   }, [gate, navigate]);
 }

@@ -1,0 +1,20 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../src/api/client';
+import { unwrap } from '../src/api/errors';
+import type { LoadedMedicine, MedicineDetailInput } from './medicine-detail.types';
+
+/** The detail machine's actors over `client` (tests pass a client with their own fetch). */
+export function medicineDetailActors(client: ApiClient) {
+  return {
+    /** One drug of either catalogue. */
+    loadMedicine: fromPromise<LoadedMedicine, MedicineDetailInput>(async ({ input }) => {
+      const params = { path: { medicineId: input.medicineId } };
+      if (input.category === 'A') {
+        const body = await unwrap(client.GET('/medicine/v1/get-medicine-a-by-id/{medicineId}', { params }));
+        return { category: 'A', medicine: body.data };
+      }
+      const medicine = await unwrap(client.GET('/medicine/v1/get-medicine-b-by-id/{medicineId}', { params }));
+      return { category: 'B', medicine };
+    }),
+  };
+}

@@ -1,0 +1,19 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../src/api/client';
+import { unwrap } from '../src/api/errors';
+import type { ReportDraft } from './report-dialog.types';
+
+/** The report dialog's actors over `client` (tests pass a client with their own fetch). */
+export function reportDialogActors(client: ApiClient) {
+  return {
+    /**
+     * Posts the report with `medicenID_A` or `medicenID_B` (spelt as the contract spells it) and
+     * resolves to the server's message.
+     */
+    sendReport: fromPromise<string, ReportDraft>(async ({ input }) => {
+      const drug = input.category === 'A' ? { medicenID_A: input.medicineId } : { medicenID_B: input.medicineId };
+      const body = await unwrap(client.POST('/report/v1/new_Report', { body: { title: input.title, report: input.report, ...drug } }));
+      return body.message;
+    }),
+  };
+}
