@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { unauthorized } from '../http/errors';
 import { messages } from '../http/messages';
 import type { AuthUser, ServiceContext } from '../service/types';
+import { at } from '../service/rate-limit';
 import { verifyAccessToken } from './tokens';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,10 +19,11 @@ export function bearerAuth(ctx: ServiceContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization;
     if (!header) throw unauthorized(messages.missingToken);
-    const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
+    const match = /^bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(header);
     if (!match) throw unauthorized(messages.unauthorized);
     const claims = await verifyAccessToken(ctx, match[1]);
     if (!claims || !UUID.test(claims.sub) || !UUID.test(claims.sid)) throw unauthorized(messages.unauthorized);
+    const now = ctx.clock();
     const rows = await ctx.database.rows<{
       id: string;
       mobile: string;
@@ -30,9 +32,9 @@ export function bearerAuth(ctx: ServiceContext) {
       subscription_active: boolean;
     }>(sql`
       SELECT u.id, u.mobile, u.role, ${profileCompleteSql} AS profile_complete,
-        EXISTS (SELECT 1 FROM subscriptions sub WHERE sub.user_id = u.id AND sub.expires_at > now()) AS subscription_active
+        EXISTS (SELECT 1 FROM subscriptions sub WHERE sub.user_id = u.id AND sub.expires_at > ${at(now)}) AS subscription_active
       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = ${claims.sid} AND s.user_id = ${claims.sub} AND s.revoked_at IS NULL`);
+      WHERE s.id = ${claims.sid} AND s.user_id = ${claims.sub} AND s.revoked_at IS NULL AND s.expires_at > ${at(now)}`);
     const row = rows[0];
     if (!row) throw unauthorized(messages.unauthorized);
     const user: AuthUser = {

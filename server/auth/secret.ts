@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { assertStrongSecret } from '../config';
 import type { Database } from '../db/client';
 
 /**
@@ -9,7 +10,10 @@ import type { Database } from '../db/client';
  * `DATA_DIR/jwt-secret` (PGlite) or in the `settings` table (PostgreSQL, shared by every instance).
  */
 export async function loadSecret(database: Database, given: string | undefined, dataDir: string | undefined): Promise<string> {
-  if (given) return given;
+  if (given !== undefined) {
+    assertStrongSecret(given);
+    return given;
+  }
   if (database.kind === 'pglite' && dataDir) {
     const file = join(dataDir, 'jwt-secret');
     if (existsSync(file)) return readFileSync(file, 'utf8').trim();

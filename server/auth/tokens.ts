@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { sql } from 'drizzle-orm';
+import { at } from '../service/rate-limit';
 import type { ServiceContext } from '../service/types';
 
 export function hmac(key: Buffer, value: string): string {
@@ -14,18 +15,23 @@ export function sameHash(a: string, b: string): boolean {
 }
 
 export async function signAccessToken(ctx: ServiceContext, userId: string, sessionId: string): Promise<string> {
+  const now = Math.floor(ctx.clock().getTime() / 1000);
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
-    .setIssuedAt()
-    .setExpirationTime(`${ctx.limits.accessTokenSeconds}s`)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ctx.limits.accessTokenSeconds)
     .sign(ctx.jwtKey);
 }
 
-/** Answers `{ sub, sid }` or null when the token is malformed, forged or expired. */
+/** Answers `{ sub, sid }` or null when the token is malformed, forged, expired or has no `exp`. */
 export async function verifyAccessToken(ctx: ServiceContext, token: string): Promise<{ sub: string; sid: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, ctx.jwtKey, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, ctx.jwtKey, {
+      algorithms: ['HS256'],
+      currentDate: ctx.clock(),
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     return { sub: payload.sub, sid: payload.sid };
   } catch {
@@ -36,19 +42,31 @@ export async function verifyAccessToken(ctx: ServiceContext, token: string): Pro
 /** Makes a refresh token (random 32 bytes) for the session and stores only its HMAC. */
 export async function issueRefreshToken(ctx: ServiceContext, sessionId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const now = ctx.clock();
+  const expires = new Date(now.getTime() + ctx.limits.refreshTokenDays * 86_400_000);
   await ctx.database.rows(sql`
-    INSERT INTO refresh_tokens (token_hash, session_id, expires_at)
-    VALUES (${hmac(ctx.hashKey, token)}, ${sessionId}, now() + make_interval(days => ${ctx.limits.refreshTokenDays}))`);
+    INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at)
+    VALUES (${hmac(ctx.hashKey, token)}, ${sessionId}, ${at(now)}, ${at(expires)})`);
   return token;
 }
 
-/** Uses a refresh token once: answers its live session, or null (unknown, used, expired, revoked). */
+/**
+ * Uses a refresh token once: answers its live session, or null (unknown, used, expired, revoked,
+ * past the session's absolute lifetime). A token that was already used is a stolen copy or a
+ * replay: the whole family (the session, its refresh tokens and its access tokens) is revoked.
+ */
 export async function consumeRefreshToken(ctx: ServiceContext, token: string): Promise<{ sessionId: string; userId: string } | null> {
+  const now = at(ctx.clock());
+  const hash = hmac(ctx.hashKey, token);
   const rows = await ctx.database.rows<{ session_id: string; user_id: string }>(sql`
-    UPDATE refresh_tokens r SET used_at = now()
+    UPDATE refresh_tokens r SET used_at = ${now}
     FROM sessions s
-    WHERE r.token_hash = ${hmac(ctx.hashKey, token)} AND r.used_at IS NULL AND r.expires_at > now()
-      AND s.id = r.session_id AND s.revoked_at IS NULL
+    WHERE r.token_hash = ${hash} AND r.used_at IS NULL AND r.expires_at > ${now}
+      AND s.id = r.session_id AND s.revoked_at IS NULL AND s.expires_at > ${now}
     RETURNING r.session_id, s.user_id`);
-  return rows[0] ? { sessionId: rows[0].session_id, userId: rows[0].user_id } : null;
+  if (rows[0]) return { sessionId: rows[0].session_id, userId: rows[0].user_id };
+  await ctx.database.rows(sql`
+    UPDATE sessions SET revoked_at = ${now}
+    WHERE revoked_at IS NULL AND id = (SELECT session_id FROM refresh_tokens WHERE token_hash = ${hash} AND used_at IS NOT NULL)`);
+  return null;
 }

@@ -61,13 +61,46 @@ export const subscriptions = pgTable('subscriptions', {
   expiresAt: tz('expires_at').notNull(),
 });
 
-export const otpCodes = pgTable('otp_codes', {
-  mobile: text('mobile').primaryKey(),
-  codeHash: text('code_hash').notNull(),
-  sentAt: tz('sent_at').notNull(),
-  expiresAt: tz('expires_at').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-});
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    mobile: text('mobile').notNull(),
+    lane: text('lane').notNull().default(''),
+    codeHash: text('code_hash').notNull(),
+    sentAt: tz('sent_at').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.mobile, t.lane] })],
+);
+
+/** Per (mobile, lane): wrong guesses across codes, lockouts and the daily send count (issue 13). */
+export const otpGuard = pgTable(
+  'otp_guard',
+  {
+    mobile: text('mobile').notNull(),
+    lane: text('lane').notNull().default(''),
+    failures: integer('failures').notNull().default(0),
+    strikes: integer('strikes').notNull().default(0),
+    lockedUntil: tz('locked_until'),
+    lastFailureAt: tz('last_failure_at'),
+    sends: integer('sends').notNull().default(0),
+    sendsSince: tz('sends_since'),
+  },
+  (t) => [primaryKey({ columns: [t.mobile, t.lane] })],
+);
+
+/** Browsers that signed in to a mobile: the HMAC of their device cookie. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    mobile: text('mobile').notNull(),
+    createdAt: tz('created_at').notNull(),
+    lastUsedAt: tz('last_used_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.mobile] })],
+);
 
 export const rateLimits = pgTable(
   'rate_limits',
@@ -84,6 +117,8 @@ export const sessions = pgTable('sessions', {
   userId: uuid('user_id').notNull().references(() => users.id),
   createdAt: tz('created_at').notNull().defaultNow(),
   revokedAt: tz('revoked_at'),
+  /** Absolute end of the session (the refresh-token family), however often it is refreshed. */
+  expiresAt: tz('expires_at').notNull(),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {

@@ -28,7 +28,6 @@ try {
   await withSetupLock(database, async (conn) => {
     await migrate(conn);
     await ensureReferenceData(database);
-    await ensureDemoAccount(database);
     if (values.fresh) {
       await database.rows(sql`TRUNCATE medicines_a, medicines_b, photos CASCADE`);
     }
@@ -37,6 +36,7 @@ try {
       console.log(`The catalogue already holds ${count} category A medicines; run with --fresh to replace it.`);
       return;
     }
+    await ensureDemoAccount(database);
     const generate = await loadGenerator();
     const catalog = generate({ scale, seed: Number(values.seed), now: new Date() });
     const generated = Date.now();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { foldPersian } from '../../src/lib/fold';
+import { foldForSearch } from '../../src/lib/fold';
 import type { Database } from './client';
 import { PROVINCES } from './seed/provinces';
 import type { SeedCatalog, SeedMedicineA, SeedMedicineB, SeedOptions } from './seed/types';
@@ -48,8 +48,8 @@ export async function ensureDemoAccount(database: Database): Promise<void> {
 const last = <T>(list: T[]): T | undefined => list[list.length - 1];
 const byDate = (list: { price: number; insert_date: string }[]) =>
   [...list].sort((a, b) => Date.parse(a.insert_date) - Date.parse(b.insert_date));
-const fold = (value: string | null | undefined) => foldPersian(value ?? '');
-/** The folded fields joined by a newline, which a folded query (white space made one space) never holds. */
+const fold = (value: string | null | undefined) => foldForSearch(value ?? '');
+/** The folded fields joined by a newline, which a folded query (spaces taken out) never holds. */
 const searchText = (...parts: (string | null | undefined)[]) =>
   parts
     .map(fold)
@@ -214,7 +214,7 @@ export async function loadGenerator(): Promise<CatalogGenerator> {
   return module.generateCatalog;
 }
 
-/** Seeds an empty catalogue (and the demo account). Answers whether it seeded. */
+/** Seeds an empty catalogue and, with it, the demo account. Answers whether it seeded. */
 export async function seedIfEmpty(
   database: Database,
   options: { scale: number; seed?: number; now?: Date; generate?: CatalogGenerator },
@@ -222,8 +222,9 @@ export async function seedIfEmpty(
   const [{ present }] = await database.rows<{ present: boolean }>(
     sql`SELECT EXISTS (SELECT 1 FROM medicines_a) OR EXISTS (SELECT 1 FROM medicines_b) AS present`,
   );
-  await ensureDemoAccount(database);
   if (present) return false;
+  // The demo account comes with the demo catalogue only: never with SEED=none, never renewed by a restart.
+  await ensureDemoAccount(database);
   const generate = options.generate ?? (await loadGenerator());
   const catalog = generate({ scale: options.scale, seed: options.seed ?? 1, now: options.now ?? new Date() });
   await insertCatalog(database, catalog);

@@ -6,7 +6,8 @@ import { consumeRefreshToken, hmac, issueRefreshToken, sameHash, signAccessToken
 import { provinces, refreshTokens, sessions, users } from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../http/errors';
 import { messages } from '../http/messages';
-import { hit } from './rate-limit';
+import { deviceToken, guessWasRight, guessWasWrong, laneOf, returnSend, takeGuess, takeSend, trustDevice, DEVICE_COOKIE } from './otp-guard';
+import { at, hit, networkOf } from './rate-limit';
 import type { Handlers, OkOf, ServiceContext } from './types';
 
 type UserOps =
@@ -38,13 +39,28 @@ interface ProfileRow {
   profile_complete: boolean;
 }
 
+/** A wait in Persian words: minutes under an hour, hours above. */
+export function waitText(seconds: number): string {
+  if (seconds < 3600) return `${toPersianDigits(String(Math.max(1, Math.ceil(seconds / 60))))} دقیقه`;
+  return `${toPersianDigits(String(Math.ceil(seconds / 3600)))} ساعت`;
+}
+
+/** The device cookie: HttpOnly, only for the sign-in calls, kept a year. */
+function deviceCookie(token: string, secure: boolean): string {
+  return `${DEVICE_COOKIE}=${token}; Path=/api/user/v1; Max-Age=31536000; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
   const { database, limits } = ctx;
 
   async function startSession(userId: string): Promise<OkOf<'submitOtp'>> {
-    const [session] = await database.rows<{ id: string }>(sql`INSERT INTO sessions (user_id) VALUES (${userId}) RETURNING id`);
+    const now = ctx.clock();
+    const ends = new Date(now.getTime() + limits.sessionMaxDays * 86_400_000);
+    const [session] = await database.rows<{ id: string }>(
+      sql`INSERT INTO sessions (user_id, created_at, expires_at) VALUES (${userId}, ${at(now)}, ${at(ends)}) RETURNING id`,
+    );
     const accessToken = await signAccessToken(ctx, userId, session.id);
     const refreshToken = await issueRefreshToken(ctx, session.id);
     return { message: messages.signedIn, data: { accessToken, refreshToken } };
@@ -64,67 +80,100 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
   return {
     async sendOtp(request, reply) {
       const mobile = request.body.mobile;
-      if (!(await hit(database, `send-otp:${request.ip}`, limits.rateWindowSeconds, limits.sendOtpPerIp))) {
+      const now = ctx.clock();
+      if (!(await hit(database, `send-otp:${networkOf(request.ip)}`, limits.rateWindowSeconds, limits.sendOtpPerIp, now))) {
         throw tooMany(messages.ipLimited);
       }
+      const lane = await laneOf(ctx, mobile, deviceToken(request.headers.cookie));
+      const refuse = (retryAfter: number, codeAlreadySent: boolean, message: string) =>
+        reply.code(429).header('Retry-After', String(retryAfter)).send({ message, retryAfter, codeAlreadySent });
+
+      // The re-send window: say how long to wait and whether the code already sent can still be typed.
+      const [held] = await database.rows<{ sent_at: string; usable: boolean }>(sql`
+        SELECT sent_at, (expires_at > ${at(now)} AND attempts < ${limits.otpMaxAttempts}) AS usable
+        FROM otp_codes WHERE mobile = ${mobile} AND lane = ${lane}`);
+      const resendAt = held ? new Date(held.sent_at).getTime() + limits.otpResendSeconds * 1000 : 0;
+      if (held && resendAt > now.getTime()) {
+        const usable = held.usable === true;
+        return refuse(Math.max(1, Math.ceil((resendAt - now.getTime()) / 1000)), usable, usable ? messages.otpAlreadySent : messages.otpTooSoon);
+      }
+      // The number's lockout and daily cap, then the server's hourly SMS budget.
+      const refused = await takeSend(ctx, mobile, lane, now);
+      if (refused) {
+        const wait = waitText(refused.retryAfter);
+        return refuse(refused.retryAfter, false, refused.reason === 'locked' ? messages.numberLocked(wait) : messages.dailyCap(wait));
+      }
+      if (!(await hit(database, 'sms-global', 3600, limits.smsPerHour, now))) {
+        await returnSend(ctx, mobile, lane);
+        throw tooMany(messages.smsBudget);
+      }
       const code = randomInt(0, 10_000).toString().padStart(4, '0');
+      const resendBefore = new Date(now.getTime() - limits.otpResendSeconds * 1000);
       const fresh = await database.rows(sql`
-        INSERT INTO otp_codes (mobile, code_hash, sent_at, expires_at, attempts)
-        VALUES (${mobile}, ${hmac(ctx.hashKey, `${mobile}:${code}`)}, now(), now() + make_interval(secs => ${limits.otpTtlSeconds}), 0)
-        ON CONFLICT (mobile) DO UPDATE
+        INSERT INTO otp_codes (mobile, lane, code_hash, sent_at, expires_at, attempts)
+        VALUES (${mobile}, ${lane}, ${hmac(ctx.hashKey, `${mobile}:${code}`)}, ${at(now)}, ${at(new Date(now.getTime() + limits.otpTtlSeconds * 1000))}, 0)
+        ON CONFLICT (mobile, lane) DO UPDATE
           SET code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at, attempts = 0
-          WHERE otp_codes.sent_at <= now() - make_interval(secs => ${limits.otpResendSeconds})
+          WHERE otp_codes.sent_at <= ${at(resendBefore)}
         RETURNING mobile`);
       if (fresh.length === 0) {
-        // The re-send window refused: say how long to wait (from the stored sent_at, on the
-        // database's clock) and whether the code already sent can still be typed.
-        const [held] = await database.rows<{ retry_after: number | string | null; usable: boolean }>(sql`
-          SELECT ceil(extract(epoch FROM sent_at + make_interval(secs => ${limits.otpResendSeconds}) - now())) AS retry_after,
-            (expires_at > now() AND attempts < ${limits.otpMaxAttempts}) AS usable
-          FROM otp_codes WHERE mobile = ${mobile}`);
-        const retryAfter = Math.max(1, Number(held?.retry_after ?? 1) || 1);
-        const codeAlreadySent = held?.usable === true;
-        return reply
-          .code(429)
-          .header('Retry-After', String(retryAfter))
-          .send({ message: codeAlreadySent ? messages.otpAlreadySent : messages.otpTooSoon, retryAfter, codeAlreadySent });
+        // Another request sent a code in between.
+        await returnSend(ctx, mobile, lane);
+        return refuse(limits.otpResendSeconds || 1, true, messages.otpAlreadySent);
       }
       try {
         await ctx.sms.sendOtp(mobile, code);
       } catch (err) {
         request.log.error({ err }, 'SMS sending failed');
-        await database.rows(sql`DELETE FROM otp_codes WHERE mobile = ${mobile}`);
+        await database.rows(sql`DELETE FROM otp_codes WHERE mobile = ${mobile} AND lane = ${lane}`);
+        await returnSend(ctx, mobile, lane);
         throw new HttpError(500, messages.smsFailed);
       }
       return { message: messages.otpSent(toPersianDigits(mobile)) };
     },
 
-    async submitOtp(request) {
+    async submitOtp(request, reply) {
       const { mobile, code } = request.body;
-      if (!(await hit(database, `submit-otp:${request.ip}`, limits.rateWindowSeconds, limits.submitOtpPerIp))) {
+      const now = ctx.clock();
+      if (!(await hit(database, `submit-otp:${networkOf(request.ip)}`, limits.rateWindowSeconds, limits.submitOtpPerIp, now))) {
         throw tooMany(messages.ipLimited);
+      }
+      const token = deviceToken(request.headers.cookie);
+      const lane = await laneOf(ctx, mobile, token);
+      const [held] = await database.rows<{ live: boolean; spent: boolean }>(sql`
+        SELECT expires_at > ${at(now)} AS live, attempts >= ${limits.otpMaxAttempts} AS spent
+        FROM otp_codes WHERE mobile = ${mobile} AND lane = ${lane}`);
+      if (!held || !held.live) throw badRequest(messages.otpExpired);
+      if (held.spent) throw tooMany(messages.otpLocked);
+      // One guess of the number's budget is reserved before the code is compared.
+      const taken = await takeGuess(ctx, mobile, lane, now);
+      if ('reason' in taken) {
+        return reply
+          .code(429)
+          .header('Retry-After', String(taken.retryAfter))
+          .send({ message: messages.numberLocked(waitText(taken.retryAfter)) });
       }
       const [live] = await database.rows<{ code_hash: string }>(sql`
         UPDATE otp_codes SET attempts = attempts + 1
-        WHERE mobile = ${mobile} AND expires_at > now() AND attempts < ${limits.otpMaxAttempts}
+        WHERE mobile = ${mobile} AND lane = ${lane} AND expires_at > ${at(now)} AND attempts < ${limits.otpMaxAttempts}
         RETURNING code_hash`);
-      if (!live) {
-        const locked = await database.rows(
-          sql`SELECT 1 FROM otp_codes WHERE mobile = ${mobile} AND expires_at > now() AND attempts >= ${limits.otpMaxAttempts}`,
-        );
-        if (locked.length > 0) throw tooMany(messages.otpLocked);
-        throw badRequest(messages.otpExpired);
-      }
+      if (!live) throw tooMany(messages.otpLocked);
       const expected = hmac(ctx.hashKey, `${mobile}:${code}`);
-      if (!sameHash(live.code_hash, expected)) throw badRequest(messages.otpWrong);
+      if (!sameHash(live.code_hash, expected)) {
+        await guessWasWrong(ctx, mobile, lane, taken, now);
+        throw badRequest(messages.otpWrong);
+      }
       const used = await database.rows(
-        sql`DELETE FROM otp_codes WHERE mobile = ${mobile} AND code_hash = ${expected} RETURNING mobile`,
+        sql`DELETE FROM otp_codes WHERE mobile = ${mobile} AND lane = ${lane} AND code_hash = ${expected} RETURNING mobile`,
       );
       if (used.length === 0) throw badRequest(messages.otpExpired);
+      await guessWasRight(ctx, mobile, lane);
       const [user] = await database.rows<{ id: string }>(sql`
-        INSERT INTO users (mobile, last_login) VALUES (${mobile}, now())
-        ON CONFLICT (mobile) DO UPDATE SET last_login = now()
+        INSERT INTO users (mobile, last_login) VALUES (${mobile}, ${at(now)})
+        ON CONFLICT (mobile) DO UPDATE SET last_login = EXCLUDED.last_login
         RETURNING id`);
+      const device = await trustDevice(ctx, mobile, token, now);
+      reply.header('Set-Cookie', deviceCookie(device, request.protocol === 'https'));
       return startSession(user.id);
     },
 
@@ -196,10 +245,11 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
 
     async logout(request) {
       const user = currentUser(request);
-      await database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, user.sessionId));
+      const now = at(ctx.clock());
+      await database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, user.sessionId));
       await database.db
         .update(refreshTokens)
-        .set({ usedAt: sql`coalesce(${refreshTokens.usedAt}, now())` })
+        .set({ usedAt: sql`coalesce(${refreshTokens.usedAt}, ${now})` })
         .where(eq(refreshTokens.sessionId, user.sessionId));
       return { message: messages.signedOut };
     },

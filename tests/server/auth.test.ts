@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashKey } from '../../server/service/rate-limit';
 import { backends, freshMobile, startServer, type TestServer } from './harness';
 
 describe.each(backends)('sign-in and session on $name', (backend) => {
@@ -219,22 +220,31 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
     expect((await tuned.call('submitOtp', { body: { mobile: freshMobile(), code: '1234' }, ip })).status).toBe(429);
     const [{ hits }] = await tuned.sql<{ hits: number }>(
       `SELECT sum(hits)::int AS hits FROM rate_limits WHERE bucket = $1`,
-      [`send-otp:${ip}`],
+      [hashKey(`send-otp:${ip}`)],
     );
     expect(hits).toBe(4);
   });
 
-  it('refresh-token: rotates; the old refresh token no longer works', async () => {
+  it('refresh-token: rotates; the rotated token keeps rotating', async () => {
     const first = await s.signIn(freshMobile());
     const rotated = await s.call('refreshToken', { body: { refreshToken: first.refreshToken } });
     expect(rotated.status).toBe(200);
     expect(rotated.json.data.refreshToken).not.toBe(first.refreshToken);
     expect((await s.call('getMyProfile', { token: rotated.json.data.accessToken })).status).toBe(200);
-
-    const reused = await s.call('refreshToken', { body: { refreshToken: first.refreshToken } });
-    expect(reused.status).toBe(401);
     const next = await s.call('refreshToken', { body: { refreshToken: rotated.json.data.refreshToken } });
     expect(next.status).toBe(200);
+  });
+
+  it('refresh-token: reusing a rotated token kills the whole family (its refresh and access tokens)', async () => {
+    const first = await s.signIn(freshMobile());
+    // The thief refreshes first; the victim later replays the old token (or the other way round).
+    const thief = await s.call('refreshToken', { body: { refreshToken: first.refreshToken } });
+    expect(thief.status).toBe(200);
+    const reused = await s.call('refreshToken', { body: { refreshToken: first.refreshToken } });
+    expect(reused.status).toBe(401);
+    expect((await s.call('refreshToken', { body: { refreshToken: thief.json.data.refreshToken } })).status).toBe(401);
+    expect((await s.call('getMyProfile', { token: thief.json.data.accessToken })).status).toBe(401);
+    expect((await s.call('getMyProfile', { token: first.accessToken })).status).toBe(401);
   });
 
   it('refresh-token: refresh tokens are stored hashed; an unknown or empty one is refused', async () => {

@@ -46,7 +46,7 @@ const seedOptions = (): Partial<BuildServerOptions> => ({
   seed: 'auto',
   seedScale: SEED_SCALE,
   catalog: (o) => fixtureCatalog({ ...o, now: FIXTURE_NOW }),
-  jwtSecret: 'template-secret-not-used',
+  jwtSecret: 'template-secret-not-used-by-any-test',
 });
 
 async function withDirLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
@@ -215,7 +215,7 @@ export async function startServer(backend: Backend, extra: Partial<BuildServerOp
     sms,
     staticDir: false,
     seed: 'none',
-    jwtSecret: `test-${randomBytes(8).toString('hex')}`,
+    jwtSecret: `test-${randomBytes(16).toString('hex')}`,
     limits: { sendOtpPerIp: 10_000, submitOtpPerIp: 10_000 },
     ...extra,
   });

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+
+/**
+ * `TRUST_PROXY`: a hop count (`1`: one reverse proxy in front) or a comma-separated list of proxy
+ * addresses/CIDRs (`10.0.0.1,10.1.0.0/16`). Never `true`: trusting every hop lets any client pick
+ * its address with a spoofed `X-Forwarded-For`. Empty or unset: no proxy is trusted.
+ */
+export function parseTrustProxy(value: string | undefined): number | string[] | undefined {
+  const text = (value ?? '').trim();
+  if (!text) return undefined;
+  if (/^[0-9]+$/.test(text)) return Number(text) || undefined;
+  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of list) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const okBits = bits === undefined || (/^[0-9]+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !okBits || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must be a hop count or a list of proxy addresses/CIDRs, not "${entry}"`);
+    }
+  }
+  return list;
+}
+
+/** The server secret from `JWT_SECRET_FILE` or `JWT_SECRET` (at least 32 bytes), or undefined (generated). */
+export function secretFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const file = env.JWT_SECRET_FILE;
+  const secret = file ? readFileSync(file, 'utf8').trim() : env.JWT_SECRET || undefined;
+  if (secret !== undefined) assertStrongSecret(secret);
+  return secret;
+}
+
+export function assertStrongSecret(secret: string): void {
+  if (Buffer.byteLength(secret, 'utf8') < 32) throw new Error('JWT_SECRET must be at least 32 bytes long');
+}
+
+/** Refuses settings that are fine on a laptop and dangerous in production. */
+export function checkProductionEnv(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  const provider = (env.SMS_PROVIDER ?? 'console').toLowerCase();
+  if (provider === 'console' && env.ALLOW_CONSOLE_SMS !== '1') {
+    throw new Error('NODE_ENV=production: SMS_PROVIDER=console would print every sign-in code to the log; set SMS_PROVIDER=kavenegar (or ALLOW_CONSOLE_SMS=1 for a demo)');
+  }
+  if (provider === 'memory') throw new Error('NODE_ENV=production: SMS_PROVIDER=memory sends no SMS');
+}
