@@ -7,7 +7,8 @@ import { usePagerStyles } from './Pager.styles';
 
 export interface PagerProps {
   page: number;
-  totalPages: number;
+  /** null while it is not known (loading, or the load failed): the status then says nothing. */
+  totalPages: number | null;
   /** From the list machine's `snapshot.can(...)`: the pager re-derives nothing. */
   canPrevious: boolean;
   canNext: boolean;
@@ -40,7 +41,7 @@ export function Pager({ page, totalPages, canPrevious, canNext, canGoTo, onPrevi
         {fa.pager.previous}
       </Button>
       <Text className={styles.status} aria-live="polite" data-testid="pager-status">
-        {fa.pager.pageOf(toPersianDigits(page), toPersianDigits(Math.max(totalPages, 1)))}
+        {totalPages === null ? '' : fa.pager.pageOf(toPersianDigits(page), toPersianDigits(Math.max(totalPages, 1)))}
       </Text>
       <Button appearance="subtle" icon={<ChevronLeftRegular />} iconPosition="after" disabled={!canNext} onClick={onNext}>
         {fa.pager.next}

@@ -100,6 +100,30 @@ test.describe('catalogue lists at 1440 px', () => {
     await expect(list.totalDocs).toHaveText(everything ?? '');
   });
 
+  test('typed search forgives spacing: a space, a ZWNJ and no space find the same drugs («متی مازول», «میلی گرم»)', async ({ page }) => {
+    const list = new CatalogListPage(page, 'A');
+    await list.goto();
+    const resultOf = async (text: string) => {
+      const request = list.waitForListRequest((url) => url.searchParams.get('search') === text);
+      await list.search(text);
+      await request;
+      await list.waitLoaded();
+      return { ids: await list.shownIds(), total: await list.totalDocs.textContent() };
+    };
+    const zwnj = await resultOf('متی‌مازول');
+    expect(zwnj.ids.length).toBeGreaterThan(0);
+    for (const text of ['متی مازول', 'متیمازول']) {
+      const other = await resultOf(text);
+      expect(other.ids, text).toEqual(zwnj.ids);
+      expect(other.total, text).toBe(zwnj.total);
+    }
+    const mgZwnj = await resultOf('میلی‌گرم');
+    expect(mgZwnj.ids.length).toBeGreaterThan(0);
+    const mgSpace = await resultOf('میلی گرم');
+    expect(mgSpace.ids).toEqual(mgZwnj.ids);
+    expect(mgSpace.total).toBe(mgZwnj.total);
+  });
+
   test('filter dialog A: the address carries brandNameFA/genericCode and the API brand_name_fa/generic_code', async ({ page }) => {
     const list = new CatalogListPage(page, 'A');
     await list.goto('?page=2');

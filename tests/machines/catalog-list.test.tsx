@@ -4,10 +4,11 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, failureMessage } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
+import { formatAmount } from '../../src/lib/money';
 import { ListScreen } from '../../src/features/catalog/ListScreen';
 import { catalogListMachine, SEARCH_PAUSE_MS } from '../../machines/catalog-list.machine';
 import { DEFAULT_QUERY, toAddressQuery, toApiQuery } from '../../machines/catalog-list.query';
@@ -233,6 +234,9 @@ describe('catalogue list screen, driven along the model paths', () => {
       expect((ui.searchBox() as HTMLInputElement).value).toBe(context.searchText);
       if (state.hasTag('loading')) {
         expect(ui.skeletonRows()).toHaveLength(7);
+        // Nothing the screen does not know yet: no page count, no total.
+        expect(ui.pagerStatus()).toBe('');
+        expect(ui.totalDocs()).toBe('');
         const last = server.requests[server.requests.length - 1];
         expect(Object.fromEntries(last.searchParams)).toEqual(
           Object.fromEntries(Object.entries(toApiQuery(context.category, context.query)).map(([k, v]) => [k, String(v)])),
@@ -240,7 +244,13 @@ describe('catalogue list screen, driven along the model paths', () => {
         return;
       }
       expect(ui.skeletonRows()).toHaveLength(0);
-      expect(ui.pagerStatus()).toBe(fa.pager.pageOf(toPersianDigits(context.query.page), toPersianDigits(Math.max(context.totalPages, 1))));
+      if (state.hasTag('failed')) {
+        expect(ui.pagerStatus()).toBe('');
+        expect(ui.totalDocs()).toBe('');
+      } else {
+        expect(ui.pagerStatus()).toBe(fa.pager.pageOf(toPersianDigits(context.query.page), toPersianDigits(Math.max(context.totalPages, 1))));
+        expect(ui.totalDocs()).toBe(fa.catalog.totalDocs(formatAmount(context.totalDocs)));
+      }
       expect((ui.previousButton() as HTMLButtonElement).disabled).toBe(!state.can({ type: 'PAGE.PREVIOUS' }));
       expect((ui.nextButton() as HTMLButtonElement).disabled).toBe(!state.can({ type: 'PAGE.NEXT' }));
       if (state.hasTag('rows')) {
@@ -252,9 +262,15 @@ describe('catalogue list screen, driven along the model paths', () => {
         const link = rows[0].querySelector('a')!;
         expect(link.getAttribute('href')).toBe(`/medicine-${context.category}/${context.rows[0]._id}`);
         expect(link.getAttribute('target')).toBe('_blank');
+      } else if (state.hasTag('failed')) {
+        // A failure is not "no drug found": it says what went wrong and offers 'try again'.
+        expect(ui.emptyMessage()).toBeNull();
+        expect(ui.loadFailed()?.textContent).toContain(failureMessage(context.failure!));
+        expect(ui.retryButton()).not.toBeNull();
       } else {
         expect(ui.emptyMessage()).not.toBeNull();
-        expect(ui.retryButton() !== null).toBe(state.hasTag('failed'));
+        expect(ui.loadFailed()).toBeNull();
+        expect(ui.retryButton()).toBeNull();
       }
     };
 

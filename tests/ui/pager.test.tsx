@@ -25,6 +25,11 @@ describe('Pager', () => {
     expect(screen.getByTestId('pager-status').textContent).toBe('صفحه ۱ از ۱');
   });
 
+  it('says nothing while the page count is not known (loading or a failed load)', () => {
+    renderPager({ page: 1, totalPages: null });
+    expect(screen.getByTestId('pager-status').textContent).toBe('');
+  });
+
   it('previous and next follow canPrevious/canNext and call back', () => {
     const handlers = renderPager({ canPrevious: false, canNext: true });
     expect(screen.getByRole('button', { name: fa.pager.previous })).toHaveProperty('disabled', true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAnyDigit, toLatinDigits, toPersianDigits } from '../../src/lib/digits';
-import { foldPersian } from '../../src/lib/fold';
+import { foldForSearch, foldPersian } from '../../src/lib/fold';
 import { formatAmount } from '../../src/lib/money';
 import { isLetterLed, orDash, truncate } from '../../src/lib/truncate';
 import { formatJalaliDate, formatJalaliDateTime, gregorianDayOf, jalaliOf, monthLength } from '../../src/lib/jalali';
@@ -104,5 +104,13 @@ describe('jalali', () => {
     expect(formatJalaliDate('2026-11-21T10:00:00Z')).toBe('۱۴۰۵/۰۸/۳۰');
     expect(formatJalaliDateTime('2026-11-21T10:00:00Z')).toBe('۱۴۰۵/۰۸/۳۰ ساعت ۱۳:۳۰');
     expect(formatJalaliDate('not a date')).toBe('-');
+  });
+});
+
+describe('foldForSearch', () => {
+  it('folds a space, a ZWNJ and no space alike, after foldPersian', () => {
+    const keys = ['میلی گرم', 'میلی‌گرم', 'میلیگرم', ' میلی  گرم ', 'ميلي‌گرم'].map(foldForSearch);
+    expect(new Set(keys)).toEqual(new Set(['میلیگرم']));
+    expect(foldForSearch('Sodium Valproate ۲۰۰ mg')).toBe('sodiumvalproate200mg');
   });
 });
