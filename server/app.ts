@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -10,11 +12,13 @@ import { bearerAuth } from './auth/bearer';
 import { deriveKeys, loadSecret } from './auth/secret';
 import { type Database, openDatabase } from './db/client';
 import { migrate, withSetupLock } from './db/migrate';
-import { type CatalogGenerator, ensureDemoAccount, ensureReferenceData, seedIfEmpty } from './db/seeding';
+import { type CatalogGenerator, ensureReferenceData, seedIfEmpty } from './db/seeding';
 import { HttpError } from './http/errors';
 import { messages } from './http/messages';
+import { type TestFaults, useTestFaults } from './http/test-faults';
+import { type WireVariant, useWireVariant } from './http/wire-variant';
 import { serviceHandlers } from './service';
-import { type Limits, type ServiceContext, defaultLimits } from './service/types';
+import { type Clock, type Limits, type ServiceContext, defaultLimits } from './service/types';
 import { ConsoleSmsSender } from './sms/console';
 import type { SmsSender } from './sms/types';
 
@@ -22,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's database (tests reach it to arrange state). */
     database: Database;
+    /** Only with the `testFaults` option: breaks chosen answers for an end-to-end test. */
+    testFaults?: TestFaults;
   }
 }
 
@@ -46,6 +52,24 @@ export interface BuildServerOptions {
   catalog?: CatalogGenerator;
   /** Overrides of the OTP and rate limits (tests and the e2e harness may relax them). */
   limits?: Partial<Limits>;
+  /** Test option: 'numeric-codes' answers ids and codes as JSON numbers, as the original backend may (default 'contract'). */
+  wire?: WireVariant;
+  /** Test option: `app.testFaults` breaks chosen answers (a chunk that fails to load, an unreadable API answer). */
+  testFaults?: boolean;
+  /** The server's clock (default: the system clock); tests inject one so nothing sleeps in real time. */
+  clock?: Clock;
+  /**
+   * Which proxies to trust for `X-Forwarded-For` (Fastify's `trustProxy`): a hop count or a list of
+   * addresses/CIDRs; never `true` (every hop, so any client could spoof its address). Default: none.
+   */
+  trustProxy?: number | string[];
+}
+
+/** Fastify's `trustProxy` from a hop count (trust that many hops from the socket) or an address/CIDR list. */
+function trustProxyOption(value: number | string[] | undefined): string[] | ((address: string, hop: number) => boolean) | false {
+  if (value === undefined) return false;
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
 }
 
 /** Validators: bodies are never coerced nor stripped (an unknown field is a 400); query and path are coerced. */
@@ -72,7 +96,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     await withSetupLock(database, async (conn) => {
       await migrate(conn);
       await ensureReferenceData(database);
-      await ensureDemoAccount(database);
       if ((options.seed ?? 'auto') === 'auto') await seedIfEmpty(database, { scale: options.seedScale ?? 2_000, generate: options.catalog });
     });
     const secret = await loadSecret(database, options.jwtSecret, dataDir);
@@ -81,9 +104,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       sms: options.sms ?? new ConsoleSmsSender(),
       ...deriveKeys(secret),
       limits: { ...defaultLimits, ...options.limits },
+      clock: options.clock ?? (() => new Date()),
     };
 
-    const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, trustProxy: process.env.TRUST_PROXY === '1' });
+    const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, trustProxy: trustProxyOption(options.trustProxy) });
     const bodyAjv = makeAjv(false);
     const paramAjv = makeAjv(true);
     app.setValidatorCompiler(({ schema, httpPart }) =>
@@ -121,6 +145,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       return reply.code(500).send({ message: messages.serverError });
     });
 
+    // API JSON over 1 KB goes out brotli- or gzip-compressed by `Accept-Encoding`; the SPA's files
+    // are compressed once at build time (`preCompressed` below), never per request.
+    await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+
+    useWireVariant(app, options.wire ?? 'contract');
+    if (options.testFaults) app.decorate('testFaults', useTestFaults(app));
     await app.register(openapiGlue, {
       specification: SPEC_PATH,
       prefix: '/api',
@@ -135,6 +165,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
         prefix: '/',
         wildcard: true,
         index: ['index.html'],
+        preCompressed: true,
         cacheControl: false,
         // Vite names built assets by content hash: cache them for good; index.html must be re-checked.
         setHeaders: (res, path) => {

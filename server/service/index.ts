@@ -1,3 +1,4 @@
+import { clientErrorHandlers } from './client-errors';
 import { medicineHandlers } from './medicine';
 import { packagesHandlers } from './packages';
 import { reportHandlers } from './report';
@@ -15,5 +16,6 @@ export function serviceHandlers(ctx: ServiceContext) {
     ...reportHandlers(ctx),
     ...packagesHandlers(ctx),
     ...ticketHandlers(ctx),
+    ...clientErrorHandlers(ctx),
   };
 }

@@ -29,7 +29,7 @@ export type Handler<K extends OperationId> = (request: RequestOf<K>, reply: Fast
 
 export type Handlers<K extends OperationId> = { [P in K]: Handler<P> };
 
-/** Tunable limits (defaults follow the issue; tests and the e2e harness may relax them). */
+/** Tunable limits (defaults follow issue 13; tests and the e2e harness may relax them). */
 export interface Limits {
   /** Seconds before the same mobile may get a new code. */
   otpResendSeconds: number;
@@ -37,24 +37,58 @@ export interface Limits {
   otpTtlSeconds: number;
   /** Wrong tries after which a code dies. */
   otpMaxAttempts: number;
-  /** Per-IP counters over a fixed window. */
+  /** Wrong guesses a number takes (across codes) before a lockout. */
+  otpFailuresPerLockout: number;
+  /** First lockout in seconds; each next one is `otpLockoutFactor` times longer, up to `otpLockoutMaxSeconds`. */
+  otpLockoutSeconds: number;
+  otpLockoutFactor: number;
+  otpLockoutMaxSeconds: number;
+  /** Lockouts are forgotten after this many days without a wrong guess (and at once after a sign-in). */
+  otpStrikeMemoryDays: number;
+  /** Codes one number (one lane) can be sent in 24 hours (a sign-in starts the count afresh). */
+  otpSendsPerDay: number;
+  /** SMS the whole server may send in one hour. */
+  smsPerHour: number;
+  /** Per-IP (IPv4) and per-/64 (IPv6) counters over a fixed window. */
   rateWindowSeconds: number;
   sendOtpPerIp: number;
   submitOtpPerIp: number;
+  /** Screen-failure reports (POST /client-errors) per IP and window. */
+  clientErrorsPerIp: number;
   accessTokenSeconds: number;
+  /** A refresh token lives this long unused … */
   refreshTokenDays: number;
+  /** … and a session (the refresh-token family) this long at most, however often refreshed. */
+  sessionMaxDays: number;
+  /** Per user: tickets and reports in 24 hours. */
+  ticketsPerDay: number;
+  reportsPerDay: number;
 }
 
 export const defaultLimits: Limits = {
   otpResendSeconds: 120,
   otpTtlSeconds: 120,
   otpMaxAttempts: 5,
+  otpFailuresPerLockout: 5,
+  otpLockoutSeconds: 15 * 60,
+  otpLockoutFactor: 4,
+  otpLockoutMaxSeconds: 48 * 3600,
+  otpStrikeMemoryDays: 30,
+  otpSendsPerDay: 6,
+  smsPerHour: 2_000,
   rateWindowSeconds: 600,
   sendOtpPerIp: 50,
   submitOtpPerIp: 200,
+  clientErrorsPerIp: 20,
   accessTokenSeconds: 15 * 60,
   refreshTokenDays: 30,
+  sessionMaxDays: 90,
+  ticketsPerDay: 20,
+  reportsPerDay: 50,
 };
+
+/** The server's clock: every limit, token and lockout reads the time from here (tests inject one). */
+export type Clock = () => Date;
 
 /** What every handler group is built from. */
 export interface ServiceContext {
@@ -65,6 +99,7 @@ export interface ServiceContext {
   /** HMAC key for OTP codes and refresh tokens. */
   hashKey: Buffer;
   limits: Limits;
+  clock: Clock;
 }
 
 /** The signed-in user as the bearer check loads it. */

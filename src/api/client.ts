@@ -1,6 +1,9 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { decodeWire, UndecodableError } from './decode';
+import { ApiError } from './errors';
 import type { components, paths } from './schema';
 import { tokenStore } from './tokens';
+import { wireResponses, wireSchemas } from './wire.gen';
 
 /** Schema aliases: nobody writes a DTO by hand. */
 export type Schemas = components['schemas'];
@@ -30,6 +33,35 @@ const PUBLIC_PATHS = new Set<string>([
   '/user/v1/refresh-token',
   '/states/v1/get-state-list',
 ]);
+
+/**
+ * The one decoder of successful answers: the body is read as the operation's 2xx schema in
+ * openapi.yaml says (`src/api/decode.ts`), so machines and views only ever see normalised data.
+ * An answer that cannot be read becomes an ApiError of kind 'server' (SPEC §8's generic message).
+ */
+export async function decodeResponse(method: string, schemaPath: string, response: Response): Promise<Response> {
+  const schema = wireResponses[`${method.toUpperCase()} ${schemaPath}`];
+  if (!schema || !response.ok || response.status === 204) return response;
+  const text = await response.text();
+  const undecodable = (where: string) => new ApiError({ kind: 'server', status: response.status, undecodable: where });
+  let body: unknown;
+  try {
+    body = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw undecodable('$ (not JSON)');
+  }
+  let decoded: unknown;
+  try {
+    decoded = decodeWire(wireSchemas, schema, body);
+  } catch (error) {
+    if (error instanceof UndecodableError) throw undecodable(error.where);
+    throw error;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  headers.set('Content-Type', 'application/json');
+  return new Response(JSON.stringify(decoded), { status: response.status, statusText: response.statusText, headers });
+}
 
 export interface ClientHooks {
   /** Runs when a 401 survives a refresh attempt: the session is over. */
@@ -62,7 +94,7 @@ export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetc
           }),
         );
         if (!response.ok) return false;
-        const body = (await response.json()) as Schemas['TokenResponse'];
+        const body = (await (await decodeResponse('POST', '/user/v1/refresh-token', response)).json()) as Schemas['TokenResponse'];
         tokenStore.save(body.data);
         return true;
       } catch {
@@ -109,7 +141,12 @@ export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetc
       originals.delete(id);
     },
   };
-  client.use(auth);
+  const decoding: Middleware = {
+    onResponse: ({ request, response, schemaPath }) => decodeResponse(request.method, schemaPath, response),
+  };
+  // Answers pass through the middlewares last-registered first: auth (and its retried request)
+  // settles the answer, then the decoder reads it.
+  client.use(decoding, auth);
   return client;
 }
 

@@ -15,7 +15,12 @@ export type ApiFailure =
       /** Send-otp's 429 (re-send window): the code already sent to this mobile can still be typed. */
       codeAlreadySent?: boolean;
     }
-  | { kind: 'server'; status: number };
+  | {
+      kind: 'server';
+      status: number;
+      /** A 2xx answer the contract cannot read (`src/api/decode.ts`): the JSON path of what is missing. */
+      undecodable?: string;
+    };
 
 /** Thrown by `unwrap` so that a `fromPromise` actor's error event carries the classification. */
 export class ApiError extends Error {

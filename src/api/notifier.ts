@@ -11,6 +11,8 @@ const listeners = new Set<Listener>();
 
 export const notifier = {
   notify(notice: Notice): void {
+    // A server that answers an empty message (the decoder reads a missing one as '') shows no empty toast.
+    if (notice.text.trim() === '') return;
     listeners.forEach((listener) => listener(notice));
   },
   success(text: string): void {

@@ -393,6 +393,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a screen that failed to render (Addition)
+         * @description **Addition.** The SPA's error boundary (a route's error card, or a lazily loaded chunk that
+         *     failed) reports what happened in production, so operators see crashes the pharmacists only
+         *     see as an error card. Public (the crash may come before or after sign-in), limited per IP;
+         *     stored in the `client_errors` table. Nothing personal is stored: no IP, no token, no user.
+         */
+        post: operations["reportClientError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -448,7 +471,7 @@ export interface components {
         };
         Province: {
             /** @example 8 */
-            _id: string;
+            _id: components["schemas"]["Id"];
             /** @example تهران */
             name: string;
         };
@@ -460,7 +483,7 @@ export interface components {
             };
         };
         Profile: {
-            _id: string;
+            _id: components["schemas"]["Id"];
             mobile: components["schemas"]["Mobile"];
             /** @example مریم */
             first_name: string;
@@ -535,6 +558,16 @@ export interface components {
         /** @description Ordered by insert_date; the last entry is the current price */
         PriceHistory: components["schemas"]["PriceEntry"][];
         NullableText: string | null;
+        /**
+         * @description An identifier. The original backend may send one as a JSON number (a province `_id`, for
+         *     example); clients read it as its decimal string (`x-accepts`).
+         */
+        Id: string;
+        /**
+         * @description A code-like value (generic, brand, IRC, GTIN code): text, never arithmetic. The original
+         *     backend may send it as a JSON number; clients read it as its decimal string (`x-accepts`).
+         */
+        Code: string | null;
         Photo: {
             /**
              * @description Appended to the API host
@@ -543,31 +576,31 @@ export interface components {
             path: string;
         };
         RelatedA: {
-            _id: string;
+            _id: components["schemas"]["Id"];
             brand_name_fa: components["schemas"]["NullableText"];
         };
         RelatedB: {
-            _id: string;
+            _id: components["schemas"]["Id"];
             generic_name_fa: components["schemas"]["NullableText"];
         };
         MedicineAListItem: {
-            _id: string;
+            _id: components["schemas"]["Id"];
             brand_name_fa: components["schemas"]["NullableText"];
             brand_name_la: components["schemas"]["NullableText"];
             generic_name_fa: components["schemas"]["NullableText"];
             generic_name_la: components["schemas"]["NullableText"];
-            generic_code: components["schemas"]["NullableText"];
+            generic_code: components["schemas"]["Code"];
             manufacturing_factory: components["schemas"]["NullableText"];
             concessionaire: components["schemas"]["NullableText"];
         };
         MedicineA: {
-            _id: string;
+            _id: components["schemas"]["Id"];
             brand_name_fa: components["schemas"]["NullableText"];
             brand_name_la: components["schemas"]["NullableText"];
             generic_name_fa: components["schemas"]["NullableText"];
             generic_name_la: components["schemas"]["NullableText"];
-            generic_code: components["schemas"]["NullableText"];
-            brand_code: components["schemas"]["NullableText"];
+            generic_code: components["schemas"]["Code"];
+            brand_code: components["schemas"]["Code"];
             quantity_in_pack: number | null;
             added_value: boolean;
             concessionaire: components["schemas"]["NullableText"];
@@ -591,18 +624,18 @@ export interface components {
             data: components["schemas"]["MedicineA"];
         };
         MedicineBListItem: {
-            _id: string;
+            _id: components["schemas"]["Id"];
             brand_name_fa: components["schemas"]["NullableText"];
             brand_name_la: components["schemas"]["NullableText"];
             generic_name_fa: components["schemas"]["NullableText"];
             generic_name_la: components["schemas"]["NullableText"];
-            generic_code: components["schemas"]["NullableText"];
-            irc_code: components["schemas"]["NullableText"];
+            generic_code: components["schemas"]["Code"];
+            irc_code: components["schemas"]["Code"];
             producer_company: components["schemas"]["NullableText"];
             supplier_company: components["schemas"]["NullableText"];
         };
         MedicineB: {
-            _id: string;
+            _id: components["schemas"]["Id"];
             brand_name_fa: components["schemas"]["NullableText"];
             brand_name_la: components["schemas"]["NullableText"];
             generic_name_fa: components["schemas"]["NullableText"];
@@ -611,11 +644,11 @@ export interface components {
             supplier_company: components["schemas"]["NullableText"];
             producer_company: components["schemas"]["NullableText"];
             name_brand_owner: components["schemas"]["NullableText"];
-            generic_code: components["schemas"]["NullableText"];
+            generic_code: components["schemas"]["Code"];
             /** @description Known values: active, in-active, awaiting, edit; any other value shows as a dash */
             status_medicine: string | null;
-            irc_code: components["schemas"]["NullableText"];
-            gtin_code: components["schemas"]["NullableText"];
+            irc_code: components["schemas"]["Code"];
+            gtin_code: components["schemas"]["Code"];
             medicine_group: components["schemas"]["NullableText"];
             description: components["schemas"]["NullableText"];
             related: components["schemas"]["RelatedB"][];
@@ -648,7 +681,7 @@ export interface components {
             };
         };
         MedicineAPriceChange: {
-            _id: string;
+            _id: components["schemas"]["Id"];
             brand_name_fa: components["schemas"]["NullableText"];
             generic_name_fa: components["schemas"]["NullableText"];
             manufacturing_factory: components["schemas"]["NullableText"];
@@ -662,7 +695,7 @@ export interface components {
             totalPages: number;
         };
         MedicineBPriceChange: {
-            _id: string;
+            _id: components["schemas"]["Id"];
             brand_name_fa: components["schemas"]["NullableText"];
             generic_name_fa: components["schemas"]["NullableText"];
             producer_company: components["schemas"]["NullableText"];
@@ -684,7 +717,7 @@ export interface components {
             medicenID_B?: string;
         };
         Package: {
-            _id: string;
+            _id: components["schemas"]["Id"];
             /** @example اشتراک یک‌ماهه */
             name: string;
             /** @example 30 */
@@ -705,7 +738,7 @@ export interface components {
             report: string;
         };
         Ticket: {
-            _id: string;
+            _id: components["schemas"]["Id"];
             title: string;
             report: string;
             /** Format: date-time */
@@ -718,6 +751,21 @@ export interface components {
             docs: components["schemas"]["Ticket"][];
             totalDocs: number;
             totalPages: number;
+        };
+        /** @description **Addition.** One screen failure, as the SPA's error boundary saw it. */
+        ClientErrorReport: {
+            /**
+             * @description route: a route's error card; chunk: a lazily loaded part (a chart, the photo preview) failed
+             * @enum {string}
+             */
+            kind: "route" | "chunk";
+            /** @description The address path (and query) the failure happened on */
+            path: string;
+            /** @description The error's name and message */
+            message: string;
+            stack?: string;
+            /** @description The SPA build that failed */
+            release?: string;
         };
     };
     responses: {
@@ -1472,6 +1520,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportClientError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "route",
+                 *       "path": "/medicine-A/0b7c6a1e-4f2d-4c53-9a11-2f8d3c1e9a10",
+                 *       "message": "TypeError: e.trim is not a function"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClientErrorReport"];
+            };
+        };
+        responses: {
+            /** @description Stored (or dropped as a duplicate within the limit window) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -284,6 +284,19 @@ export const fa = {
     whatsapp: 'گفتگو در واتساپ',
     copyright: (year: string) => `© ${year} داروبان. تمامی حقوق این وب‌سایت محفوظ است.`,
   },
+  crash: {
+    title: 'این بخش به‌درستی نمایش داده نشد',
+    text: 'مشکلی در نمایش این صفحه پیش آمد. دوباره تلاش کنید یا به صفحه قبل بازگردید؛ منوها همچنان در دسترس‌اند.',
+    dialogText: 'مشکلی در نمایش این بخش پیش آمد. دوباره تلاش کنید یا آن را ببندید.',
+    retry: 'تلاش دوباره',
+    back: 'بازگشت',
+    close: 'بستن',
+  },
+  /** A failed load (lists and details): never shown as "nothing found" (issue 17). */
+  loadFailed: {
+    title: 'دریافت اطلاعات انجام نشد',
+    retry: 'تلاش دوباره',
+  },
   notFound: {
     code: 'ERROR 404',
     message: 'صفحه مورد نظر یافت نشد',

@@ -1,7 +1,9 @@
 import { Button } from '@fluentui/react-components';
 import { Route, Routes } from 'react-router-dom';
-import { medicineDetailMachine, type LoadedMedicine, type MedicineDetailContext } from '../../machines/medicine-detail.machine';
-import { reportDialogMachine, type ReportDialogContext } from '../../machines/report-dialog.machine';
+import { medicineDetailMachine } from '../../machines/medicine-detail.machine';
+import type { LoadedMedicine, MedicineDetailContext } from '../../machines/medicine-detail.types';
+import { reportDialogMachine } from '../../machines/report-dialog.machine';
+import type { ReportDialogContext } from '../../machines/report-dialog.types';
 import { ShellLayout } from '../../src/app/ShellLayout';
 import { DetailScreen, type DetailSnapshot } from '../../src/features/catalog/DetailScreen';
 import { ReportDialog } from '../../src/features/catalog/ReportDialog';

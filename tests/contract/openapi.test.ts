@@ -62,7 +62,7 @@ describe('openapi.yaml', () => {
       'POST /ticket/v1/new_ticket',
       'GET /ticket/v1/ticket_list_user',
     ];
-    const additions = ['POST /user/v1/refresh-token', 'GET /medicine/v1/photo/{fileName}'];
+    const additions = ['POST /user/v1/refresh-token', 'GET /medicine/v1/photo/{fileName}', 'POST /client-errors'];
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });
 

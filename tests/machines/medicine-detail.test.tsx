@@ -3,12 +3,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import {
-  loadMedicineWith,
-  medicineDetailMachine,
-  type PriceKind,
-} from '../../machines/medicine-detail.machine';
-import { reportDialogMachine, sendReportWith } from '../../machines/report-dialog.machine';
+import { medicineDetailActors } from '../../machines/medicine-detail.actors';
+import { medicineDetailMachine } from '../../machines/medicine-detail.machine';
+import type { PriceKind } from '../../machines/medicine-detail.types';
+import { reportDialogActors } from '../../machines/report-dialog.actors';
+import { reportDialogMachine } from '../../machines/report-dialog.machine';
 import { ApiError, failureMessage, type ApiFailure } from '../../src/api/errors';
 import { DetailController } from '../../src/features/catalog/DetailPage';
 import { PRICE_KIND_LABELS } from '../../src/features/catalog/DetailParts';
@@ -76,8 +75,15 @@ async function expectView(state: AnyMachineSnapshot) {
     if (!chart && !photoOpen) await waitFor(() => expect(detailDom.queryAnyDialog()).toBeNull());
     return;
   }
-  const text = state.matches('notFound') ? fa.medicine.notFound : state.matches('forbidden') ? fa.medicine.forbidden : fa.errors.generic;
-  await waitFor(() => expect(screen.getByRole('status').textContent).toContain(text));
+  if (state.matches('failed')) {
+    // What went wrong (the failure's own text) and 'try again', never "not found".
+    const text = failureMessage(state.context.failure!);
+    await waitFor(() => expect(screen.getByTestId('load-failed').textContent).toContain(text));
+    expect(screen.queryByText(fa.medicine.notFound)).toBeNull();
+  } else {
+    const text = state.matches('notFound') ? fa.medicine.notFound : fa.medicine.forbidden;
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(text));
+  }
   expect(detailDom.queryHeading()).toBeNull();
   expect(detailDom.retryButton() !== null).toBe(state.matches('failed'));
 }
@@ -92,8 +98,8 @@ function renderPage(api: ReturnType<typeof stubApi>, category: 'A' | 'B', medici
         medicineId={medicineId}
         onAccess={(granted) => access.push(granted)}
         onClose={() => closes.push(1)}
-        machine={medicineDetailMachine.provide({ actors: { loadMedicine: loadMedicineWith(api.client) } })}
-        reportMachine={reportDialogMachine.provide({ actors: { sendReport: sendReportWith(api.client) } })}
+        machine={medicineDetailMachine.provide({ actors: medicineDetailActors(api.client) })}
+        reportMachine={reportDialogMachine.provide({ actors: reportDialogActors(api.client) })}
       />
     </FluentProvider>,
   );

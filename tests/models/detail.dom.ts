@@ -44,5 +44,5 @@ export const detailDom = {
   dialogClose: (name: string) => buttonIn(getDialog(name), fa.medicine.close),
   previewClose: () => within(getDialog(fa.medicine.photoPreview)).getByLabelText(fa.medicine.close),
   pageClose: () => screen.getAllByText(fa.medicine.close, { selector: 'button' }).find((b) => !b.closest('[role=dialog]'))!,
-  retryButton: () => screen.queryByText(fa.medicine.retry, { selector: 'button' }),
+  retryButton: () => screen.queryByText(fa.loadFailed.retry, { selector: 'button' }),
 };

@@ -22,8 +22,27 @@ function fakeFetch(respond: Responder) {
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const profileBody = { data: { first_name: 'مریم' } };
+// Bodies the contract can read: every answer passes through the decoder (tests/unit/decode.test.ts).
+const profileBody = {
+  data: {
+    _id: 'u1',
+    mobile: '09120000000',
+    first_name: 'مریم',
+    last_name: 'احمدی',
+    org_name: 'داروخانه',
+    address: '',
+    phone: '',
+    email: '',
+    state: null,
+    role: 'user',
+    last_login: null,
+    profile_completed: true,
+  },
+};
+const checkBody = { data: { profile_completed: true } };
 const tokens = (n: number) => ({ data: { accessToken: `access-${n}`, refreshToken: `refresh-${n}` } });
+/** A contract-valid success body for each signed-in call these tests make. */
+const bodyFor = (path: string) => (path.endsWith('check-my-profile') ? checkBody : path.endsWith('get-my-profile') ? profileBody : { message: 'ثبت شد.' });
 
 /** Answers protected calls 200 only for the token `valid`; refresh gives generation 2. */
 function server(valid: string, opts: { refreshStatus?: number; onRefresh?: () => Promise<void> } = {}): Responder {
@@ -34,7 +53,7 @@ function server(valid: string, opts: { refreshStatus?: number; onRefresh?: () =>
       return (opts.refreshStatus ?? 200) === 200 ? json(200, tokens(2)) : json(opts.refreshStatus!, { message: 'نشست نامعتبر است.' });
     }
     if (request.headers.get('Authorization') !== `Bearer ${valid}`) return json(401, { message: 'ابتدا وارد شوید.' });
-    return json(200, profileBody);
+    return json(200, bodyFor(path));
   };
 }
 
@@ -53,7 +72,9 @@ describe('bearer header', () => {
   });
 
   it('is left off send-otp, submit-otp, refresh-token and the province list', async () => {
-    const { fetch, requests, calls } = fakeFetch(() => json(200, { message: 'ok', data: { docs: [] } }));
+    const { fetch, requests, calls } = fakeFetch((request) =>
+      json(200, new URL(request.url).pathname.endsWith('-otp') && request.url.includes('send') ? { message: 'ok' } : request.url.includes('state') ? { data: { docs: [], totalDocs: 0, totalPages: 0 } } : tokens(3)),
+    );
     const client = createApiClient({ baseUrl: BASE, fetch });
     await client.POST('/user/v1/send-otp', { body: { mobile: '09120000000' } });
     await client.POST('/user/v1/submit-otp', { body: { mobile: '09120000000', code: '1234' } });
@@ -123,7 +144,7 @@ describe('on 401', () => {
       return valid(request);
     });
     const client = createApiClient({ baseUrl: BASE, fetch });
-    await expect(unwrap(client.GET('/user/v1/check-my-profile'))).resolves.toEqual(profileBody);
+    await expect(unwrap(client.GET('/user/v1/check-my-profile'))).resolves.toEqual(checkBody);
     expect(calls()).toEqual(['GET /user/v1/check-my-profile', 'GET /user/v1/check-my-profile']);
     expect(requests[1].headers.get('Authorization')).toBe('Bearer access-2');
   });

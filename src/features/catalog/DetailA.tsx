@@ -1,12 +1,13 @@
 import { ImageOffRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import type { PriceKind } from '../../../machines/medicine-detail.machine';
+import type { PriceKind } from '../../../machines/medicine-detail.types';
 import { photoUrl, type MedicineA } from '../../api/client';
 import { fa } from '../../i18n/fa';
 import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
 import { ChartButton, DetailCard, PRICE_KIND_LABELS, RelatedLinks, shown } from './DetailParts';
 import { formatCurrentPrice, priceApplicationDate } from './PriceHistory';
+import { paths } from '../../app/paths';
 
 export interface DetailAProps {
   medicine: MedicineA;
@@ -75,7 +76,7 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
             onOpen={onOpenRelated}
             items={medicine.related.map((r) => ({
               id: r._id,
-              href: `/medicine-A/${encodeURIComponent(r._id)}`,
+              href: paths.medicineA.detail(r._id),
               name: r.brand_name_fa?.trim() || fa.medicine.noName,
             }))}
           />

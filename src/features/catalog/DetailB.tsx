@@ -1,6 +1,6 @@
 import { Field, Input, Textarea } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { PriceKind } from '../../../machines/medicine-detail.machine';
+import type { PriceKind } from '../../../machines/medicine-detail.types';
 import type { MedicineB } from '../../api/client';
 import { fa } from '../../i18n/fa';
 import { CopyCodeButton } from './CopyCodeButton';
@@ -8,6 +8,7 @@ import { useDetailStyles } from './Detail.styles';
 import { ChartButton, PRICE_KIND_LABELS, RelatedLinks, shown } from './DetailParts';
 import { statusLabel } from './DetailStatus';
 import { formatCurrentPrice } from './PriceHistory';
+import { paths } from '../../app/paths';
 
 export interface DetailBProps {
   medicine: MedicineB;
@@ -75,7 +76,7 @@ export function DetailB({ medicine, onOpenChart, onOpenRelated, actions }: Detai
             onOpen={onOpenRelated}
             items={medicine.related.map((r) => ({
               id: r._id,
-              href: `/medicine-B/${encodeURIComponent(r._id)}`,
+              href: paths.medicineB.detail(r._id),
               name: r.generic_name_fa?.trim() || fa.medicine.noName,
             }))}
           />

@@ -1,11 +1,16 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { medicineDetailMachine, type Category } from '../../../machines/medicine-detail.machine';
-import { reportDialogMachine } from '../../../machines/report-dialog.machine';
-import { useAccessGate } from '../../components/session';
+import { medicineDetailActors } from '../../../machines/medicine-detail.actors';
+import { medicineDetailMachine } from '../../../machines/medicine-detail.machine';
+import type { Category } from '../../../machines/medicine-detail.types';
+import type { reportDialogMachine } from '../../../machines/report-dialog.machine';
+import { api } from '../../api/client';
+import { notifier } from '../../api/notifier';
+import { useAccessGateApi } from '../../components/session';
 import { DetailScreen } from './DetailScreen';
 import { ReportButton } from './ReportDialog';
+import { catalogPaths } from '../../app/paths';
 
 export interface DetailControllerProps {
   category: Category;
@@ -14,10 +19,13 @@ export interface DetailControllerProps {
   onAccess: (granted: boolean) => void;
   onClose: () => void;
   onOpenRelated?: (href: string) => void;
-  /** Tests pass machines whose actors use a client with their own fetch. */
+  /** The detail machine with its actors: the app's client by default; tests pass their own. */
   machine?: typeof medicineDetailMachine;
   reportMachine?: typeof reportDialogMachine;
 }
+
+/** The detail machine as the app runs it: its actor calls the API through the one client. */
+export const appMedicineDetailMachine = medicineDetailMachine.provide({ actors: medicineDetailActors(api) });
 
 /** Runs the detail machine for one drug and renders it; no router, no gate (the page wires those). */
 export function DetailController({
@@ -26,11 +34,17 @@ export function DetailController({
   onAccess,
   onClose,
   onOpenRelated,
-  machine = medicineDetailMachine,
-  reportMachine = reportDialogMachine,
+  machine = appMedicineDetailMachine,
+  reportMachine,
 }: DetailControllerProps) {
   const logic = useMemo(
-    () => machine.provide({ actions: { notifyAccess: (_, params: { granted: boolean }) => onAccess(params.granted) } }),
+    () =>
+      machine.provide({
+        actions: {
+          notifyAccess: (_, params: { granted: boolean }) => onAccess(params.granted),
+          showFailure: (_, params) => notifier.failure(params.failure),
+        },
+      }),
     // The machine is created once per page; a changing callback must not restart it.
     [machine],
   );
@@ -55,18 +69,18 @@ export function DetailPage({ category }: { category: Category }) {
   const { medicineId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const gate = useAccessGate();
+  const { reportAccess } = useAccessGateApi();
   const close = () => {
     if (location.key !== 'default') navigate(-1);
     else if (window.history.length > 1) window.history.back();
-    else navigate(`/medicine${category}`);
+    else navigate(catalogPaths(category).list);
   };
   return (
     <DetailController
       key={`${category}/${medicineId}`}
       category={category}
       medicineId={medicineId}
-      onAccess={(granted) => gate.send({ type: granted ? 'ACCESS.GRANTED' : 'ACCESS.DENIED' })}
+      onAccess={reportAccess}
       onClose={close}
       onOpenRelated={(href) => navigate(href)}
     />

@@ -1,7 +1,7 @@
 import { Button, Link, Tooltip } from '@fluentui/react-components';
 import { DataLineRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import type { LoadedMedicine, PriceKind } from '../../../machines/medicine-detail.machine';
+import type { LoadedMedicine, PriceKind } from '../../../machines/medicine-detail.types';
 import type { PriceEntry } from '../../api/client';
 import { fa } from '../../i18n/fa';
 import { toPersianDigits } from '../../lib/digits';

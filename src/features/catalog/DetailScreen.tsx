@@ -1,8 +1,11 @@
 import { Button, Spinner } from '@fluentui/react-components';
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import { Suspense, type ReactNode } from 'react';
 import { photoUrl } from '../../api/client';
-import { medicineDetailMachine, type MedicineDetailEvent, type PriceKind } from '../../../machines/medicine-detail.machine';
+import { ChunkBoundary } from '../../components/ChunkBoundary';
+import { lazyPage as lazy } from '../../components/lazyPage';
+import { LoadFailed } from '../../components/LoadFailed';
+import { connectMedicineDetail, type MedicineDetailSnapshot } from '../../../machines/medicine-detail.connect';
+import type { MedicineDetailEvent } from '../../../machines/medicine-detail.types';
 import { fa } from '../../i18n/fa';
 import { useDetailStyles } from './Detail.styles';
 import { DetailA } from './DetailA';
@@ -13,7 +16,7 @@ import { historyOf, PRICE_KIND_LABELS } from './DetailParts';
 const PriceChartDialog = lazy(() => import('./PriceChartDialog'));
 const PhotoPreview = lazy(() => import('./PhotoPreview'));
 
-export type DetailSnapshot = SnapshotFrom<typeof medicineDetailMachine>;
+export type DetailSnapshot = MedicineDetailSnapshot;
 
 export interface DetailScreenProps {
   snapshot: DetailSnapshot;
@@ -27,35 +30,34 @@ export interface DetailScreenProps {
 /** Both detail pages, as a view of the detail machine's snapshot. */
 export function DetailScreen({ snapshot, send, report, onClose, onOpenRelated }: DetailScreenProps) {
   const styles = useDetailStyles();
+  const detail = connectMedicineDetail(snapshot, send);
   const closeButton = (
     <Button appearance="secondary" onClick={onClose}>
       {fa.medicine.close}
     </Button>
   );
-  if (snapshot.hasTag('loading')) {
+  if (detail.loading) {
     return (
       <div className={styles.status}>
         <Spinner label={fa.medicine.loading} />
       </div>
     );
   }
-  const { loaded } = snapshot.context;
-  const chart = snapshot.matches({ loaded: 'chart' }) ? snapshot.context.chart : null;
-  const photoOpen = snapshot.matches({ loaded: 'photo' });
-  if (!snapshot.matches('loaded') || !loaded) {
+  const { loaded, chart, photo } = detail;
+  if (!loaded) {
+    if (detail.canRetry) {
+      // A failed load says what went wrong and offers 'try again' (never "not found").
+      return (
+        <div className={styles.status}>
+          <LoadFailed failure={detail.failure} onRetry={detail.retry} />
+          <div className={styles.actions}>{closeButton}</div>
+        </div>
+      );
+    }
     return (
       <div className={styles.status} role="status">
-        <p>
-          {snapshot.matches('notFound') ? fa.medicine.notFound : snapshot.matches('forbidden') ? fa.medicine.forbidden : fa.errors.generic}
-        </p>
-        <div className={styles.actions}>
-          {snapshot.can({ type: 'RETRY' }) && (
-            <Button appearance="primary" onClick={() => send({ type: 'RETRY' })}>
-              {fa.medicine.retry}
-            </Button>
-          )}
-          {closeButton}
-        </div>
+        <p>{detail.problem === 'notFound' ? fa.medicine.notFound : fa.medicine.forbidden}</p>
+        <div className={styles.actions}>{closeButton}</div>
       </div>
     );
   }
@@ -65,8 +67,7 @@ export function DetailScreen({ snapshot, send, report, onClose, onOpenRelated }:
       {closeButton}
     </>
   );
-  const openChart = (kind: PriceKind) => send({ type: 'CHART.OPEN', kind });
-  const photo = loaded.category === 'A' ? loaded.medicine.photo : null;
+  const { openChart } = detail;
   const name = loaded.medicine.brand_name_fa?.trim() || fa.medicine.noName;
   return (
     <>
@@ -74,7 +75,7 @@ export function DetailScreen({ snapshot, send, report, onClose, onOpenRelated }:
         <DetailA
           medicine={loaded.medicine}
           onOpenChart={openChart}
-          onOpenPhoto={() => send({ type: 'PHOTO.OPEN' })}
+          onOpenPhoto={detail.openPhoto}
           onOpenRelated={onOpenRelated}
           actions={actions}
         />
@@ -82,14 +83,18 @@ export function DetailScreen({ snapshot, send, report, onClose, onOpenRelated }:
         <DetailB medicine={loaded.medicine} onOpenChart={openChart} onOpenRelated={onOpenRelated} actions={actions} />
       )}
       {chart && (
-        <Suspense fallback={<Spinner className={styles.status} label={fa.app.loading} />}>
-          <PriceChartDialog title={PRICE_KIND_LABELS[chart]} history={historyOf(loaded, chart)} onClose={() => send({ type: 'CHART.CLOSE' })} />
-        </Suspense>
+        <ChunkBoundary onClose={detail.closeChart}>
+          <Suspense fallback={<Spinner className={styles.status} label={fa.app.loading} />}>
+            <PriceChartDialog title={PRICE_KIND_LABELS[chart]} history={historyOf(loaded, chart)} onClose={detail.closeChart} />
+          </Suspense>
+        </ChunkBoundary>
       )}
-      {photoOpen && photo && (
-        <Suspense fallback={<Spinner className={styles.status} label={fa.app.loading} />}>
-          <PhotoPreview src={photoUrl(photo.path)} alt={fa.medicine.photoAlt(name)} onClose={() => send({ type: 'PHOTO.CLOSE' })} />
-        </Suspense>
+      {photo && (
+        <ChunkBoundary onClose={detail.closePhoto}>
+          <Suspense fallback={<Spinner className={styles.status} label={fa.app.loading} />}>
+            <PhotoPreview src={photoUrl(photo.path)} alt={fa.medicine.photoAlt(name)} onClose={detail.closePhoto} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </>
   );

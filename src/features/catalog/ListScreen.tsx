@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
-import type { ApiClient } from '../../api/client';
+import { api, type ApiClient } from '../../api/client';
 import { notifier } from '../../api/notifier';
 import { fa } from '../../i18n/fa';
-import { catalogListMachine, createFetchPage } from '../../../machines/catalog-list.machine';
+import { catalogListActors } from '../../../machines/catalog-list.actors';
+import { catalogListMachine } from '../../../machines/catalog-list.machine';
 import { parseListQuery } from '../../../machines/catalog-list.query';
 import type { Category } from '../../../machines/catalog-list.types';
 import { ListView } from './ListView';
@@ -31,7 +32,7 @@ export function ListScreen({ category, client, onAccess }: ListScreenProps) {
   const machine = useMemo(
     () =>
       catalogListMachine.provide({
-        ...(client ? { actors: { fetchPage: createFetchPage(client) } } : {}),
+        actors: catalogListActors(client ?? api),
         actions: {
           notifyAccess: (_, { granted }) => onAccessRef.current?.(granted),
           syncUrl: (_, { query }) => setSearchParamsRef.current(query),

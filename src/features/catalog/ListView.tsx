@@ -10,23 +10,22 @@ import {
   mergeClasses,
   Text,
 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, FilterRegular, SearchRegular, TagMultipleRegular } from '@fluentui/react-icons';
-import type { SnapshotFrom } from 'xstate';
+import { FilterRegular, SearchRegular, TagMultipleRegular } from '@fluentui/react-icons';
 import { DataTable } from '../../components/DataTable';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageSizePicker } from '../../components/PageSizePicker';
 import { Pager } from '../../components/Pager';
 import { fa } from '../../i18n/fa';
 import { toPersianDigits } from '../../lib/digits';
 import { formatAmount } from '../../lib/money';
-import type { catalogListMachine } from '../../../machines/catalog-list.machine';
-import { activeFilters } from '../../../machines/catalog-list.query';
-import { PAGE_SIZES, type CatalogListEvent } from '../../../machines/catalog-list.types';
+import { connectCatalogList, type CatalogListSnapshot } from '../../../machines/catalog-list.connect';
+import type { CatalogListEvent } from '../../../machines/catalog-list.types';
 import { FilterDialog } from './FilterDialog';
 import { FilterDrawer, FilterTags } from './FilterChips';
 import { listColumns } from './listColumns';
 import { useListStyles } from './list.styles';
 
-export type CatalogListSnapshot = SnapshotFrom<typeof catalogListMachine>;
+export type { CatalogListSnapshot };
 
 export interface ListViewProps {
   snapshot: CatalogListSnapshot;
@@ -42,10 +41,8 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
   const titleId = useId();
   const [dialogOpen, setDialogOpen] = useState(initialDialogOpen);
   const [drawerOpen, setDrawerOpen] = useState(initialDrawerOpen);
-  const { category, query, searchText, rows, totalPages, totalDocs } = snapshot.context;
-  const loading = snapshot.hasTag('loading');
-  const failed = snapshot.hasTag('failed');
-  const chips = activeFilters(category, query);
+  const list = connectCatalogList(snapshot, send);
+  const { category, query, searchText, rows, totalPages, totalDocs, loading, failed, chips, totalsKnown } = list;
   const categoryLabel = category === 'A' ? fa.nav.categoryA : fa.nav.categoryB;
 
   return (
@@ -69,7 +66,7 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-            send({ type: 'SEARCH.SUBMIT' });
+            list.submitSearch();
           }}
         >
           <Input
@@ -79,7 +76,7 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
             placeholder={fa.catalog.searchPlaceholder}
             contentBefore={<SearchRegular aria-hidden />}
             value={searchText}
-            onChange={(_, data) => send({ type: 'SEARCH.TYPE', text: data.value })}
+            onChange={(_, data) => list.typeSearch(data.value)}
           />
           <Button type="submit" appearance="primary">
             {fa.catalog.search}
@@ -104,8 +101,8 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
         <div className={styles.chips}>
           <FilterTags
             filters={chips}
-            onRemove={(key) => send({ type: 'FILTER.REMOVE', key })}
-            onClearAll={() => send({ type: 'FILTER.CLEAR_ALL' })}
+            onRemove={list.removeFilter}
+            onClearAll={list.clearFilters}
           />
         </div>
       )}
@@ -118,16 +115,7 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
         loading={loading}
         skeletonRows={7}
         empty={
-          failed ? (
-            <div className={styles.emptyBox}>
-              <Text>{fa.catalog.noDrugFound}</Text>
-              <Button size="small" icon={<ArrowClockwiseRegular />} onClick={() => send({ type: 'RETRY' })}>
-                {fa.catalog.retry}
-              </Button>
-            </div>
-          ) : (
-            fa.catalog.noDrugFound
-          )
+          failed ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : fa.catalog.noDrugFound
         }
       />
 
@@ -135,23 +123,23 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
         <div className={styles.footerStart}>
           <PageSizePicker
             label={fa.catalog.pageSize}
-            sizes={PAGE_SIZES}
+            sizes={list.pageSizes}
             value={query.limit}
-            onChange={(limit) => send({ type: 'PAGE_SIZE.CHANGE', limit })}
+            onChange={list.changePageSize}
           />
           <Text size={200} className={mergeClasses(styles.total)} data-testid="total-docs">
-            {loading ? '' : fa.catalog.totalDocs(formatAmount(totalDocs))}
+            {totalsKnown ? fa.catalog.totalDocs(formatAmount(totalDocs)) : ''}
           </Text>
         </div>
         <Pager
           page={query.page}
-          totalPages={totalPages}
-          canPrevious={snapshot.can({ type: 'PAGE.PREVIOUS' })}
-          canNext={snapshot.can({ type: 'PAGE.NEXT' })}
-          canGoTo={snapshot.can({ type: 'PAGE.GOTO', page: 1 })}
-          onPrevious={() => send({ type: 'PAGE.PREVIOUS' })}
-          onNext={() => send({ type: 'PAGE.NEXT' })}
-          onGoTo={(page) => send({ type: 'PAGE.GOTO', page })}
+          totalPages={totalsKnown ? totalPages : null}
+          canPrevious={list.canPrevious}
+          canNext={list.canNext}
+          canGoTo={list.canGoTo}
+          onPrevious={list.previousPage}
+          onNext={list.nextPage}
+          onGoTo={list.goToPage}
         />
       </div>
 
@@ -162,17 +150,17 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
         onOpenChange={setDialogOpen}
         onApply={(filters) => {
           setDialogOpen(false);
-          send({ type: 'FILTER.APPLY', filters });
+          list.applyFilters(filters);
         }}
       />
       <FilterDrawer
         open={drawerOpen}
         onOpenChange={setDrawerOpen}
         filters={chips}
-        onRemove={(key) => send({ type: 'FILTER.REMOVE', key })}
+        onRemove={list.removeFilter}
         onClearAll={() => {
           setDrawerOpen(false);
-          send({ type: 'FILTER.CLEAR_ALL' });
+          list.clearFilters();
         }}
       />
     </section>

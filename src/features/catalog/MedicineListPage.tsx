@@ -1,15 +1,15 @@
-import { useAccessGate } from '../../components/session';
+import { useAccessGateApi } from '../../components/session';
 import type { Category } from '../../../machines/catalog-list.types';
 import { ListScreen } from './ListScreen';
 
 /** The category A or B list (routes /medicineA and /medicineB). */
 export default function MedicineListPage({ category }: { category: Category }) {
-  const gate = useAccessGate();
+  const { reportAccess } = useAccessGateApi();
   return (
     <ListScreen
       key={category}
       category={category}
-      onAccess={(granted) => gate.send({ type: granted ? 'ACCESS.GRANTED' : 'ACCESS.DENIED' })}
+      onAccess={reportAccess}
     />
   );
 }

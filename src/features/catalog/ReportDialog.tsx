@@ -14,8 +14,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useMachine } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
-import { reportDialogMachine, type ReportDialogEvent } from '../../../machines/report-dialog.machine';
+import { useMemo } from 'react';
+import { reportDialogActors } from '../../../machines/report-dialog.actors';
+import { connectReportDialog, type ReportDialogSnapshot } from '../../../machines/report-dialog.connect';
+import { reportDialogMachine } from '../../../machines/report-dialog.machine';
+import type { ReportDialogEvent } from '../../../machines/report-dialog.types';
+import { api } from '../../api/client';
+import { notifier } from '../../api/notifier';
 import { useModalStyles } from '../../components/modal.styles';
 import { fa } from '../../i18n/fa';
 
@@ -24,23 +29,24 @@ const useStyles = makeStyles({
   body: { height: '200px', '& textarea': { maxHeight: 'none' } },
 });
 
-export type ReportDialogSnapshot = SnapshotFrom<typeof reportDialogMachine>;
+export type { ReportDialogSnapshot };
+
+/** The report dialog as the app runs it: its actor posts through the one client. */
+export const appReportDialogMachine = reportDialogMachine.provide({ actors: reportDialogActors(api) });
 
 /** The "send report" dialog, a view of the report-dialog machine's snapshot. */
 export function ReportDialog({ snapshot, send }: { snapshot: ReportDialogSnapshot; send: (event: ReportDialogEvent) => void }) {
   const styles = useStyles();
   const modal = useModalStyles();
-  const busy = snapshot.hasTag('busy');
-  const cancel = () => {
-    if (snapshot.can({ type: 'REPORT.CANCEL' })) send({ type: 'REPORT.CANCEL' });
-  };
+  const dialog = connectReportDialog(snapshot, send);
+  const { busy, cancel } = dialog;
   return (
-    <Dialog open={!snapshot.matches('closed')} onOpenChange={(_, data) => !data.open && cancel()}>
+    <Dialog open={dialog.open} onOpenChange={(_, data) => !data.open && cancel()}>
       <DialogSurface className={modal.surface} aria-busy={busy}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            send({ type: 'REPORT.SUBMIT' });
+            dialog.submit();
           }}
         >
           <DialogBody>
@@ -48,18 +54,18 @@ export function ReportDialog({ snapshot, send }: { snapshot: ReportDialogSnapsho
             <DialogContent className={styles.content}>
               <Field label={fa.medicine.reportTitle}>
                 <Input
-                  value={snapshot.context.title}
+                  value={dialog.title}
                   readOnly={busy}
-                  onChange={(_, data) => send({ type: 'REPORT.TITLE', value: data.value })}
+                  onChange={(_, data) => dialog.changeTitle(data.value)}
                 />
               </Field>
               <Field label={fa.medicine.reportText}>
                 <Textarea
                   className={styles.body}
                   resize="vertical"
-                  value={snapshot.context.report}
+                  value={dialog.report}
                   readOnly={busy}
-                  onChange={(_, data) => send({ type: 'REPORT.BODY', value: data.value })}
+                  onChange={(_, data) => dialog.changeReport(data.value)}
                 />
               </Field>
             </DialogContent>
@@ -68,12 +74,12 @@ export function ReportDialog({ snapshot, send }: { snapshot: ReportDialogSnapsho
                 type="submit"
                 appearance="primary"
                 // Focusable while disabled: the focused button keeps focus inside the modal while sending.
-                disabledFocusable={!snapshot.can({ type: 'REPORT.SUBMIT' })}
+                disabledFocusable={!dialog.canSubmit}
                 icon={busy ? <Spinner size="tiny" aria-label={fa.app.loading} /> : undefined}
               >
                 {fa.medicine.sendReport}
               </Button>
-              <Button type="button" disabledFocusable={!snapshot.can({ type: 'REPORT.CANCEL' })} onClick={cancel}>
+              <Button type="button" disabledFocusable={!dialog.canCancel} onClick={cancel}>
                 {fa.medicine.cancel}
               </Button>
             </DialogActions>
@@ -84,20 +90,30 @@ export function ReportDialog({ snapshot, send }: { snapshot: ReportDialogSnapsho
   );
 }
 
-/** The page's 'ارسال گزارش' button with its dialog; `machine` lets tests swap the API client. */
+/** The page's 'ارسال گزارش' button with its dialog; `machine` lets tests swap the API client. The toasts are provided here. */
 export function ReportButton({
   category,
   medicineId,
-  machine = reportDialogMachine,
+  machine = appReportDialogMachine,
 }: {
   category: 'A' | 'B';
   medicineId: string;
   machine?: typeof reportDialogMachine;
 }) {
-  const [snapshot, send] = useMachine(machine, { input: { category, medicineId } });
+  const logic = useMemo(
+    () =>
+      machine.provide({
+        actions: {
+          showSuccess: (_, params) => notifier.success(params.message),
+          showFailure: (_, params) => notifier.failure(params.failure),
+        },
+      }),
+    [machine],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { category, medicineId } });
   return (
     <>
-      <Button appearance="primary" onClick={() => send({ type: 'REPORT.OPEN' })}>
+      <Button appearance="primary" onClick={connectReportDialog(snapshot, send).openDialog}>
         {fa.medicine.sendReport}
       </Button>
       <ReportDialog snapshot={snapshot} send={send} />

@@ -7,6 +7,7 @@ import { toPersianDigits } from '../../lib/digits';
 import { orDash, truncate } from '../../lib/truncate';
 import { useListStyles } from './list.styles';
 import type { Category, ListQuery, ListRow } from '../../../machines/catalog-list.types';
+import { catalogPaths } from '../../app/paths';
 
 /** Row number = index + 1 + page size × (page − 1) (SPEC §2), in Persian digits. */
 export function rowNumber(index: number, query: Pick<ListQuery, 'page' | 'limit'>): string {
@@ -15,7 +16,7 @@ export function rowNumber(index: number, query: Pick<ListQuery, 'page' | 'limit'
 
 /** The detail page a row opens (in a new tab). */
 export function detailHref(category: Category, id: string): string {
-  return `/medicine-${category}/${encodeURIComponent(id)}`;
+  return catalogPaths(category).detail(id);
 }
 
 /** Persian text reads with Persian digits; Latin-only text (a foreign maker) is left as it is. */
