@@ -228,6 +228,8 @@ export const fa = {
     chartDate: 'تاریخ',
     chartPrice: 'قیمت (ریال)',
     chartEmpty: 'سابقه‌ای برای این قیمت ثبت نشده است.',
+    /** The chart's call-out of the latest change: 'آخرین قیمت: ۱٬۲۵۰٬۰۰۰ ریال از ۱۴۰۵/۰۸/۰۱'. */
+    chartLatest: (price: string, date: string) => `آخرین قیمت: ${price} از ${date}`,
     photoAlt: (name: string) => `تصویر ${name}`,
     openPhoto: 'نمایش بزرگ تصویر',
     photoPreview: 'پیش‌نمایش تصویر',

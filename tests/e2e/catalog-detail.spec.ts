@@ -50,7 +50,9 @@ async function firstB(portal: Portal, tokens: Tokens): Promise<MedicineB> {
 }
 
 const rial = (history: { price: number }[]) => fa.medicine.amountRial(formatAmount(history[history.length - 1].price));
-const JALALI_LABEL = /^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/;
+/** A chart tick: a full Jalali date, or a day and month, or a month and year, in Persian digits. */
+const MONTH = `(${fa.calendar.months.join('|')})`;
+const JALALI_TICK = new RegExp(`^([۰-۹]{4}/[۰-۹]{2}/[۰-۹]{2}|[۰-۹]{1,2} ${MONTH}|${MONTH} [۰-۹]{4})$`);
 
 for (const [size, viewport] of [
   ['1440', { width: 1440, height: 900 }],
@@ -82,14 +84,21 @@ for (const [size, viewport] of [
       const kind = fa.medicine.unitPriceWith;
       await detail.chartButton(kind).click();
       await expect(detail.chart(kind)).toBeVisible();
-      const expectedDates = new Set(drug.price_OA.map((e) => formatJalaliDate(e.insert_date)));
-      await expect(detail.xLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toHaveText(JALALI_LABEL);
+      await expect(detail.xLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toHaveText(JALALI_TICK);
       const xs = (await detail.xLabels(kind).allTextContents()).map((t) => t.trim()).filter(Boolean);
-      expect(xs.length).toBeGreaterThan(0);
-      for (const label of xs) {
-        expect(label).toMatch(JALALI_LABEL);
-        expect(expectedDates).toContain(label);
-      }
+      expect(xs.length).toBeGreaterThan(1);
+      for (const label of xs) expect(label).toMatch(JALALI_TICK);
+      // A time axis: the recorded changes sit as far apart as their dates (a 5-month gap is not drawn
+      // like a 2-week one), and the latest change is called out with its price and date.
+      const times = drug.price_OA.map((e) => new Date(e.insert_date).getTime()).sort((a, b) => a - b);
+      const markerXs = await detail.markerXs(kind);
+      expect(markerXs).toHaveLength(times.length);
+      const pxPerMs = (markerXs.at(-1)! - markerXs[0]!) / (times.at(-1)! - times[0]!);
+      times.forEach((time, i) => expect(Math.abs(markerXs[0]! + (time - times[0]!) * pxPerMs - markerXs[i]!)).toBeLessThan(2));
+      const latest = [...drug.price_OA].sort((a, b) => new Date(a.insert_date).getTime() - new Date(b.insert_date).getTime()).at(-1)!;
+      await expect(detail.dialog(kind).getByTestId('price-latest')).toHaveText(
+        fa.medicine.chartLatest(fa.medicine.amountRial(formatAmount(latest.price)), formatJalaliDate(latest.insert_date)),
+      );
       await expect(detail.yLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toBeVisible();
       const ys = (await detail.yLabels(kind).allTextContents()).map((t) => t.trim()).filter(Boolean);
       expect(ys.length).toBeGreaterThan(0);
@@ -159,10 +168,10 @@ for (const [size, viewport] of [
       const kind = fa.medicine.consumerPrice;
       await detail.chartButton(kind).click();
       await expect(detail.chart(kind)).toBeVisible();
-      await expect(detail.xLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toHaveText(JALALI_LABEL);
+      await expect(detail.xLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toHaveText(JALALI_TICK);
       const xs = (await detail.xLabels(kind).allTextContents()).map((t) => t.trim()).filter(Boolean);
       expect(xs.length).toBeGreaterThan(0);
-      for (const label of xs) expect(label).toMatch(JALALI_LABEL);
+      for (const label of xs) expect(label).toMatch(JALALI_TICK);
       await dialogShot(page, `detail-B-chart-${size}`);
       expect(await axe(page)).toEqual([]);
     });
