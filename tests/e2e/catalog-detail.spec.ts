@@ -73,6 +73,24 @@ for (const [size, viewport] of [
       await expect(detail.value(fa.medicine.boxPriceWith)).toHaveText(rial(drug.price_BA));
       await expect(detail.value(fa.medicine.addedValue)).toHaveText(fa.medicine.has);
       await expect(detail.value(fa.medicine.scientificInformation)).toHaveText(fa.medicine.soon);
+      // Digits follow the script: a Latin name keeps its Latin digits, a Persian one reads in Persian.
+      await expect(detail.value(fa.medicine.brandNameLa)).toHaveText(drug.brand_name_la!);
+      await expect(detail.value(fa.medicine.brandNameFa)).not.toHaveText(/[0-9]/);
+      // Related drugs are separate chips, each name once; no card row leaves a hole.
+      const chips = await detail.value(fa.medicine.relatedDrugs).getByRole('link').allTextContents();
+      expect(chips.length).toBeGreaterThan(0);
+      expect(new Set(chips).size).toBe(chips.length);
+      const rows = await page.locator('article dl').evaluateAll((groups) =>
+        groups.map((dl) => {
+          const box = dl.getBoundingClientRect();
+          const cards = [...dl.children].map((card) => card.getBoundingClientRect());
+          const lines = new Map<number, number>();
+          for (const card of cards) lines.set(Math.round(card.top), (lines.get(Math.round(card.top)) ?? 0) + card.width);
+          // Per line of cards: the share of the group's width the cards and the gaps between them fill.
+          return [...lines.values()].map((width) => width / box.width);
+        }),
+      );
+      for (const line of rows.flat()) expect(line).toBeGreaterThan(0.95);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const font = await detail.heading.evaluate((el) => getComputedStyle(el).fontFamily);
       expect(font).toContain('Vazirmatn');
@@ -154,10 +172,10 @@ for (const [size, viewport] of [
       const detail = new DetailPage(page, 'B');
       await detail.goto(drug._id);
       await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
-      await expect(detail.value(fa.medicine.consumerPrice)).toHaveValue(rial(drug.price_consumer));
-      await expect(detail.value(fa.medicine.pharmacyPrice)).toHaveValue(rial(drug.price_pharmacy));
+      await expect(detail.value(fa.medicine.consumerPrice)).toHaveText(rial(drug.price_consumer));
+      await expect(detail.value(fa.medicine.pharmacyPrice)).toHaveText(rial(drug.price_pharmacy));
       const labels: Record<string, string> = fa.medicine.statusLabels;
-      await expect(detail.value(fa.medicine.status)).toHaveValue(labels[drug.status_medicine ?? ''] ?? '-');
+      await expect(detail.value(fa.medicine.status)).toHaveText(labels[drug.status_medicine ?? ''] ?? '-');
       await shot(page, `detail-B-${size}`);
       expect(await axe(page)).toEqual([]);
 

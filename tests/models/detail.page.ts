@@ -17,11 +17,9 @@ export class DetailPage {
   get heading(): Locator {
     return this.page.getByRole('heading', { level: 1 });
   }
-  /** The value shown for a labelled card (A) or read-only field (B). */
+  /** The value shown for a labelled card. */
   value(label: string): Locator {
-    return this.category === 'A'
-      ? this.page.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd')
-      : this.page.getByLabel(label, { exact: true });
+    return this.page.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).locator('dd');
   }
   chartButton(kind: string): Locator {
     return this.page.getByRole('button', { name: fa.medicine.showChart(kind) });
