@@ -132,6 +132,9 @@ export const fa = {
     noDrugFound: 'دارویی یافت نشد!',
     pageNotFound: 'صفحه درخواستی یافت نشد!',
     searchPlaceholder: 'جستجوی نام تجاری، نام ژنریک یا کد…',
+    /** The same on a phone, where the long one is cut. */
+    searchPlaceholderShort: 'نام دارو یا کد…',
+    clearSearch: 'پاک کردن جستجو',
     retry: 'تلاش دوباره',
     pageSize: 'تعداد در صفحه',
     totalDocs: (count: string) => `${count} دارو`,
