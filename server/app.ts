@@ -14,7 +14,10 @@ import { type Database, openDatabase } from './db/client';
 import { migrate, withSetupLock } from './db/migrate';
 import { type CatalogGenerator, ensureReferenceData, seedIfEmpty } from './db/seeding';
 import { HttpError } from './http/errors';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { messages } from './http/messages';
+import { API_CSP, applyBaseHeaders } from './http/security-headers';
+import { holdsInvalidText } from './http/text-guard';
 import { type TestFaults, useTestFaults } from './http/test-faults';
 import { type WireVariant, useWireVariant } from './http/wire-variant';
 import { serviceHandlers } from './service';
@@ -63,7 +66,14 @@ export interface BuildServerOptions {
    * addresses/CIDRs; never `true` (every hop, so any client could spoof its address). Default: none.
    */
   trustProxy?: number | string[];
+  /**
+   * Milliseconds a client has to send a whole request, headers and body (default 30,000; a slow
+   * body then answers 408). Headers alone must arrive within the smaller of this and 10,000.
+   */
+  requestTimeoutMs?: number;
 }
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Fastify's `trustProxy` from a hop count (trust that many hops from the socket) or an address/CIDR list. */
 function trustProxyOption(value: number | string[] | undefined): string[] | ((address: string, hop: number) => boolean) | false {
@@ -88,6 +98,9 @@ function makeAjv(coerce: boolean): Ajv {
   return ajv;
 }
 
+/** Largest request body read (larger answers 413). */
+export const BODY_LIMIT = 256 * 1024;
+
 /** Builds the API (under `/api`) and, when `staticDir` is given, the SPA; ready, not listening. */
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const dataDir = options.databaseUrl ? options.dataDir : (options.dataDir ?? './data');
@@ -107,7 +120,26 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       clock: options.clock ?? (() => new Date()),
     };
 
-    const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, trustProxy: trustProxyOption(options.trustProxy) });
+    const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    const app = Fastify({
+      logger: options.logger ?? false,
+      bodyLimit: BODY_LIMIT,
+      trustProxy: trustProxyOption(options.trustProxy),
+      // Slow clients: the whole request within `requestTimeout`, headers within 10 s, an idle socket 2 min.
+      requestTimeout,
+      connectionTimeout: 120_000,
+      http: {
+        headersTimeout: Math.min(10_000, requestTimeout),
+        connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(requestTimeout / 4))),
+      },
+      // Fastify's own errors in the contract's shape: a Persian `{ message }`.
+      frameworkErrors: (error, request, reply) => {
+        applyBaseHeaders(request, reply);
+        reply.header('Content-Security-Policy', API_CSP);
+        frameworkErrors(error, request, reply);
+      },
+      clientErrorHandler,
+    });
     const bodyAjv = makeAjv(false);
     const paramAjv = makeAjv(true);
     app.setValidatorCompiler(({ schema, httpPart }) =>
@@ -115,9 +147,15 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     );
     app.decorate('database', database);
     app.addHook('onClose', async () => database.close());
-    // Like Fastify's JSON parser, but an empty JSON payload reads as `{}` (logout's "empty body"): every
-    // operation that needs a body has required fields, so `{}` still answers 400 there.
-    app.removeContentTypeParser('application/json');
+    // Security headers on every answer; the SPA's index.html replaces the CSP with its own (nonce).
+    app.addHook('onRequest', async (request, reply) => {
+      applyBaseHeaders(request, reply);
+      reply.header('Content-Security-Policy', API_CSP);
+    });
+    // Only JSON bodies are read (any other content type answers 415), like Fastify's JSON parser but
+    // an empty JSON payload reads as `{}` (logout's "empty body"): every operation that needs a body
+    // has required fields, so `{}` still answers 400 there.
+    app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
       const text = (body as string).trim();
       if (text === '') return done(null, {});
@@ -125,6 +163,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
         done(null, JSON.parse(text));
       } catch {
         done(new HttpError(400, messages.malformedJson), undefined);
+      }
+    });
+    // NUL and lone surrogates never reach a handler (PostgreSQL refuses NUL: it was a 500).
+    app.addHook('preValidation', async (request) => {
+      if (holdsInvalidText(request.body) || holdsInvalidText(request.query) || holdsInvalidText(request.params)) {
+        throw new HttpError(400, messages.invalidText);
       }
     });
 
