@@ -266,13 +266,13 @@ function casesFor(op: Operation, known: Known): Case[] {
       cases.push(base(`missing ${req}`, 0, { payload: JSON.stringify(rest) }));
     }
     for (const [key, sub] of props) {
-      const s = deref(sub);
+      const fieldSchema: Schema = deref(sub);
       const put = (label: string, value: unknown) => cases.push(base(`${key}: ${label}`, 0, { payload: JSON.stringify({ ...full, [key]: value }) }));
       for (const v of WRONG_TYPES) put(`wrong type ${JSON.stringify(v)}`, v);
       for (const v of EDGE_STRINGS) put(`string ${JSON.stringify(v)}`, v);
       put('huge string', 'ب'.repeat(20_000));
-      if (typeof s.maxLength === 'number') put('one over maxLength', 'x'.repeat(s.maxLength + 1));
-      if (s.type === 'integer' || s.type === 'number') for (const v of NUMBER_EDGES) put(`number ${String(v)}`, v);
+      if (typeof fieldSchema.maxLength === 'number') put('one over maxLength', 'x'.repeat(fieldSchema.maxLength + 1));
+      if (fieldSchema.type === 'integer' || fieldSchema.type === 'number') for (const v of NUMBER_EDGES) put(`number ${String(v)}`, v);
       // A lone surrogate as a JSON escape (JSON.stringify would write it escaped too, but be explicit).
       cases.push(base(`${key}: escaped lone surrogate`, 0, { payload: JSON.stringify({ ...full, [key]: 'PLACEHOLDER' }).replace('"PLACEHOLDER"', '"\\udc00x"') }));
       cases.push(base(`${key}: escaped NUL`, 0, { payload: JSON.stringify({ ...full, [key]: 'PLACEHOLDER' }).replace('"PLACEHOLDER"', '"a\\u0000"') }));
