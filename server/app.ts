@@ -17,6 +17,7 @@ import { HttpError } from './http/errors';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { messages } from './http/messages';
 import { API_CSP, applyBaseHeaders } from './http/security-headers';
+import { spaIndex } from './http/spa';
 import { holdsInvalidText } from './http/text-guard';
 import { type TestFaults, useTestFaults } from './http/test-faults';
 import { type WireVariant, useWireVariant } from './http/wire-variant';
@@ -203,15 +204,20 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     });
 
     const staticDir = options.staticDir ? resolve(options.staticDir) : null;
+    const index = staticDir ? spaIndex(staticDir) : null;
     if (staticDir && existsSync(staticDir)) {
+      // index.html is never served as a file: each answer gets its own CSP nonce.
+      for (const url of ['/', '/index.html']) {
+        app.get(url, async (_request, reply) => index!.send(reply) ?? reply.code(404).send({ message: messages.notFound }));
+      }
       await app.register(fastifyStatic, {
         root: staticDir,
         prefix: '/',
         wildcard: true,
-        index: ['index.html'],
+        index: false,
         preCompressed: true,
         cacheControl: false,
-        // Vite names built assets by content hash: cache them for good; index.html must be re-checked.
+        // Vite names built assets by content hash: cache them for good.
         setHeaders: (res, path) => {
           const hashed = /[\\/]assets[\\/]/.test(path);
           res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -221,8 +227,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
       const isApi = path === '/api' || path.startsWith('/api/');
-      if (!isApi && staticDir && (request.method === 'GET' || request.method === 'HEAD') && existsSync(join(staticDir, 'index.html'))) {
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      if (!isApi && index && (request.method === 'GET' || request.method === 'HEAD') && index.exists()) {
+        return index.send(reply);
       }
       return reply.code(404).send({ message: messages.notFound });
     });

@@ -16,6 +16,7 @@ import Chart from 'react-apexcharts/core';
 import type { PriceEntry } from '../../api/client';
 import { useModalStyles } from '../../components/modal.styles';
 import { fa } from '../../i18n/fa';
+import { cspNonce } from '../../lib/cspNonce';
 import { formatAmount } from '../../lib/money';
 import { pricePoints } from './PriceHistory';
 
@@ -66,6 +67,8 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
         zoom: { enabled: false },
         animations: { enabled: false },
         parentHeightOffset: 0,
+        // The style element apexcharts adds carries the page's CSP nonce (issue 13).
+        nonce: cspNonce(),
       },
       stroke: { curve: 'straight', width: 3 },
       markers: { size: 5 },
