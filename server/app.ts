@@ -15,6 +15,7 @@ import { migrate, withSetupLock } from './db/migrate';
 import { type CatalogGenerator, ensureReferenceData, seedIfEmpty } from './db/seeding';
 import { HttpError } from './http/errors';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { loggerOptions } from './http/log-redact';
 import { messages } from './http/messages';
 import { API_CSP, applyBaseHeaders } from './http/security-headers';
 import { spaIndex } from './http/spa';
@@ -51,7 +52,10 @@ export interface BuildServerOptions {
   seed?: 'auto' | 'none';
   /** Medicines per catalogue for the first seed (default 2,000). */
   seedScale?: number;
+  /** Fastify's request log (personal data redacted: `server/http/log-redact.ts`). */
   logger?: boolean;
+  /** Where the log goes when `logger` is on (default stdout); tests read it. */
+  logStream?: NodeJS.WritableStream;
   /** Catalogue generator for the first seed (default: the SEED helper's `generateCatalog`). */
   catalog?: CatalogGenerator;
   /** Overrides of the OTP and rate limits (tests and the e2e harness may relax them). */
@@ -123,7 +127,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
     const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     const app = Fastify({
-      logger: options.logger ?? false,
+      logger: options.logger ? loggerOptions(options.logStream) : false,
       bodyLimit: BODY_LIMIT,
       trustProxy: trustProxyOption(options.trustProxy),
       // Slow clients: the whole request within `requestTimeout`, headers within 10 s, an idle socket 2 min.

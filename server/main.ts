@@ -20,6 +20,7 @@ const app = await buildServer({
   seed: process.env.SEED === 'none' ? 'none' : 'auto',
   seedScale: process.env.SEED_SCALE ? Number(process.env.SEED_SCALE) : undefined,
   logger: process.env.LOG !== '0',
+  requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS ? Number(process.env.REQUEST_TIMEOUT_MS) : undefined,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1541,6 +1541,20 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description **Addition.** The per-user daily limit (tickets 20, reports 50 in any 24 hours by default) is reached. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "در هر ۲۴ ساعت حداکثر ۲۰ تیکت می‌توانید ثبت کنید؛ کمی بعد دوباره تلاش کنید."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -1612,6 +1626,20 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description **Addition.** The per-user daily limit (tickets 20, reports 50 in any 24 hours by default) is reached. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "در هر ۲۴ ساعت حداکثر ۲۰ تیکت می‌توانید ثبت کنید؛ کمی بعد دوباره تلاش کنید."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
