@@ -32,7 +32,7 @@ describe('NODE_ENV=production refuses what prints or drops sign-in codes', () =>
 
   it('`npm run serve` with NODE_ENV=production and the console sender exits before opening anything', async () => {
     const run = promisify(execFile);
-    const env = { ...process.env, NODE_ENV: 'production', SMS_PROVIDER: 'console', DATA_DIR: join(temp, 'never'), PORT: '0' };
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SMS_PROVIDER: 'console', DATA_DIR: join(temp, 'never'), PORT: '0' };
     delete env.ALLOW_CONSOLE_SMS;
     const failed = await run(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: ROOT, env, timeout: 60_000 }).then(
       () => null,
