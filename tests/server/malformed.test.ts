@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseTrustProxy } from '../../server/config';
 import { messages } from '../../server/http/messages';
 import { checkResponse } from '../contract/spec';
 import { type TestServer, startServer } from './harness';
@@ -128,9 +129,26 @@ describe('malformed requests answer the contract, never Fastify\'s English nor a
     expect(rtl.status).toBe(200);
   });
 
-  it('a 3,000-character X-Forwarded-For behind a trusted proxy is a client address like any other (the limit key is hashed)', async () => {
-    const proxied = await startServer({ name: 'pglite' }, { trustProxy: 1 });
+  it('behind TRUST_PROXY=1 a spoofed X-Forwarded-For does not change the client address; a 3,000-character one is a key like any other (hashed)', async () => {
+    const proxied = await startServer({ name: 'pglite' }, { trustProxy: 1, limits: { sendOtpPerIp: 3 } });
     try {
+      // TRUST_PROXY=1: the address is the one the proxy appended; whatever the client put before it is ignored.
+      const send = (xff: string, mobile: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/user/v1/send-otp',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': xff },
+          payload: JSON.stringify({ mobile }),
+          remoteAddress: '10.0.0.1',
+        });
+      const spoofed = [];
+      for (let i = 0; i < 4; i++) spoofed.push((await send(`198.51.100.${i}, 203.0.113.7`, `0935555000${i}`)).statusCode);
+      expect(spoofed).toEqual([200, 200, 200, 429]);
+      expect((await send('198.51.100.9, 203.0.113.8', '09355550009')).statusCode).toBe(200);
+      expect(parseTrustProxy('1')).toBe(1);
+      expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16')).toEqual(['10.0.0.1', '10.1.0.0/16']);
+      expect(() => parseTrustProxy('true')).toThrow(/hop count/);
+      expect(parseTrustProxy('')).toBeUndefined();
       const res = await proxied.app.inject({
         method: 'POST',
         url: '/api/user/v1/send-otp',
