@@ -176,6 +176,8 @@ interface Case {
   rawPath?: Record<string, string>;
   payload?: string | Buffer;
   contentType?: string;
+  /** Extra headers (they win over the credentials `auth` sets). */
+  headers?: Record<string, string>;
 }
 
 const enc = (text: string) => {
@@ -217,6 +219,22 @@ function casesFor(op: Operation, known: Known): Case[] {
   // Valid requests, with each kind of credentials.
   for (let seed = 0; seed < 4; seed++) cases.push(base(`valid #${seed}`, seed));
   cases.push(base('no token', 0, { auth: 'none' }), base('garbage token', 0, { auth: 'garbage' }), base('lower-case bearer', 0, { auth: 'lower' }));
+
+  // Headers: forged and oversized credentials, garbage cookies and encodings.
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: '0b7c6a1e-4f2d-4c53-9a11-2f8d3c1e9a10', sid: '0b7c6a1e-4f2d-4c53-9a11-2f8d3c1e9a10', exp: 4_102_444_800 })}.`;
+  for (const [label, headers] of [
+    ['alg none token', { authorization: `Bearer ${none}` }],
+    ['huge token', { authorization: `Bearer ${'a'.repeat(8_000)}` }],
+    ['basic scheme', { authorization: 'Basic YTpi' }],
+    ['unicode token', { authorization: 'Bearer ت.ت.ت' }],
+    ['garbage device cookie', { cookie: `daroban_device=${'%'.repeat(50)}; x=${'y'.repeat(4_000)}` }],
+    ['forged device cookie', { cookie: `daroban_device=${'A'.repeat(43)}` }],
+    ['gzip content encoding', { 'content-encoding': 'gzip' }],
+    ['garbage forwarded headers', { 'x-forwarded-for': 'not an ip, ::ffff:999.1.1.1', 'x-forwarded-proto': 'gopher' }],
+  ] as const) {
+    cases.push(base(`header: ${label}`, 0, { headers: { ...headers } }));
+  }
 
   // Query parameters: wrong types, edges, repeats, huge, bad encodings, unknown names.
   for (const p of op.params.filter((x) => x.in === 'query')) {
@@ -393,6 +411,7 @@ describe('contract fuzzer: every operation of openapi.yaml against malformed inp
           if (c.auth === 'lower') headers.authorization = `bearer ${session.accessToken}`;
           if (c.auth === 'garbage') headers.authorization = 'Bearer not.a.token';
         }
+        Object.assign(headers, c.headers);
         const response = await s.app.inject({
           method: op.method as 'GET',
           url: urlOf(op, c),
