@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyLoggerOptions } from 'fastify';
 
 /**
  * What the log never holds (issue 13): mobile numbers, one-time codes, tokens, secrets in provider
@@ -43,7 +43,7 @@ export function redactError(error: unknown, depth = 0): Record<string, unknown> 
 }
 
 /** Fastify's logger options: pino with these serializers and a scrubbed message. */
-export function loggerOptions(stream?: NodeJS.WritableStream): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(stream?: NodeJS.WritableStream): FastifyLoggerOptions {
   return {
     level: process.env.LOG_LEVEL ?? 'info',
     ...(stream ? { stream } : {}),
@@ -62,5 +62,5 @@ export function loggerOptions(stream?: NodeJS.WritableStream): NonNullable<Fasti
         method.apply(this, args.map((a) => (typeof a === 'string' ? scrub(a) : a)));
       },
     },
-  } as unknown as NonNullable<FastifyServerOptions['logger']>;
+  } as unknown as FastifyLoggerOptions;
 }
