@@ -867,6 +867,65 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description **Addition.** The request (headers and body) did not arrive within the server's request
+         *     timeout (`REQUEST_TIMEOUT_MS`, 30 s by default); the connection is closed.
+         */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "ارسال درخواست بیش از حد طول کشید؛ دوباره تلاش کنید."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description **Addition.** The request body is over the server's limit (256 KB). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "حجم اطلاعات ارسال‌شده بیش از حد مجاز است."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description **Addition.** A request body that is not `application/json` (only JSON bodies are read). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "نوع اطلاعات ارسال‌شده پشتیبانی نمی‌شود."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description **Addition.** The request's address and headers together are over the server's limit (16 KB). */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "حجم سرآیندهای درخواست بیش از حد مجاز است."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Page size (the SPA uses 15, 30 or 50) */
@@ -924,6 +983,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
              * @description Too many requests. The re-send window refusing a second code for the same mobile answers
              *     `OtpTooSoon` with a `Retry-After` header; the per-IP limit answers a plain `Error`.
@@ -941,6 +1003,7 @@ export interface operations {
                     "application/json": components["schemas"]["OtpTooSoon"] | components["schemas"]["Error"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -973,7 +1036,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1001,6 +1068,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1022,7 +1093,10 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1056,7 +1130,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1078,6 +1156,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProvinceListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1103,7 +1184,12 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1125,7 +1211,10 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileCheckResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1159,6 +1248,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1201,6 +1294,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1245,6 +1340,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1268,9 +1365,12 @@ export interface operations {
                     "application/json": components["schemas"]["MedicineAResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1294,9 +1394,12 @@ export interface operations {
                     "application/json": components["schemas"]["MedicineB"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1329,6 +1432,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1361,6 +1466,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1389,6 +1496,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     newReport: {
@@ -1428,6 +1538,24 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description **Addition.** The per-user daily limit (tickets 20, reports 50 in any 24 hours by default) is reached. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "در هر ۲۴ ساعت حداکثر ۲۰ تیکت می‌توانید ثبت کنید؛ کمی بعد دوباره تلاش کنید."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1455,6 +1583,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1493,6 +1623,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description **Addition.** The per-user daily limit (tickets 20, reports 50 in any 24 hours by default) is reached. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "در هر ۲۴ ساعت حداکثر ۲۰ تیکت می‌توانید ثبت کنید؛ کمی بعد دوباره تلاش کنید."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1520,6 +1668,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1551,7 +1701,11 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
