@@ -1,0 +1,29 @@
+import type { DataColumn } from '../../components/DataTable';
+import { fa } from '../../i18n/fa';
+import { formatJalaliDate } from '../../lib/jalali';
+import { formatAmount } from '../../lib/money';
+import { ActionLink, rowNumber, TextCell } from '../../components/ListCells';
+import type { Category, PriceChangeQuery, PriceChangeRow } from '../../../machines/price-change-list.types';
+
+/** The columns of price-change list A or B (SPEC §2). */
+export function priceChangeColumns(category: Category, query: PriceChangeQuery): DataColumn<PriceChangeRow>[] {
+  const c = fa.priceChanges.columns;
+  return [
+    { key: 'row', header: c.row, kind: 'rowNumber', render: (_, index) => rowNumber(index, query) },
+    { key: 'brand', header: c.brandName, render: (row) => <TextCell text={row.brand_name_fa} /> },
+    { key: 'generic', header: c.genericName, render: (row) => <TextCell text={row.generic_name_fa} />, hideOnSmall: true },
+    {
+      key: 'maker',
+      header: category === 'A' ? c.manufacturingFactory : c.producerCompany,
+      render: (row) => <TextCell text={row.maker} />,
+      hideOnSmall: true,
+    },
+    {
+      key: 'price',
+      header: category === 'A' ? c.unitPrice : c.consumerPrice,
+      render: (row) => (row.price === null ? fa.app.dash : formatAmount(row.price)),
+    },
+    { key: 'date', header: c.changeDate, render: (row) => (row.changedAt ? formatJalaliDate(row.changedAt) : fa.app.dash) },
+    { key: 'action', kind: 'action', header: c.action, render: (row) => <ActionLink category={category} id={row._id} /> },
+  ];
+}
