@@ -302,7 +302,6 @@ describe('price-change list screen, driven along the model paths', () => {
     check(path.initial);
     for (const { event, state } of path.steps) {
       const before = { notices: notices.length, access: access.length };
-      const context = (router.state.location.search, state.context as PriceChangeListContext);
       switch (event.type) {
         case 'xstate.done.actor.fetchPage':
           server.answer(input.category, (event as unknown as { output: PriceChangePage }).output);
@@ -344,7 +343,6 @@ describe('price-change list screen, driven along the model paths', () => {
         default:
           throw new Error(`no way to send ${event.type} through the screen`);
       }
-      void context;
       await flush();
       check(state);
 
