@@ -2,13 +2,17 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { api, type ApiClient } from '../../api/client';
+import { toFailure } from '../../api/errors';
 import { notifier } from '../../api/notifier';
 import { fa } from '../../i18n/fa';
 import { tehranToday } from '../../lib/jalali-days';
 import { priceChangeListActors } from '../../../machines/price-change-list.actors';
+import { connectPriceChangeList } from '../../../machines/price-change-list.connect';
 import { priceChangeListMachine } from '../../../machines/price-change-list.machine';
 import { boundsOf, parsePriceChangeQuery } from '../../../machines/price-change-list.query';
 import type { Category } from '../../../machines/price-change-list.types';
+import { downloadPriceChanges } from './downloadExport';
+import type { ExportFormat } from './ExportButtons';
 import { PriceChangeListView } from './PriceChangeListView';
 
 export interface PriceChangeListScreenProps {
@@ -57,5 +61,17 @@ export function PriceChangeListScreen({ category, client, now = () => new Date()
     actor.send({ type: 'URL.CHANGED', query: parsePriceChangeQuery(searchParams, bounds) });
   }, [actor, bounds, searchParams]);
 
-  return <PriceChangeListView snapshot={snapshot} send={actor.send} today={today} />;
+  const onExport = async (format: ExportFormat) => {
+    try {
+      await downloadPriceChanges(client ?? api, category, connectPriceChangeList(actor.getSnapshot(), actor.send).exportRange, format);
+    } catch (error) {
+      const failure = toFailure(error);
+      // The same access rule as the list: a 403 tells the gate.
+      if (failure.kind === 'forbidden') onAccessRef.current?.(false);
+      else notifier.failure(failure);
+      throw error;
+    }
+  };
+
+  return <PriceChangeListView snapshot={snapshot} send={actor.send} today={today} onExport={onExport} />;
 }
