@@ -23,7 +23,7 @@ async function main() {
     await database.rows(sql`
       INSERT INTO medicines_a (id, brand_name_fa, generic_name_fa, manufacturing_factory, current_price, price_changed_at)
       SELECT gen_random_uuid(), 'داروی آزمایشی شماره ' || g, 'ژنریک آزمایشی ' || g, 'داروسازی نمونه ایرانیان', 10000 + g,
-        to_timestamp((${now}::double precision - (g % 30) * 86400000 - g) / 1000)
+        to_timestamp((${now}::double precision - (g % 30)::bigint * 86400000 - g) / 1000)
       FROM generate_series(${start + 1}::int, ${end}::int) AS g`);
   }
   const from = now - 30 * 86_400_000;

@@ -70,15 +70,22 @@ export function JalaliCalendar({ today, selected = null, rangeFrom = null, range
   const titleId = useId();
   const hintId = useId();
   const [focused, setFocused] = useState<JalaliDate>(() => initialFocus ?? clampDay(selected ?? today, min, max));
-  const moveFocus = useRef(autoFocus);
+  const moveFocus = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
   const weeks = useMemo(() => monthWeeks(focused.jy, focused.jm), [focused.jy, focused.jm]);
 
+  const focusCurrentDay = () => gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+    focusCurrentDay();
   }, [focused]);
+  // Opened in a popover: the popover focuses its first button after this mounts, so the day takes focus a tick later.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const timer = setTimeout(focusCurrentDay, 0);
+    return () => clearTimeout(timer);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const isAllowed = (day: JalaliDate) => (!min || compareDays(day, min) >= 0) && (!max || compareDays(day, max) <= 0);
   const go = (day: JalaliDate, focus: boolean) => {

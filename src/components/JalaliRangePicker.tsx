@@ -13,6 +13,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   field: { width: '200px', '@media (max-width: 767px)': { width: 'calc(50% - 8px)', minWidth: '140px' } },
+  /** Fluent's Input has a 250 px minimum: the box fills its field instead. */
+  input: { minWidth: 0, width: '100%' },
   clear: { alignSelf: 'center', marginBlockStart: tokens.spacingVerticalL },
 });
 
@@ -99,6 +101,7 @@ function DateField({ label, value, today, min, max, rangeFrom, rangeTo, onPick, 
   return (
     <Field className={styles.field} label={{ children: label, htmlFor: inputId }} validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
       <Input
+        className={styles.input}
         id={inputId}
         data-testid={testId}
         value={text}
