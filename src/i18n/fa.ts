@@ -283,7 +283,7 @@ export const fa = {
     openCalendar: (label: string) => `باز کردن تقویم ${label}`,
     dayLabel: (day: string, month: string, year: string, weekday: string) => `${weekday} ${day} ${month} ${year}`,
     monthTitle: (month: string, year: string) => `${month} ${year}`,
-    placeholder: '۱۴۰۵/۰۸/۳۰',
+    placeholder: 'مثلاً ۱۴۰۵/۰۸/۳۰',
     invalidDate: 'تاریخ را به‌صورت سال/ماه/روز وارد کنید؛ مثلاً ۱۴۰۵/۰۸/۳۰',
     outOfRange: (min: string, max: string) => `تاریخ باید بین ${min} و ${max} باشد.`,
     notBefore: (min: string) => `تاریخ نباید پیش از ${min} باشد.`,

@@ -149,5 +149,27 @@ for (const viewport of [
     await list.waitLoaded();
     await expect(list.fromBox).toHaveValue('');
     await expect(page).toHaveURL(/changedPrice$/);
+    if (phone) return;
+
+    // List B from a pasted address (no bound on B): the rows and the CSV (UTF-8 with BOM) of the range.
+    const fromB = addDays(today, -40);
+    const listB = new PriceChangeListPage(page, 'B');
+    await listB.goto(`?from=${fromB.jy}-${String(fromB.jm).padStart(2, '0')}-${String(fromB.jd).padStart(2, '0')}`);
+    await expect(listB.fromBox).toHaveValue(formatDay(fromB));
+    const b = await portal.api<{ docs: { _id: string; price_consumer: Entry[] }[]; totalDocs: number }>(
+      `/medicine/v1/get-list-medicines-b-sort-change-price-user?from=${tehranStartOfDay(fromB)}&limit=100`,
+      { token: accessToken },
+    );
+    expect(b.totalDocs).toBeGreaterThan(0);
+    expect(await listB.shownIds()).toEqual(b.docs.slice(0, 15).map((doc) => doc._id));
+    const [csv] = await Promise.all([page.waitForEvent('download'), listB.csvButton.click()]);
+    const { readFile } = await import('node:fs/promises');
+    const bytes = await readFile(await csv.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0].split(',')[4]).toBe(fa.priceChanges.columns.consumerPrice);
+    expect(lines).toHaveLength(b.totalDocs + 1);
+    expect(lines.slice(1, 101).map((line) => line.split(',').at(-1))).toEqual(b.docs.map((doc) => doc._id));
+    await shot(page, 'price-changes-B-1440');
   });
 }

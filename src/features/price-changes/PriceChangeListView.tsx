@@ -83,7 +83,7 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
 
       <DataTable
         aria-label={`${title} - ${categoryLabel}`}
-        columns={priceChangeColumns(category, query)}
+        columns={priceChangeColumns(category, query, own)}
         rows={rows}
         rowKey={(row) => row._id}
         loading={loading}

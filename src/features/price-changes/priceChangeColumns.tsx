@@ -6,8 +6,10 @@ import { ActionLink, rowNumber, TextCell } from '../../components/ListCells';
 import type { Category, PriceChangeQuery, PriceChangeRow } from '../../../machines/price-change-list.types';
 
 /** The columns of price-change list A or B (SPEC §2). */
-export function priceChangeColumns(category: Category, query: PriceChangeQuery): DataColumn<PriceChangeRow>[] {
+export function priceChangeColumns(category: Category, query: PriceChangeQuery, classes: { wrapHeading: string; price: string }): DataColumn<PriceChangeRow>[] {
   const c = fa.priceChanges.columns;
+  // Long headings break over two lines on phones instead of running into each other.
+  const wrap = (text: string) => <span className={classes.wrapHeading}>{text}</span>;
   return [
     { key: 'row', header: c.row, kind: 'rowNumber', render: (_, index) => rowNumber(index, query) },
     { key: 'brand', header: c.brandName, render: (row) => <TextCell text={row.brand_name_fa} /> },
@@ -20,10 +22,10 @@ export function priceChangeColumns(category: Category, query: PriceChangeQuery):
     },
     {
       key: 'price',
-      header: category === 'A' ? c.unitPrice : c.consumerPrice,
-      render: (row) => (row.price === null ? fa.app.dash : formatAmount(row.price)),
+      header: wrap(category === 'A' ? c.unitPrice : c.consumerPrice),
+      render: (row) => <span className={classes.price}>{row.price === null ? fa.app.dash : formatAmount(row.price)}</span>,
     },
-    { key: 'date', header: c.changeDate, render: (row) => (row.changedAt ? formatJalaliDate(row.changedAt) : fa.app.dash) },
+    { key: 'date', header: wrap(c.changeDate), render: (row) => (row.changedAt ? formatJalaliDate(row.changedAt) : fa.app.dash) },
     { key: 'action', kind: 'action', header: c.action, render: (row) => <ActionLink category={category} id={row._id} /> },
   ];
 }

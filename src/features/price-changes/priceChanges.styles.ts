@@ -55,5 +55,6 @@ export const usePriceChangeStyles = makeStyles({
   exportButton: { [SMALL_SCREEN]: { flexGrow: 1 } },
   onlySmall: { display: 'none', [SMALL_SCREEN]: { display: 'flex' } },
   hiddenOnSmall: { [SMALL_SCREEN]: { display: 'none' } },
+  wrapHeading: { [SMALL_SCREEN]: { whiteSpace: 'normal', display: 'inline-block' } },
   price: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });
