@@ -2,7 +2,7 @@ import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { catalogPaths } from '../app/paths';
 import { fa } from '../i18n/fa';
-import { toPersianDigits } from '../lib/digits';
+import { digitsForScript, toPersianDigits } from '../lib/digits';
 import { orDash, truncate } from '../lib/truncate';
 
 const SMALL_SCREEN = '@media (max-width: 767px)';
@@ -28,9 +28,9 @@ export function detailHref(category: 'A' | 'B', id: string): string {
   return catalogPaths(category).detail(id);
 }
 
-/** Persian text reads with Persian digits; Latin-only text (a foreign maker) is left as it is. */
+/** Digits follow the script of their words (a Latin name keeps Latin digits). */
 function readable(text: string): string {
-  return /[\u0600-\u06FF]/.test(text) ? toPersianDigits(text) : text;
+  return digitsForScript(text);
 }
 
 /** A table text cell: '-' when empty, cut to 30 characters with the whole text as its title (SPEC §2). */
