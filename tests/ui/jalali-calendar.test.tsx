@@ -15,6 +15,8 @@ function cellOf(jd: number): HTMLButtonElement {
   if (!cell) throw new Error(`no day ${jd} in the grid`);
   return cell.querySelector('button')!;
 }
+/** The calendar takes focus a tick after it mounts (after its popover's own focus). */
+const tick = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 1)));
 const focusedDay = () => (document.activeElement?.closest('[role="gridcell"]') as HTMLElement | null)?.dataset.day;
 
 describe('JalaliCalendar', () => {
@@ -52,9 +54,10 @@ describe('JalaliCalendar', () => {
     expect(cellOf(15).getAttribute('aria-disabled')).toBeNull();
   });
 
-  it('moves by keyboard in right-to-left: ← next day, → previous, ↓ a week, Home/End the week, PageUp/PageDown a month', () => {
+  it('moves by keyboard in right-to-left: ← next day, → previous, ↓ a week, Home/End the week, PageUp/PageDown a month', async () => {
     const onSelect = vi.fn();
     wrap(<JalaliCalendar today={TODAY} autoFocus onSelect={onSelect} />);
+    await tick();
     expect(focusedDay()).toBe('1405-8-15');
     const grid = screen.getByRole('grid');
     const press = (key: string, shiftKey = false) => act(() => void fireEvent.keyDown(document.activeElement ?? grid, { key, shiftKey }));
@@ -148,6 +151,7 @@ describe('JalaliRangePicker', () => {
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: fa.jalaliCalendar.openCalendar(label) }));
       });
+      await tick();
     };
     const press = (key: string) => act(() => void fireEvent.keyDown(document.activeElement!, { key }));
     await open(fa.priceChanges.fromDate);
