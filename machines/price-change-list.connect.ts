@@ -29,8 +29,6 @@ export function connectPriceChangeList(snapshot: PriceChangeListSnapshot, send: 
     canNext: snapshot.can({ type: 'PAGE.NEXT' }),
     canGoTo: snapshot.can({ type: 'PAGE.GOTO', page: 1 }),
     canClearRange: snapshot.can({ type: 'RANGE.CLEAR' }),
-    /** Whether the list would take this range (the pickers ask before they offer a day). */
-    allowsRange: (next: DayRange) => snapshot.can({ type: 'RANGE.CHANGE', range: next }),
     /** The export covers the applied range (all its pages), once rows are known to exist. */
     canExport: snapshot.hasTag('rows'),
     exportRange: toApiRange(range),

@@ -26,6 +26,8 @@ async function main() {
         to_timestamp((${now}::double precision - (g % 30)::bigint * 86400000 - g) / 1000)
       FROM generate_series(${start + 1}::int, ${end}::int) AS g`);
   }
+  // As seeding does: without statistics the planner sorts the whole range for every batch instead of walking the index.
+  await database.rows(sql`VACUUM (ANALYZE) medicines_a`);
   const from = now - 30 * 86_400_000;
   for (const format of ['csv', 'xlsx'] as ExportFormat[]) {
     gc();

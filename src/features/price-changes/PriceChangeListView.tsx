@@ -31,7 +31,6 @@ export interface PriceChangeListViewProps {
 /** A price-change list screen (A or B), rendered from its machine's snapshot. */
 export function PriceChangeListView({ snapshot, send, today, onExport, pickerText, pickerOpen }: PriceChangeListViewProps) {
   const styles = usePriceChangeStyles();
-  const own = styles;
   const titleId = useId();
   const list = connectPriceChangeList(snapshot, send);
   const { category, query, range, rows, loading, failed, totalsKnown } = list;
@@ -56,7 +55,7 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
         <h1 id={titleId} className={styles.title}>{title}</h1>
       </header>
 
-      <div className={own.toolbar}>
+      <div className={styles.toolbar}>
         <JalaliRangePicker
           value={range}
           today={today}
@@ -72,7 +71,7 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
       </div>
 
       {rangeText && (
-        <div className={mergeClasses(styles.chips, own.onlySmall)}>
+        <div className={mergeClasses(styles.chips, styles.onlySmall)}>
           <TagGroup aria-label={fa.catalog.activeFilters} onDismiss={list.clearRange}>
             <Tag dismissible value="range" dismissIcon={{ 'aria-label': fa.priceChanges.removeFilter }} shape="circular" size="small">
               {rangeText}
@@ -83,7 +82,7 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
 
       <DataTable
         aria-label={`${title} - ${categoryLabel}`}
-        columns={priceChangeColumns(category, query, own)}
+        columns={priceChangeColumns(category, query, styles)}
         rows={rows}
         rowKey={(row) => row._id}
         loading={loading}
@@ -93,7 +92,7 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
 
       <div className={styles.footer}>
         <div className={styles.footerStart}>
-          <div className={own.hiddenOnSmall}>
+          <div className={styles.hiddenOnSmall}>
             <PageSizePicker label={fa.priceChanges.pageSize} sizes={list.pageSizes} value={query.limit} onChange={list.changePageSize} />
           </div>
           <Text size={200} className={styles.total} data-testid="total-docs">

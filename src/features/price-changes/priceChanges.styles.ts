@@ -46,13 +46,6 @@ export const usePriceChangeStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingVerticalS,
   },
-  exports: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalS,
-    [SMALL_SCREEN]: { width: '100%' },
-  },
-  exportButton: { [SMALL_SCREEN]: { flexGrow: 1 } },
   onlySmall: { display: 'none', [SMALL_SCREEN]: { display: 'flex' } },
   hiddenOnSmall: { [SMALL_SCREEN]: { display: 'none' } },
   wrapHeading: { [SMALL_SCREEN]: { whiteSpace: 'normal', display: 'inline-block' } },
