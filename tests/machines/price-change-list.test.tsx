@@ -420,3 +420,79 @@ describe('price-change list rules', () => {
     expect(b.getSnapshot().context.query.from).toEqual(OLD.from);
   });
 });
+
+describe('price-change list screen, B and the export', () => {
+  /** A fetch answering every list call with `page` and every export call with `exportStatus`. */
+  function serverFor(category: Category, page: PriceChangePage, exportStatus = 200) {
+    const requests: URL[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      const request = input instanceof Request ? input : new Request(String(input));
+      const url = new URL(request.url);
+      requests.push(url);
+      if (url.pathname.includes('/export-')) {
+        return exportStatus === 200
+          ? new Response('\uFEFFردیف\r\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="price-changes-b-x.csv"' } })
+          : new Response(JSON.stringify({ message: 'اشتراک ندارید' }), { status: exportStatus, headers: { 'Content-Type': 'application/json' } });
+      }
+      const docs = page.rows.map((r) =>
+        category === 'A'
+          ? { _id: r._id, brand_name_fa: r.brand_name_fa, generic_name_fa: r.generic_name_fa, manufacturing_factory: r.maker, added_value: true, price_O: [], price_OA: [{ price: r.price, insert_date: r.changedAt }] }
+          : { _id: r._id, brand_name_fa: r.brand_name_fa, generic_name_fa: r.generic_name_fa, producer_company: r.maker, price_consumer: [{ price: r.price, insert_date: '2026-01-01T00:00:00.000Z' }], price_updated_at: r.changedAt },
+      );
+      return new Response(JSON.stringify({ docs, totalDocs: page.totalDocs, totalPages: page.totalPages }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    return { fetch, requests };
+  }
+
+  function show(category: Category, address: string, server: ReturnType<typeof serverFor>) {
+    const access: boolean[] = [];
+    const client = createApiClient({ baseUrl: 'http://api.test/api', fetch: server.fetch });
+    const path = `/medicine${category}/changedPrice`;
+    const router = createMemoryRouter(
+      [{ path, element: <PriceChangeListScreen category={category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} /> }],
+      { initialEntries: [`${path}${address}`] },
+    );
+    render(
+      <FluentProvider dir="rtl" theme={webLightTheme}>
+        <RouterProvider router={router} />
+      </FluentProvider>,
+    );
+    return { access };
+  }
+
+  it('B: a pasted address before A’s bound loads; rows show producer, consumer price and the price_updated_at day', async () => {
+    const server = serverFor('B', PAGE_OF_ROWS);
+    show('B', '?from=1404-01-01', server);
+    await vi.waitFor(() => expect(ui.bodyRows()).toHaveLength(2));
+    expect(ui.fromBox().value).toBe('۱۴۰۴/۰۱/۰۱');
+    expect(Number(server.requests[0].searchParams.get('from'))).toBe(toApiQuery({ ...DEFAULT_PRICE_CHANGE_QUERY, from: OLD.from }).from);
+    const cells = ui.bodyRows()[0].querySelectorAll('td');
+    expect(cells[3].textContent).toBe('داروسازی نمونه');
+    expect(cells[4].textContent).toBe(formatAmount(1250000));
+    expect(cells[5].textContent).toBe(formatJalaliDate('2026-11-01T09:00:00.000Z'));
+    expect(ui.bodyRows()[0].querySelector('a')!.getAttribute('href')).toBe('/medicine-B/m1');
+  });
+
+  it("'download CSV' asks for the applied range and hands the file to the browser", async () => {
+    const created: string[] = [];
+    URL.createObjectURL = (() => (created.push('blob'), 'blob:x')) as typeof URL.createObjectURL;
+    URL.revokeObjectURL = () => {};
+    const ok = serverFor('B', PAGE_OF_ROWS);
+    const first = show('B', '?from=1405-08-01&to=1405-08-10', ok);
+    await vi.waitFor(() => expect((ui.csvButton() as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => void fireEvent.click(ui.csvButton()!));
+    await vi.waitFor(() => expect(created).toHaveLength(1));
+    const sent = ok.requests.find((url) => url.pathname.endsWith('/export-medicines-b-sort-change-price-user'))!;
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ ...Object.fromEntries(Object.entries(toApiQuery({ ...DEFAULT_PRICE_CHANGE_QUERY, ...RECENT })).filter(([k]) => k === 'from' || k === 'to').map(([k, v]) => [k, String(v)])), format: 'csv' });
+    expect(first.access).toEqual([true]);
+  });
+
+  it('a 403 on the export tells the access gate, like the list', async () => {
+    URL.createObjectURL = (() => 'blob:x') as typeof URL.createObjectURL;
+    const denied = serverFor('A', PAGE_OF_ROWS, 403);
+    const { access } = show('A', '', denied);
+    await vi.waitFor(() => expect((ui.excelButton() as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => void fireEvent.click(ui.excelButton()!));
+    await vi.waitFor(() => expect(access).toEqual([true, false]));
+  });
+});
