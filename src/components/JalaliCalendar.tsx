@@ -85,7 +85,7 @@ export function JalaliCalendar({ today, selected = null, rangeFrom = null, range
     if (!autoFocus) return;
     const timer = setTimeout(focusCurrentDay, 0);
     return () => clearTimeout(timer);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   const isAllowed = (day: JalaliDate) => (!min || compareDays(day, min) >= 0) && (!max || compareDays(day, max) <= 0);
   const go = (day: JalaliDate, focus: boolean) => {

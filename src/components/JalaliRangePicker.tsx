@@ -80,7 +80,7 @@ function DateField({ label, value, today, min, max, rangeFrom, rangeTo, onPick, 
   useEffect(() => {
     setText(value ? formatDay(value) : '');
     setError(null);
-  }, [value?.jy, value?.jm, value?.jd]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [value?.jy, value?.jm, value?.jd]);
 
   const commitText = () => {
     if (text.trim() === '') {

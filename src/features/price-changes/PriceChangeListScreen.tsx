@@ -36,7 +36,7 @@ export function PriceChangeListScreen({ category, client, now = () => new Date()
   setSearchParamsRef.current = setSearchParams;
   const onAccessRef = useRef(onAccess);
   onAccessRef.current = onAccess;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // Read once: the bounds and the marked day stay those of the moment the screen opened.
   const today = useMemo(() => tehranToday(now()), []);
   const bounds = useMemo(() => boundsOf(category, today), [category, today]);
 
