@@ -301,6 +301,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medicine/v1/export-medicines-a-sort-change-price-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Category A price changes in a range as an Excel or CSV file (Addition)
+         * @description **Addition.** What pharmacy software users ask for: every row of the category A price-change
+         *     list for `[from, to]` (the list's rule and order, all pages), as a right-to-left `xlsx` sheet
+         *     or a UTF-8 CSV with a byte-order mark (so Excel opens Persian correctly). Columns: row, brand
+         *     name, generic name, manufacturing factory, unit price in rial (a number), price change date
+         *     (Jalali, `1405/08/30`, Tehran day), medicine id. Same access rules as the list. Streamed:
+         *     rows are read from the database in keyset batches and written as they come, so a range of
+         *     100,000 rows never sits in memory.
+         */
+        get: operations["exportMedicinesASortChangePriceUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medicine/v1/export-medicines-b-sort-change-price-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Category B price changes in a range as an Excel or CSV file (Addition)
+         * @description **Addition.** The category B price-change list for `[from, to]` as a file, like the category A
+         *     export: row, brand name, generic name, producer company, consumer price in rial (a number),
+         *     price change date (Jalali), medicine id. Same access rules as the list; streamed.
+         */
+        get: operations["exportMedicinesBSortChangePriceUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medicine/v1/photo/{fileName}": {
         parameters: {
             query?: never;
@@ -942,6 +990,8 @@ export interface components {
         From: number;
         /** @description End of the range, epoch milliseconds (inclusive) */
         To: number;
+        /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
+        ExportFormat: "xlsx" | "csv";
         MedicineId: string;
     };
     requestBodies: never;
@@ -1468,6 +1518,74 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportMedicinesASortChangePriceUser: {
+        parameters: {
+            query?: {
+                /** @description Start of the range, epoch milliseconds (inclusive) */
+                from?: components["parameters"]["From"];
+                /** @description End of the range, epoch milliseconds (inclusive) */
+                to?: components["parameters"]["To"];
+                /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent as an attachment */
+            200: {
+                headers: {
+                    /** @description attachment; filename="price-changes-a-….xlsx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportMedicinesBSortChangePriceUser: {
+        parameters: {
+            query?: {
+                /** @description Start of the range, epoch milliseconds (inclusive) */
+                from?: components["parameters"]["From"];
+                /** @description End of the range, epoch milliseconds (inclusive) */
+                to?: components["parameters"]["To"];
+                /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent as an attachment */
+            200: {
+                headers: {
+                    /** @description attachment; filename="price-changes-b-….csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

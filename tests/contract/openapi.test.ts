@@ -63,6 +63,8 @@ describe('openapi.yaml', () => {
       'GET /ticket/v1/ticket_list_user',
     ];
     const additions = ['POST /user/v1/refresh-token', 'GET /medicine/v1/photo/{fileName}', 'POST /client-errors'];
+    // Issue 9: the price-change exports.
+    additions.push('GET /medicine/v1/export-medicines-a-sort-change-price-user', 'GET /medicine/v1/export-medicines-b-sort-change-price-user');
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });
 
