@@ -297,6 +297,13 @@ export const fa = {
     title: 'دریافت اطلاعات انجام نشد',
     retry: 'تلاش دوباره',
   },
+  /** The account screens' side menu (profile, packages, tickets; issue 10). */
+  account: {
+    menu: 'منوی حساب کاربری',
+    identity: 'اطلاعات هویتی',
+    chosenPackage: 'بسته انتخابی',
+    tickets: 'تیکت و پشتیبانی',
+  },
   notFound: {
     code: 'ERROR 404',
     message: 'صفحه مورد نظر یافت نشد',
