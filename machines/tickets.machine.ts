@@ -5,12 +5,20 @@ import type { TicketDraft, TicketPage, TicketsContext, TicketsEvent } from './ti
 
 const EMPTY_DRAFT: TicketDraft = { title: '', report: '' };
 
+/** 'send new report': the form opens empty. */
+const openForm = { target: '#tickets.composing', actions: 'clearDraft' } as const;
+/** Previous/next while the list shows a page (not while the detail dialog is open). */
+const paging = {
+  'PAGE.NEXT': { guard: 'hasNextPage', target: '#tickets.list.loading', actions: 'goToNextPage' },
+  'PAGE.PREVIOUS': { guard: 'hasPreviousPage', target: '#tickets.list.loading', actions: 'goToPreviousPage' },
+} as const;
+
 /**
  * Tickets and support (SPEC §2 Reports, §4 ticket flow, §8).
  *
  * - `list`: `loading` (7 skeleton rows) → `loaded.rows` / `loaded.empty` ('No report found.') or
- *   `failed` ('try again', the §8 toast). Previous/next while loaded. In `loaded.rows.viewing` the
- *   detail dialog of one listed ticket is open (`TICKET.OPEN` / `TICKET.CLOSE`).
+ *   `failed` ('try again', the §8 toast). Previous/next while a page shows. In `loaded.rows.viewing`
+ *   the detail dialog of one listed ticket is open (`TICKET.OPEN`); it is modal: only `TICKET.CLOSE`.
  * - 'send new report' (`NEW.OPEN`) opens the form (`composing`); `NEW.CANCEL` returns to the list
  *   where it was (history). `NEW.SUBMIT` sends title and body exactly as typed (`sending`, SPEC §5);
  *   on success the server's message shows and the list reloads from page 1, where the new ticket is
@@ -28,6 +36,7 @@ export const ticketsMachine = setup({
   },
   guards: {
     hasRows: ({ event }) => (event as unknown as { output: TicketPage }).output.rows.length > 0,
+    isPastLastPage: ({ context, event }) => context.page > 1 && (event as unknown as { output: TicketPage }).output.rows.length === 0,
     hasNextPage: ({ context }) => context.page < context.totalPages,
     hasPreviousPage: ({ context }) => context.page > 1,
     isListedTicket: ({ context, event }) => event.type === 'TICKET.OPEN' && context.rows.some((row) => row._id === event.id),
@@ -61,15 +70,17 @@ export const ticketsMachine = setup({
   states: {
     list: {
       initial: 'loading',
-      on: { 'NEW.OPEN': { target: 'composing', actions: 'clearDraft' } },
       states: {
         loading: {
           tags: ['loading'],
+          on: { 'NEW.OPEN': openForm },
           invoke: {
             id: 'fetchTickets',
             src: 'fetchTickets',
             input: ({ context }) => ({ page: context.page }),
             onDone: [
+              // A page past the end (tickets gone meanwhile): back to the first page.
+              { guard: 'isPastLastPage', target: 'loading', reenter: true, actions: 'goToFirstPage' },
               { guard: 'hasRows', target: 'loaded.rows', actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) } },
               { target: 'loaded.empty', actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) } },
             ],
@@ -84,29 +95,33 @@ export const ticketsMachine = setup({
         },
         loaded: {
           initial: 'rows',
-          on: {
-            'PAGE.NEXT': { guard: 'hasNextPage', target: 'loading', actions: 'goToNextPage' },
-            'PAGE.PREVIOUS': { guard: 'hasPreviousPage', target: 'loading', actions: 'goToPreviousPage' },
-          },
           states: {
             rows: {
               tags: ['rows'],
               initial: 'browsing',
               states: {
                 browsing: {
-                  on: { 'TICKET.OPEN': { guard: 'isListedTicket', target: 'viewing', actions: 'selectTicket' } },
+                  on: {
+                    ...paging,
+                    'NEW.OPEN': openForm,
+                    'TICKET.OPEN': { guard: 'isListedTicket', target: 'viewing', actions: 'selectTicket' },
+                  },
                 },
+                // The detail dialog is modal: only its close button answers.
                 viewing: {
                   on: { 'TICKET.CLOSE': { target: 'browsing', actions: 'unselect' } },
                 },
               },
             },
-            empty: { tags: ['empty'] },
+            empty: {
+              tags: ['empty'],
+              on: { 'NEW.OPEN': openForm },
+            },
           },
         },
         failed: {
           tags: ['failed'],
-          on: { RETRY: 'loading' },
+          on: { RETRY: 'loading', 'NEW.OPEN': openForm },
         },
         /** Where `NEW.CANCEL` returns: the list as it was. */
         previous: { type: 'history', history: 'deep' },
