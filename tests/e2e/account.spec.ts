@@ -20,17 +20,24 @@ function freshMobile(): string {
   return `0936${String(Date.now() % 100_000).padStart(5, '0')}${String(seq % 100).padStart(2, '0')}`;
 }
 
-/** Signs a new number in through the login screen with the code the server "sent". */
-async function signInAsNewUser(page: Page, code: (mobile: string) => string | undefined): Promise<string> {
+/**
+ * Types the mobile and the code the server "sent" on the login screen. A second code for the same
+ * number within the re-send window is refused (the server's message shows): a user tries again.
+ */
+async function signInOnLoginScreen(page: Page, mobile: string, code: (mobile: string) => string | undefined) {
   const ui = authPage(page);
-  const mobile = freshMobile();
-  await page.goto('/');
   await ui.phoneInput().fill(toPersianDigits(mobile));
-  await ui.sendCodeButton().click();
-  await ui.codeBox(1).waitFor();
+  for (let attempt = 0; ; attempt++) {
+    await ui.sendCodeButton().click();
+    const outcome = await Promise.race([
+      ui.codeBox(1).waitFor().then(() => 'sent' as const),
+      ui.fieldError().waitFor().then(() => 'refused' as const),
+    ]);
+    if (outcome === 'sent') break;
+    if (attempt > 15) throw new Error(`no code could be requested for ${mobile}`);
+    await page.waitForTimeout(3000);
+  }
   await ui.typeCode(code(mobile)!);
-  await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
-  return mobile;
 }
 
 /** Opens a screen through the header: the top menu at 1440 px, the slide-in menu on a phone. */
@@ -49,14 +56,17 @@ async function openFromHeader(page: Page, phone: boolean, label: string, group?:
 }
 
 for (const [size, viewport] of sizes) {
-  test(`at ${size} px a new user completes the profile, the notice goes, and a sent ticket reads back`, async ({ page, portal }) => {
+  test(`at ${size} px a new user completes the profile, the notice goes, a sent ticket reads back (and an expired session returns to it)`, async ({ page, portal }) => {
     const phone = size === '375';
     await page.setViewportSize(viewport);
     const shell = shellPage(page);
     const ui = accountPage(page);
 
     // Signed in with an empty profile: the catalogue shows the complete-profile notice.
-    const mobile = await signInAsNewUser(page, (m) => portal.lastCode(m));
+    const mobile = freshMobile();
+    await page.goto('/');
+    await signInOnLoginScreen(page, mobile, (m) => portal.lastCode(m));
+    await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
     await expect(shell.completeProfileNotice()).toBeVisible();
     await shell.noticeButton(fa.gate.goToProfile).click();
 
@@ -145,5 +155,18 @@ for (const [size, viewport] of sizes) {
     await expect(ui.provinceDropdown()).toHaveText(/تهران/);
     await expect(ui.incompleteNotice()).toHaveCount(0);
     await shot(page, `account-profile-complete-${size}`);
+
+    if (phone) return;
+    // The session expires (both tokens refused): sign in again and land back on the same screen.
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'expired');
+      localStorage.setItem('refreshToken', 'expired');
+    });
+    await ui.menuLink(fa.account.tickets).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(shell.toast(fa.errors.sessionExpired)).toBeVisible();
+    await signInOnLoginScreen(page, mobile, (m) => portal.lastCode(m));
+    await expect(page).toHaveURL((url) => url.pathname === '/Reports');
+    await expect(ui.ticketsTable()).toContainText(`${title.slice(0, 20)}…`);
   });
 }
