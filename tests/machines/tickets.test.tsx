@@ -41,6 +41,7 @@ const failures = {
   network: { kind: 'network' },
   server: { kind: 'server', status: 500 },
   badRequest: { kind: 'client', status: 400, message: 'اطلاعات ارسال‌شده معتبر نیست.' },
+  forbidden: { kind: 'forbidden', message: 'دسترسی به این بخش مجاز نیست.' },
   unauthorized: { kind: 'unauthorized', message: 'نشست شما منقضی شده است؛ لطفاً دوباره وارد شوید.' },
 } satisfies Record<string, ApiFailure>;
 const error = (failure: ApiFailure) => new ApiError(failure);
@@ -62,7 +63,7 @@ const model = modelOf(ticketsMachine, {
   events: offered,
   outputs: { fetchTickets: [pageOfTwo, nothing], sendTicket: [SENT] },
   errors: {
-    fetchTickets: [error(failures.network), error(failures.server), error(failures.unauthorized)],
+    fetchTickets: [error(failures.network), error(failures.server), error(failures.forbidden), error(failures.unauthorized)],
     sendTicket: [error(failures.badRequest), error(failures.network), error(failures.unauthorized)],
   },
   describeEvent: (event) => {
@@ -103,6 +104,7 @@ describe('tickets model', () => {
         "given list.loading, when xstate.done.actor.fetchTickets (0 rows), then list.loaded.empty",
         "given list.loading, when xstate.done.actor.fetchTickets (0 rows), then list.loading",
         "given list.loading, when xstate.done.actor.fetchTickets (2 rows), then list.loaded.rows.browsing",
+        "given list.loading, when xstate.error.actor.fetchTickets (forbidden), then list.failed",
         "given list.loading, when xstate.error.actor.fetchTickets (network), then list.failed",
         "given list.loading, when xstate.error.actor.fetchTickets (server 500), then list.failed",
         "given list.loading, when xstate.error.actor.fetchTickets (unauthorized), then list.failed",
