@@ -139,7 +139,8 @@ function NewTicketForm({ tickets }: { tickets: TicketsApi }) {
           <p className={styles.hint}>{fa.tickets.newHint}</p>
         </div>
         <Field label={fa.tickets.reportTitle}>
-          <Input name="title" maxLength={200} value={draft.title} readOnly={sending} onChange={(_, data) => tickets.changeTitle(data.value)} />
+          {/* The form replaces the list: focus goes where the user types first. */}
+          <Input name="title" autoFocus maxLength={200} value={draft.title} readOnly={sending} onChange={(_, data) => tickets.changeTitle(data.value)} />
         </Field>
         <Field label={fa.tickets.reportText}>
           <Textarea
