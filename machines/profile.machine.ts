@@ -86,7 +86,7 @@ export const profileMachine = setup({
     markAttempted: assign({ attempted: true }),
     setFailure: assign({ failure: (_, params: { failure: ApiFailure }) => params.failure }),
     clearFailure: assign({ failure: null }),
-    announce: (_, _params: { message: string }) => {},
+    announce: (_, _params: { message: string; carry?: boolean }) => {},
     reportFailure: (_, _params: { failure: ApiFailure }) => {},
     /** 'Please enter the mandatory values.' (SPEC §5). */
     showMandatory: () => {},
@@ -197,7 +197,8 @@ export const profileMachine = setup({
           {
             guard: 'wasIncomplete',
             target: 'loading',
-            actions: [{ type: 'announce', params: ({ event }) => ({ message: event.output }) }, 'profileChanged', 'goToPackages'],
+            // The message goes with the user to the package list (`carry`: it outlives the change of page).
+            actions: [{ type: 'announce', params: ({ event }) => ({ message: event.output, carry: true }) }, 'profileChanged', 'goToPackages'],
           },
           {
             target: 'loading',

@@ -258,7 +258,8 @@ function expectEffects(event: EventObject, before: AnyMachineSnapshot, h: Harnes
   } else if (type === 'xstate.error.actor.provinces') {
     expect(shown).toEqual(failure!.kind === 'network' ? [{ intent: 'error', text: fa.errors.noNetwork }] : []);
   } else if (type === 'xstate.done.actor.saveProfile') {
-    expect(shown).toEqual([{ intent: 'success', text: SAVED }]);
+    // A first completion goes on to the packages: the message goes with it.
+    expect(shown).toEqual([{ intent: 'success', text: SAVED, carry: before.context.complete === false ? true : undefined }]);
     expect(h.gate.send).toHaveBeenLastCalledWith({ type: 'PROFILE.CHANGED' });
     if (before.context.complete === false) expect(h.navigate).toHaveBeenLastCalledWith('/SelectPackage/buyPackage');
   } else if (type === 'CONFIRM.YES' && !before.can({ type: 'CONFIRM.YES' })) {

@@ -12,7 +12,7 @@ export interface ProfileEffectDeps {
 /** The real bodies of the effects the profile machine names: toasts, the access gate, navigation. */
 export function profileEffects({ gate, navigate }: ProfileEffectDeps) {
   return {
-    announce: (_: unknown, params: { message: string }) => notifier.success(params.message),
+    announce: (_: unknown, params: { message: string; carry?: boolean }) => notifier.success(params.message, { carry: params.carry }),
     reportFailure: (_: unknown, params: { failure: ApiFailure }) => notifier.failure(params.failure),
     showMandatory: () => notifier.error(fa.profile.mandatoryValues),
     showInvalid: () => notifier.error(fa.profile.fixMarked),
