@@ -275,7 +275,6 @@ export const fa = {
     fixMarked: 'لطفاً موارد مشخص‌شده را اصلاح کنید.',
     provincePlaceholder: 'استان را انتخاب کنید',
     provincesLoading: 'در حال بارگذاری استان‌ها…',
-    phonePlaceholder: '۰۲۱۱۲۳۴۵۶۷۸',
     noLastLogin: '-',
     saving: 'در حال ذخیره…',
     confirmTitle: 'ثبت تغییرات',

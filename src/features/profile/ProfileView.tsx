@@ -149,7 +149,6 @@ function ProfileForm({ profile }: { profile: ProfileApi }) {
             inputMode="numeric"
             autoComplete="tel"
             maxLength={profile.maxLength.phone}
-            placeholder={fa.profile.phonePlaceholder}
             input={{ className: styles.ltrInput }}
             value={toPersianDigits(form.phone)}
             readOnly={!editable}

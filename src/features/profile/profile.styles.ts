@@ -25,7 +25,10 @@ export const useProfileStyles = makeStyles({
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     columnGap: tokens.spacingHorizontalXL,
     rowGap: tokens.spacingVerticalM,
-    '@media (max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    // Beside the account menu a tablet has no room for two columns; phones have one too.
+    '@media (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    // Fluent's inputs and dropdowns have a minimum width: in a grid cell they follow the cell.
+    '& .fui-Input, & .fui-Dropdown': { minWidth: 0 },
   },
   wide: { gridColumn: '1 / -1' },
   ltrInput: { direction: 'ltr', textAlign: 'right' },
@@ -39,7 +42,7 @@ export const useProfileStyles = makeStyles({
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     columnGap: tokens.spacingHorizontalXL,
     rowGap: tokens.spacingVerticalL,
-    '@media (max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    '@media (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   skeletonField: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   skeletonLabel: { width: '30%' },
