@@ -74,9 +74,9 @@ export const profileMachine = setup({
         role: params.profile.role,
         province: params.profile.state,
       },
-      // The check (its own region) may answer first; the profile's flag only fills a gap.
       failure: null,
     })),
+    /** The check (its own region) may answer first: the profile's own flag only fills a gap. */
     storeProfileFlag: assign({
       complete: ({ context }, params: { flag: boolean }) => context.complete ?? params.flag,
     }),

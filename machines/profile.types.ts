@@ -1,4 +1,4 @@
-import type { Profile, Province } from '../src/api/client';
+import type { Province } from '../src/api/client';
 import type { ApiFailure } from '../src/api/errors';
 
 /** The profile form as typed (landline digits already Latin). Mobile and last login are read-only. */
@@ -50,6 +50,3 @@ export type ProfileEvent =
   | { type: 'CONFIRM.YES' }
   | { type: 'CONFIRM.NO' }
   | { type: 'RETRY' };
-
-/** What get-my-profile gives the machine. */
-export type LoadedProfile = Profile;

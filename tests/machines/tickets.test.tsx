@@ -7,7 +7,7 @@ import { ticketsMachine } from '../../machines/tickets.machine';
 import type { TicketPage, TicketsContext, TicketsEvent } from '../../machines/tickets.types';
 import type { Ticket } from '../../src/api/client';
 import { ApiError, failureMessage, type ApiFailure } from '../../src/api/errors';
-import { ticketsEffects } from '../../src/features/tickets/TicketsPage';
+import { ticketsEffects } from '../../src/features/tickets/ticketsEffects';
 import { TicketsScreen } from '../../src/features/tickets/TicketsView';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
