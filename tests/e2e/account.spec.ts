@@ -151,6 +151,8 @@ for (const [size, viewport] of sizes) {
 
     // Back to the profile through the account menu: saved values, no red notice.
     await ui.menuLink(fa.account.identity).click();
+    // Loaded and checked: the form is editable again.
+    await expect(ui.saveButton()).toBeEnabled();
     await expect(ui.field(fa.profile.fields.firstName)).toHaveValue('مریم');
     await expect(ui.provinceDropdown()).toHaveText(/تهران/);
     await expect(ui.incompleteNotice()).toHaveCount(0);
