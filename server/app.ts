@@ -17,7 +17,9 @@ import { HttpError } from './http/errors';
 import { messages } from './http/messages';
 import { type TestFaults, useTestFaults } from './http/test-faults';
 import { type WireVariant, useWireVariant } from './http/wire-variant';
+import { type PaymentGatewayFactory, paymentGatewayFromEnv } from './payments';
 import { serviceHandlers } from './service';
+import { resumePendingOrders } from './service/payments';
 import { type Clock, type Limits, type ServiceContext, defaultLimits } from './service/types';
 import { ConsoleSmsSender } from './sms/console';
 import type { SmsSender } from './sms/types';
@@ -28,6 +30,8 @@ declare module 'fastify' {
     database: Database;
     /** Only with the `testFaults` option: breaks chosen answers for an end-to-end test. */
     testFaults?: TestFaults;
+    /** Settles when the start-up check of pending orders is done (answers how many it settled). */
+    paymentsResumed: Promise<number>;
   }
 }
 
@@ -63,6 +67,12 @@ export interface BuildServerOptions {
    * addresses/CIDRs; never `true` (every hop, so any client could spoof its address). Default: none.
    */
   trustProxy?: number | string[];
+  /** The payment gateway (default: `PAYMENT_PROVIDER` and its variables, i.e. the local sandbox). */
+  payment?: PaymentGatewayFactory;
+  /** Public origin for gateway callbacks (`PUBLIC_URL`, e.g. `https://daroban.ir`); default: the request's. */
+  publicUrl?: string;
+  /** Test hook run inside a payment grant's transaction, before COMMIT (the crash test kills the process there). */
+  paymentHooks?: ServiceContext['paymentHooks'];
 }
 
 /** Fastify's `trustProxy` from a hop count (trust that many hops from the socket) or an address/CIDR list. */
@@ -105,6 +115,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       ...deriveKeys(secret),
       limits: { ...defaultLimits, ...options.limits },
       clock: options.clock ?? (() => new Date()),
+      payments: (options.payment ?? paymentGatewayFromEnv())(database),
+      publicUrl: options.publicUrl?.replace(/\/$/, ''),
+      paymentHooks: options.paymentHooks,
     };
 
     const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, trustProxy: trustProxyOption(options.trustProxy) });
@@ -114,7 +127,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object) as never,
     );
     app.decorate('database', database);
-    app.addHook('onClose', async () => database.close());
+    let closing = false;
+    app.decorate('paymentsResumed', Promise.resolve(0));
+    app.addHook('onClose', async () => {
+      closing = true;
+      await app.paymentsResumed;
+      await database.close();
+    });
     // Like Fastify's JSON parser, but an empty JSON payload reads as `{}` (logout's "empty body"): every
     // operation that needs a body has required fields, so `{}` still answers 400 there.
     app.removeContentTypeParser('application/json');
@@ -126,6 +145,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       } catch {
         done(new HttpError(400, messages.malformedJson), undefined);
       }
+    });
+    // The sandbox gateway's page posts a plain HTML form.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
     app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
@@ -184,6 +207,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     });
 
     await app.ready();
+    // Orders left pending by a crash or a lost callback are verified again, once, in the background.
+    app.paymentsResumed = resumePendingOrders(ctx, (message, err) => app.log.warn({ err }, message), () => closing).catch((err) => {
+      app.log.error({ err }, 'payment: start-up check of pending orders failed');
+      return 0;
+    });
     return app;
   } catch (err) {
     await database.close();

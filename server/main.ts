@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { buildServer } from './app';
-import { checkProductionEnv, parseTrustProxy, secretFromEnv } from './config';
+import { checkProductionEnv, parseTrustProxy, paymentHooksFromEnv, secretFromEnv } from './config';
+import { paymentGatewayFromEnv } from './payments';
 import { smsSenderFromEnv } from './sms';
 
 /** `npm start` / `npm run serve`: SPA + API on HOST:PORT. */
@@ -16,6 +17,9 @@ const app = await buildServer({
   jwtSecret: secretFromEnv(process.env),
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   sms: smsSenderFromEnv(),
+  payment: paymentGatewayFromEnv(),
+  publicUrl: process.env.PUBLIC_URL || undefined,
+  paymentHooks: paymentHooksFromEnv(process.env),
   staticDir: existsSync(staticDir) ? staticDir : false,
   seed: process.env.SEED === 'none' ? 'none' : 'auto',
   seedScale: process.env.SEED_SCALE ? Number(process.env.SEED_SCALE) : undefined,

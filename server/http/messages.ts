@@ -42,4 +42,6 @@ export const messages = {
   reportTarget: 'دقیقاً یکی از شناسه‌های داروی دسته A یا B را بفرستید.',
   reportSaved: 'گزارش شما با موفقیت ثبت شد.',
   ticketSaved: 'تیکت شما با موفقیت ثبت شد.',
+  packageNotFound: 'بسته‌ای یافت نشد.',
+  paymentNotFound: 'پرداختی با این شناسه یافت نشد.',
 } as const;

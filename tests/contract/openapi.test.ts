@@ -63,6 +63,8 @@ describe('openapi.yaml', () => {
       'GET /ticket/v1/ticket_list_user',
     ];
     const additions = ['POST /user/v1/refresh-token', 'GET /medicine/v1/photo/{fileName}', 'POST /client-errors'];
+    // Issue 11: checkout, purchase history, the gateway callback and the local sandbox gateway.
+    additions.push('POST /packages/v1/checkout', 'GET /packages/v1/history', 'GET /payments/v1/callback', 'GET /payments/v1/sandbox/{authority}', 'POST /payments/v1/sandbox/{authority}');
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });
 
