@@ -12,12 +12,12 @@ export interface PagerProps {
   /** From the list machine's `snapshot.can(...)`: the pager re-derives nothing. */
   canPrevious: boolean;
   canNext: boolean;
-  /** Whether a go-to-page request can be sent now. */
-  canGoTo: boolean;
+  /** Whether a go-to-page request can be sent now (ignored without `onGoTo`). */
+  canGoTo?: boolean;
   onPrevious: () => void;
   onNext: () => void;
-  /** The page the user asked for; range checks are the caller's (SPEC §5 differs per list). */
-  onGoTo: (page: number) => void;
+  /** The page the user asked for; range checks are the caller's (SPEC §5 differs per list). Without it, no go-to-page box (package lists). */
+  onGoTo?: (page: number) => void;
 }
 
 /** Previous/next, 'صفحه X از Y' and a go-to-page number box (Enter or the button). */
@@ -29,7 +29,7 @@ export function Pager({ page, totalPages, canPrevious, canNext, canGoTo, onPrevi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = toLatinDigits(draft).trim();
-    if (!value || !canGoTo) return;
+    if (!value || !canGoTo || !onGoTo) return;
     onGoTo(Number(value));
     setDraft('');
   };
@@ -46,6 +46,7 @@ export function Pager({ page, totalPages, canPrevious, canNext, canGoTo, onPrevi
       <Button appearance="subtle" icon={<ChevronLeftRegular />} iconPosition="after" disabled={!canNext} onClick={onNext}>
         {fa.pager.next}
       </Button>
+      {onGoTo && (
       <form className={styles.jump} onSubmit={submit}>
         <Label htmlFor={inputId} size="small">
           {fa.pager.goToPage}
@@ -62,6 +63,7 @@ export function Pager({ page, totalPages, canPrevious, canNext, canGoTo, onPrevi
           {fa.pager.go}
         </Button>
       </form>
+      )}
     </nav>
   );
 }
