@@ -10,10 +10,10 @@ export function packagesActors(client: ApiClient) {
       const query = { limit: PACKAGES_PAGE_SIZE, page: input.page };
       if (input.tab === 'buy') {
         const body = await unwrap(client.GET('/packages/v1/get-package-list', { params: { query }, signal }));
-        return { tab: 'buy', rows: body.docs, totalDocs: body.totalDocs, totalPages: body.totalPages };
+        return { packages: body.docs, orders: [], totalDocs: body.totalDocs, totalPages: body.totalPages };
       }
       const body = await unwrap(client.GET('/packages/v1/history', { params: { query }, signal }));
-      return { tab: 'history', rows: body.docs, totalDocs: body.totalDocs, totalPages: body.totalPages };
+      return { packages: [], orders: body.docs, totalDocs: body.totalDocs, totalPages: body.totalPages };
     }),
   };
 }

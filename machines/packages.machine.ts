@@ -28,11 +28,13 @@ export const packagesMachine = setup({
     checkout: checkoutMachine,
   },
   guards: {
-    hasRows: ({ event }) => doneOutput<PackagesPageData>(event).rows.length > 0,
-    isReturningOrderPaid: ({ context, event }) => {
+    hasRows: ({ context, event }) => {
       const page = doneOutput<PackagesPageData>(event);
-      return page.tab === 'history' && page.rows.some((order) => order._id === context.highlightOrderId && order.status === 'paid');
+      return (context.tab === 'buy' ? page.packages : page.orders).length > 0;
     },
+    isReturningOrderPaid: ({ context, event }) =>
+      context.tab === 'history' &&
+      doneOutput<PackagesPageData>(event).orders.some((order) => order._id === context.highlightOrderId && order.status === 'paid'),
     hasNextPage: ({ context }) => context.page < context.totalPages,
     hasPreviousPage: ({ context }) => context.page > 1,
     isBuyTab: ({ context }) => context.tab === 'buy',
@@ -52,8 +54,7 @@ export const packagesMachine = setup({
     goToPreviousPage: assign({ page: ({ context }) => context.page - 1 }),
     storePage: assign(({ event }) => {
       const page = doneOutput<PackagesPageData>(event);
-      const common = { totalDocs: page.totalDocs, totalPages: page.totalPages, failure: null };
-      return page.tab === 'buy' ? { ...common, packages: page.rows, orders: [] } : { ...common, orders: page.rows, packages: [] };
+      return { packages: page.packages, orders: page.orders, totalDocs: page.totalDocs, totalPages: page.totalPages, failure: null };
     }),
     storeFailure: assign({
       failure: ({ event }) => toFailure((event as unknown as { error: unknown }).error),

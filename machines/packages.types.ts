@@ -10,10 +10,13 @@ export type Order = Schemas['Order'];
 /** Package and history pages are 10 rows (SPEC §9). */
 export const PACKAGES_PAGE_SIZE = 10;
 
-/** One loaded page of the tab on screen. */
-export type PackagesPageData =
-  | { tab: 'buy'; rows: Package[]; totalDocs: number; totalPages: number }
-  | { tab: 'history'; rows: Order[]; totalDocs: number; totalPages: number };
+/** One loaded page of the tab on screen (the other tab's list is empty). */
+export interface PackagesPageData {
+  packages: Package[];
+  orders: Order[];
+  totalDocs: number;
+  totalPages: number;
+}
 
 export interface PackagesInput {
   tab: PackagesTab;
