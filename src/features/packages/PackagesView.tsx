@@ -77,13 +77,12 @@ export function PackagesView({ snapshot, send, onTab }: PackagesViewProps) {
 function BuyTable({ view }: { view: PackagesApi }) {
   const styles = usePackagesStyles();
   const columns: DataColumn<Package>[] = [
-    { key: 'name', header: fa.packages.name, render: (p) => p.name },
-    { key: 'days', header: fa.packages.validity, render: (p) => <span className={styles.number}>{toPersianDigits(p.days)}</span> },
-    { key: 'price', header: fa.packages.price, render: (p) => <span className={styles.number}>{formatAmount(p.price)}</span> },
+    { key: 'name', header: <span className={styles.header}>{fa.packages.name}</span>, render: (p) => p.name },
+    { key: 'days', header: <span className={styles.header}>{fa.packages.validity}</span>, render: (p) => <span className={styles.number}>{toPersianDigits(p.days)}</span> },
+    { key: 'price', header: <span className={styles.header}>{fa.packages.price}</span>, render: (p) => <span className={styles.number}>{formatAmount(p.price)}</span> },
     {
       key: 'action',
-      header: fa.packages.action,
-      kind: 'action',
+      header: <span className={styles.header}>{fa.packages.action}</span>,
       render: (p) => (
         <Button
           className={styles.payButton}
@@ -116,17 +115,17 @@ function BuyTable({ view }: { view: PackagesApi }) {
 function HistoryTable({ view, onBuy }: { view: PackagesApi; onBuy: () => void }) {
   const styles = usePackagesStyles();
   const columns: DataColumn<Order>[] = [
-    { key: 'name', header: fa.packages.chosenName, render: (o) => o.packageName },
-    { key: 'days', header: fa.packages.validity, render: (o) => <span className={styles.number}>{toPersianDigits(o.days)}</span> },
-    { key: 'amount', header: fa.packages.amount, hideOnSmall: true, render: (o) => <span className={styles.number}>{formatAmount(o.amount)}</span> },
+    { key: 'name', header: <span className={styles.header}>{fa.packages.chosenName}</span>, render: (o) => o.packageName },
+    { key: 'days', header: <span className={styles.header}>{fa.packages.validity}</span>, render: (o) => <span className={styles.number}>{toPersianDigits(o.days)}</span> },
+    { key: 'amount', header: <span className={styles.header}>{fa.packages.amount}</span>, hideOnSmall: true, render: (o) => <span className={styles.number}>{formatAmount(o.amount)}</span> },
     {
       key: 'expiry',
-      header: fa.packages.expiry,
+      header: <span className={styles.header}>{fa.packages.expiry}</span>,
       render: (o) => <span className={styles.number}>{o.expiresAt ? formatJalaliDate(o.expiresAt) : fa.app.dash}</span>,
     },
     {
       key: 'status',
-      header: fa.packages.status,
+      header: <span className={styles.header}>{fa.packages.status}</span>,
       render: (o) => (
         <Badge className={styles.status} appearance="tint" color={statusColor[o.status]} data-status={o.status}>
           {fa.packages.statuses[o.status]}

@@ -29,12 +29,17 @@ export const usePackagesStyles = makeStyles({
   tabs: {
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  /** Table headers may wrap on a phone (the shared table keeps them on one line, which overlaps here). */
+  header: {
+    whiteSpace: 'normal',
+  },
   number: {
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',
   },
   payButton: {
     minWidth: '96px',
+    [SMALL_SCREEN]: { minWidth: '64px' },
   },
   status: {
     whiteSpace: 'nowrap',
