@@ -492,3 +492,21 @@ describe('payments: crash between the gateway\'s verify and our commit', () => {
     }
   });
 });
+
+describe('payment settings from the environment', () => {
+  it('sandbox by default, zarinpal with its merchant id; an unknown provider, a missing merchant id and the sandbox in production are refused', async () => {
+    const { paymentGatewayFromEnv } = await import('../../server/payments');
+    const { checkProductionEnv, paymentHooksFromEnv } = await import('../../server/config');
+    const database = {} as Parameters<ReturnType<typeof paymentGatewayFromEnv>>[0];
+    expect(paymentGatewayFromEnv({})(database).name).toBe('sandbox');
+    expect(paymentGatewayFromEnv({ PAYMENT_PROVIDER: 'zarinpal', PAYMENT_MERCHANT_ID: MERCHANT })(database).name).toBe('zarinpal');
+    expect(() => paymentGatewayFromEnv({ PAYMENT_PROVIDER: 'zarinpal' })).toThrow(/PAYMENT_MERCHANT_ID/);
+    expect(() => paymentGatewayFromEnv({ PAYMENT_PROVIDER: 'idpay' })).toThrow(/Unknown PAYMENT_PROVIDER/);
+    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'kavenegar' };
+    expect(() => checkProductionEnv(production)).toThrow(/PAYMENT_PROVIDER=sandbox/);
+    expect(() => checkProductionEnv({ ...production, ALLOW_SANDBOX_PAYMENT: '1' })).not.toThrow();
+    expect(() => checkProductionEnv({ ...production, PAYMENT_PROVIDER: 'zarinpal' })).not.toThrow();
+    expect(paymentHooksFromEnv({})).toBeUndefined();
+    expect(() => paymentHooksFromEnv({ NODE_ENV: 'production', DAROBAN_TEST_CRASH: 'payment-before-commit' })).toThrow();
+  });
+});
