@@ -121,8 +121,12 @@ export const packagesMachine = setup({
         onDone: [{ guard: 'didCheckoutFail', target: 'loaded.rows', actions: 'clearPaying' }, { target: 'leaving' }],
       },
     },
-    // The browser is on its way to the gateway: nothing more to do here.
-    leaving: { tags: ['busy', 'rows'] },
+    // The browser is on its way to the gateway. If it comes back through the back button (the page
+    // restored from the back-forward cache), the view sends TAB.SHOW and the tab loads afresh.
+    leaving: {
+      tags: ['busy', 'rows'],
+      on: { 'TAB.SHOW': { target: 'loading', actions: 'showTab' } },
+    },
     failed: {
       tags: ['failed'],
       on: {

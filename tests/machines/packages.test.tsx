@@ -88,6 +88,8 @@ describe('packages machine model', () => {
         "given failed, when RETRY, then loading",
         "given failed, when TAB.SHOW {"tab":"buy","orderId":null}, then loading",
         "given failed, when TAB.SHOW {"tab":"history","orderId":"order-1"}, then loading",
+        "given leaving, when TAB.SHOW {"tab":"buy","orderId":null}, then loading",
+        "given leaving, when TAB.SHOW {"tab":"history","orderId":"order-1"}, then loading",
         "given loaded.empty, when PAGE.NEXT, then loaded.empty",
         "given loaded.empty, when PAGE.PREVIOUS, then loaded.empty",
         "given loaded.empty, when PAGE.PREVIOUS, then loading",

@@ -58,6 +58,16 @@ export default function PackagesPage({ tab, client, goToGateway }: PackagesPageP
     actor.send({ type: 'TAB.SHOW', tab, orderId });
   }, [actor, tab, orderId]);
 
+  // Back from the gateway with the back button: the browser may restore this page as it was left
+  // (buttons still waiting on the gateway), so show the tab afresh.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) actor.send({ type: 'TAB.SHOW', tab: shown.current.tab, orderId: shown.current.orderId });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [actor]);
+
   return (
     <PackagesView
       snapshot={snapshot}
