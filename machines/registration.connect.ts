@@ -5,10 +5,10 @@ import type { PackageId, RegistrationEvent, RegistrationField } from './registra
 export type RegistrationSnapshot = ReturnType<typeof registrationMachine.transition>;
 
 /** The wizard's step number for a snapshot (what the address shows); null once it has left. */
-export function stepOf(snapshot: { matches: (value: 'step1' | 'step2' | 'step3') => boolean }): 1 | 2 | 3 | null {
+export function stepOf(snapshot: { matches: (value: 'step1' | 'step2' | 'step3' | 'paying' | 'toGateway') => boolean }): 1 | 2 | 3 | null {
   if (snapshot.matches('step1')) return 1;
   if (snapshot.matches('step2')) return 2;
-  if (snapshot.matches('step3')) return 3;
+  if (snapshot.matches('step3') || snapshot.matches('paying') || snapshot.matches('toGateway')) return 3;
   return null;
 }
 
@@ -55,6 +55,9 @@ export function connectRegistration(snapshot: RegistrationSnapshot, send: (event
     toggleInvoice: (checked: boolean) => send({ type: 'INVOICE.TOGGLE', checked }),
     previous: () => send({ type: 'STEP.PREVIOUS' }),
     submitStep3: () => send({ type: 'STEP3.SUBMIT' }),
+    /** Step 3's 'payment' started checkout, or the browser is leaving for the gateway. */
+    paying: snapshot.matches('paying') || snapshot.matches('toGateway'),
+    canSubmitStep3: snapshot.can({ type: 'STEP3.SUBMIT' }),
   };
 }
 

@@ -2,10 +2,12 @@ import { assign, not, setup } from 'xstate';
 import type { Province, Schemas } from '../src/api/client';
 import { toFailure, type ApiFailure } from '../src/api/errors';
 import { digitsOnly } from '../src/lib/digits';
+import { checkoutMachine } from './checkout.machine';
+import type { CheckoutOutput } from './checkout.types';
 import { providedActor } from './provided';
 import { codeBoxesOf, isCodeAlreadySent, isCodeComplete, isRetryable, otpTooSoonOf } from './otp-verification.rules';
 import type { Tokens } from './otp-login.types';
-import { LANDLINE_MAX, validateStep1 } from './registration.packages';
+import { LANDLINE_MAX, packageById, validateStep1 } from './registration.packages';
 import type { RegistrationContext, RegistrationEvent, RegistrationForm, RegistrationInput } from './registration.types';
 
 const EMPTY_FORM: RegistrationForm = {
@@ -53,7 +55,10 @@ export function registrationPayload(form: RegistrationForm): Schemas['RegisterRe
  * (within two minutes the server refuses it and, while the first code works, the dialog reopens).
  *
  * Step 2 and 3 need a token: without one, the wizard leaves for `/` (`leaving`, action `goHome`).
- * Step 3 without a chosen package shows step 2. Step 3's submit also leaves for `/`.
+ * Step 3 without a chosen package shows step 2. Step 3's submit ('payment', issue 11) invokes the
+ * shared checkout machine (`paying`, still step 3 on screen): the browser leaves for the gateway
+ * (`toGateway`), which later returns it to the purchase history; a refused checkout (e.g. the
+ * profile lacks the centre name or province: the server's 403 as a toast) returns to step 3.
  * The province list loads once for the whole wizard (root `invoke`); its failure is reported only
  * for no network and the dropdown keeps its loading placeholder (SPEC §8).
  * Actors: `registrationActors(client)`, provided by the wiring.
@@ -69,6 +74,7 @@ export const registrationMachine = setup({
     sendOtp: providedActor<{ message: string }, { mobile: string }>('sendOtp'),
     submitOtp: providedActor<Tokens, { mobile: string; code: string }>('submitOtp'),
     register: providedActor<{ message: string }, Schemas['RegisterRequest']>('register'),
+    checkout: checkoutMachine,
   },
   guards: {
     hasToken: ({ context }) => context.hasToken,
@@ -80,6 +86,7 @@ export const registrationMachine = setup({
     isTypedCodeComplete: ({ event }) => event.type === 'CODE.CHANGE' && isCodeComplete(codeBoxesOf(event.value)),
     isCodeAlreadySent: (_, params: { error: unknown }) => isCodeAlreadySent(params.error),
     isNetworkFailure: ({ event }) => toFailure((event as { error?: unknown }).error).kind === 'network',
+    didCheckoutFail: ({ event }) => (event as unknown as { output: CheckoutOutput }).output.failure !== null,
   },
   actions: {
     setRequestedStep: assign({
@@ -271,8 +278,22 @@ export const registrationMachine = setup({
       on: {
         'INVOICE.TOGGLE': { actions: 'setWantInvoice' },
         'STEP.PREVIOUS': 'step2',
-        'STEP3.SUBMIT': 'leaving',
+        'STEP3.SUBMIT': 'paying',
       },
+    },
+    paying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => ({ packageId: packageById(context.packageId)?.packageId ?? '' }),
+        onDone: [{ guard: 'didCheckoutFail', target: 'step3' }, { target: 'toGateway' }],
+      },
+    },
+    // The browser is on its way to the gateway (the checkout machine sent it).
+    toGateway: {
+      type: 'final',
+      tags: ['busy'],
     },
     leaving: {
       type: 'final',

@@ -22,6 +22,8 @@ export type Step1Errors = Partial<Record<'mobile' | 'firstName' | 'lastName', Fi
 /** One of the four package cards of step 2 (SPEC §9). */
 export interface RegistrationPackage {
   id: '1m' | '3m' | '6m' | '12m';
+  /** The server's package `_id` (get-package-list) that checkout buys for this card. */
+  packageId: string;
   months: number;
   /** Price in rial. */
   price: number;

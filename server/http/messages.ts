@@ -51,4 +51,6 @@ export const messages = {
   requestTimeout: 'ارسال درخواست بیش از حد طول کشید؛ دوباره تلاش کنید.',
   ticketsPerDay: (n: string) => `در هر ۲۴ ساعت حداکثر ${n} تیکت می‌توانید ثبت کنید؛ کمی بعد دوباره تلاش کنید.`,
   reportsPerDay: (n: string) => `در هر ۲۴ ساعت حداکثر ${n} گزارش می‌توانید ثبت کنید؛ کمی بعد دوباره تلاش کنید.`,
+  packageNotFound: 'بسته‌ای یافت نشد.',
+  paymentNotFound: 'پرداختی با این شناسه یافت نشد.',
 } as const;

@@ -291,9 +291,15 @@ test.describe('registration', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/Register/step2');
     await ui.packageButton('6m').click();
     await expect(page.getByText('۵٬۹۴۰٬۰۰۰')).toBeVisible();
+    // Step 3's payment (issue 11): checkout for the 6-month package, the sandbox gateway, then the
+    // purchase history with the order paid.
     await ui.payButton().click();
-    // Back on / with a stored token: the login screen sends the new user on to the catalogue.
-    await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
+    await expect(page).toHaveURL(/\/api\/payments\/v1\/sandbox\//);
+    await expect(page.getByTestId('sandbox-amount')).toHaveText('۵۴۰٬۰۰۰ تومان');
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await expect(page).toHaveURL(/\/SelectPackage\/HistoryPackage\?order=/);
+    await expect(page.locator('tr[aria-current="true"]')).toContainText(fa.packages.statuses.paid);
+    await expect(page.locator('tr[aria-current="true"]')).toContainText('اشتراک شش‌ماهه');
   });
 
   test('at 375 px the wizard steps fit the phone (screenshots); step 2 without a token goes to /', async ({ page, portal }) => {

@@ -36,6 +36,10 @@ const TOO_MANY = new ApiError({ kind: 'client', status: 429, message: 'برای 
 const ALREADY_SENT_TEXT = 'کد تأیید پیش‌تر به این شماره ارسال شده است؛ همان کد را وارد کنید.';
 const ALREADY_SENT = new ApiError({ kind: 'client', status: 429, message: ALREADY_SENT_TEXT, retryAfter: 74, codeAlreadySent: true });
 
+/** What the checkout child ends with: the browser leaving for the gateway, or a refusal (403). */
+const CHECKOUT_LEAVING = { failure: null, orderId: 'order-1' };
+const CHECKOUT_REFUSED = { failure: { kind: 'forbidden', message: 'ابتدا اطلاعات هویتی خود را تکمیل کنید' }, orderId: null };
+
 const inputs: RegistrationInput[] = [
   { hasToken: false, step: 1 },
   { hasToken: true, step: 1 },
@@ -61,7 +65,7 @@ const model = modelOf(registrationMachine, {
       { type: 'STEP.ROUTE', step: 3 },
     ];
   },
-  outputs: { provinces: [PROVINCES], sendOtp: [SENT], submitOtp: [TOKENS], register: [REGISTERED] },
+  outputs: { provinces: [PROVINCES], sendOtp: [SENT], submitOtp: [TOKENS], register: [REGISTERED], checkout: [CHECKOUT_LEAVING, CHECKOUT_REFUSED] },
   errors: {
     provinces: [NO_NETWORK, SERVER_DOWN],
     sendOtp: [TOO_MANY, ALREADY_SENT],
@@ -73,7 +77,13 @@ const model = modelOf(registrationMachine, {
     const c = state.context as RegistrationContext;
     return JSON.stringify([state.value, state.status, c.hasToken, c.requestedStep, c.form.mobile, c.form.firstName, c.form.lastName, c.attempted, c.registered, c.code, c.failure?.kind, c.packageId, c.wantInvoice, c.provinces?.length, c.provincesFailed]);
   },
-  describeEvent: describeApiEvent,
+  // Checkout's two endings are two edges: the browser leaving, or a refusal.
+  describeEvent: (event) =>
+    event.type === 'xstate.done.actor.checkout'
+      ? `${event.type} (${(event as unknown as { output: typeof CHECKOUT_REFUSED }).output.failure?.kind ?? 'to the gateway'})`
+      : describeApiEvent(event),
+  // The checkout step (issue 11) adds two states to every combination of typed fields.
+  limit: 20_000,
 });
 
 describe('registration machine model', () => {
@@ -87,6 +97,9 @@ describe('registration machine model', () => {
     const distinct = [...new Set(model.lines)].filter((line) => !line.includes('xstate.done.actor.provinces') && !line.includes('xstate.error.actor.provinces'));
     expect(distinct).toMatchInlineSnapshot(`
       [
+        "given paying, when STEP.ROUTE {"step":3}, then step3",
+        "given paying, when xstate.done.actor.checkout (forbidden), then step3",
+        "given paying, when xstate.done.actor.checkout (to the gateway), then toGateway",
         "given step1.editing, when FIELD.CHANGE {"field":"firstName","value":"مریم"}, then step1.editing",
         "given step1.editing, when FIELD.CHANGE {"field":"lastName","value":"احمدی"}, then step1.editing",
         "given step1.editing, when FIELD.CHANGE {"field":"mobile","value":"۰۹۱۲۱۲۳۴۵۶۷"}, then step1.editing",
@@ -124,7 +137,7 @@ describe('registration machine model', () => {
         "given step3, when INVOICE.TOGGLE {"checked":true}, then step3",
         "given step3, when STEP.PREVIOUS, then step2",
         "given step3, when STEP.ROUTE {"step":3}, then step3",
-        "given step3, when STEP3.SUBMIT, then leaving",
+        "given step3, when STEP3.SUBMIT, then paying",
       ]
     `);
   });
@@ -146,7 +159,7 @@ function renderWizard(input: RegistrationInput) {
   const gate = { send: vi.fn() };
   const goHome = vi.fn();
   const machine = registrationMachine.provide({
-    actors: { loadProvinces: stub(), sendOtp: stub(), submitOtp: stub(), register: stub() } as never,
+    actors: { loadProvinces: stub(), sendOtp: stub(), submitOtp: stub(), register: stub(), checkout: stub() } as never,
     actions: authEffects({ gate, navigate: goHome }),
   });
   const actor = createActor(machine, { input });
@@ -226,6 +239,8 @@ function expectScreenFor(h: Harness) {
     const invoice = invoiceOf(packageById(c.packageId)!.price);
     expect(screen.getByText(formatAmount(invoice.total))).toBeTruthy();
     expect((ui.invoiceCheckbox() as HTMLInputElement).checked).toBe(c.wantInvoice);
+    // 'payment' is disabled while checkout runs and while the browser leaves for the gateway.
+    expect(ui.payButton().hasAttribute('disabled')).toBe(!snapshot.matches('step3'));
   }
 }
 
@@ -242,7 +257,8 @@ describe.each(model.paths.map((path) => [path.description, path] as const))('reg
       expect(snapshot.context).toEqual(step.state.context);
       expectScreenFor(h);
     }
-  });
+    // The longest path types a whole form key by key; on a loaded machine it needs more than the default 30 s.
+  }, 90_000);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -382,8 +398,15 @@ describe('registration wizard', () => {
     expect(h.router.state.location.pathname).toBe('/Register/step2');
     await user.click(ui.packageButton('12m'));
     expect(screen.getByText('۷٬۰۴۰٬۰۰۰')).toBeTruthy();
+    // 'payment' starts the shared checkout for the card's server package; the browser then leaves.
     await user.click(ui.payButton());
-    expect(h.goHome).toHaveBeenCalledWith('/', { replace: true });
+    expect(h.calls.at(-1)).toEqual({ id: 'checkout', input: { packageId: 'month-12' } });
+    expect(ui.payButton().hasAttribute('disabled')).toBe(true);
+    await act(async () => h.settle('checkout', 'resolve', CHECKOUT_LEAVING));
+    await flush();
+    expect(h.actor.getSnapshot().value).toBe('toGateway');
+    expect(ui.payButton().hasAttribute('disabled')).toBe(true);
+    expect(h.goHome).not.toHaveBeenCalled();
   });
 
   it('step 2 without a token goes to /', async () => {

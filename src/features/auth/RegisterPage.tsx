@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { checkoutLogic } from '../../../machines/checkout.actors';
 import { registrationActors } from '../../../machines/registration.actors';
 import { stepOf } from '../../../machines/registration.connect';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { api } from '../../api/client';
+import { notifier } from '../../api/notifier';
 import { tokenStore } from '../../api/tokens';
 import { parseRegisterStep, paths } from '../../app/paths';
 import { useAuthEffects } from './authEffects';
@@ -23,7 +25,15 @@ export default function RegisterPage() {
 /** The registration machine with the app's toasts, storage, gate and router. */
 function AppRegistration({ initialStep }: { initialStep: 1 | 2 | 3 }) {
   const effects = useAuthEffects();
-  const [machine] = useState(() => registrationMachine.provide({ actors: registrationActors(api), actions: effects }));
+  const [machine] = useState(() =>
+    registrationMachine.provide({
+      actors: {
+        ...registrationActors(api),
+        checkout: checkoutLogic(api, { goToGateway: (url) => window.location.assign(url), reportFailure: (failure) => notifier.failure(failure) }),
+      },
+      actions: effects,
+    }),
+  );
   const actorRef = useActorRef(machine, { input: { hasToken: tokenStore.hasSession(), step: initialStep } });
   return <RegisterRoute actorRef={actorRef} />;
 }

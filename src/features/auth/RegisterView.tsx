@@ -368,10 +368,16 @@ function Step3({ wizard }: { wizard: RegistrationApi }) {
       />
       <p className={styles.hint}>{fa.register.sampleNote}</p>
       <div className={styles.actions}>
-        <Button appearance="secondary" onClick={wizard.previous}>
+        <Button appearance="secondary" disabled={wizard.paying} onClick={wizard.previous}>
           {fa.register.previous}
         </Button>
-        <Button appearance="primary" size="large" onClick={wizard.submitStep3}>
+        <Button
+          appearance="primary"
+          size="large"
+          disabled={!wizard.canSubmitStep3}
+          icon={wizard.paying ? <Spinner size="tiny" /> : undefined}
+          onClick={wizard.submitStep3}
+        >
           {fa.register.pay}
         </Button>
       </div>
