@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
 import { currentUser } from '../auth/bearer';
-import { HttpError, forbidden, notFound, tooMany } from '../http/errors';
+import { HttpError, badRequest, forbidden, notFound, tooMany } from '../http/errors';
 import { messages } from '../http/messages';
 import { SANDBOX_PATH, SandboxGateway, type SandboxPayment } from '../payments/sandbox';
 import type { PaymentVerification } from '../payments/types';
@@ -245,7 +245,10 @@ export function paymentHandlers(ctx: ServiceContext): Handlers<'checkout' | 'pac
     },
 
     async sandboxGatewaySubmit(request, reply) {
-      const payment = await sandbox().choose(request.params.authority, (request.body as { action: 'pay' | 'cancel' }).action);
+      // Only the page's own form is read: a JSON body gets past the form schema, so check the choice here.
+      const action = (request.body as { action?: unknown } | null)?.action;
+      if (action !== 'pay' && action !== 'cancel') throw badRequest(messages.badRequest);
+      const payment = await sandbox().choose(request.params.authority, action);
       if (!payment) throw notFound(messages.paymentNotFound);
       const url = new URL(payment.callbackUrl);
       url.searchParams.set('Authority', payment.authority);
