@@ -12,7 +12,7 @@ import { LoginScreen } from './LoginView';
 export default function LoginPage() {
   const navigate = useNavigate();
   const effects = useAuthEffects();
-  const [machine] = useState(() => otpLoginMachine.provide({ actors: otpLoginActors(api), actions: effects }));
+  const [machine] = useState(() => otpLoginMachine.provide({ actors: otpLoginActors(api, effects), actions: effects }));
   const actorRef = useActorRef(machine, { input: { hasToken: tokenStore.hasSession() } });
   return <LoginScreen actorRef={actorRef} navigate={navigate} />;
 }
