@@ -175,7 +175,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0];
+      const path = request.url.split('?')[0] ?? '';
       const isApi = path === '/api' || path.startsWith('/api/');
       if (!isApi && staticDir && (request.method === 'GET' || request.method === 'HEAD') && existsSync(join(staticDir, 'index.html'))) {
         return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');

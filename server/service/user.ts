@@ -61,6 +61,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
     const [session] = await database.rows<{ id: string }>(
       sql`INSERT INTO sessions (user_id, created_at, expires_at) VALUES (${userId}, ${at(now)}, ${at(ends)}) RETURNING id`,
     );
+    if (!session) throw new Error('the session was not saved');
     const accessToken = await signAccessToken(ctx, userId, session.id);
     const refreshToken = await issueRefreshToken(ctx, session.id);
     return { message: messages.signedIn, data: { accessToken, refreshToken } };
@@ -172,6 +173,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
         INSERT INTO users (mobile, last_login) VALUES (${mobile}, ${at(now)})
         ON CONFLICT (mobile) DO UPDATE SET last_login = EXCLUDED.last_login
         RETURNING id`);
+      if (!user) throw new Error('the user was not saved');
       const device = await trustDevice(ctx, mobile, token, now);
       reply.header('Set-Cookie', deviceCookie(device, request.protocol === 'https'));
       return startSession(user.id);
