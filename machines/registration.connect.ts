@@ -1,7 +1,8 @@
 import { connectOtpVerification, type OtpVerificationSnapshot } from './otp-verification.connect';
 import type { OtpVerificationEvent } from './otp-verification.types';
 import type { registrationMachine } from './registration.machine';
-import { LANDLINE_MAX, REGISTRATION_PACKAGES, invoiceOf, packageById, validateStep1 } from './registration.packages';
+import { REGISTRATION_PACKAGES, invoiceOf, packageById } from './registration.packages';
+import { LANDLINE_MAX, validateStep1 } from './registration.rules';
 import type { PackageId, RegistrationEvent, RegistrationField } from './registration.types';
 
 export type RegistrationSnapshot = ReturnType<typeof registrationMachine.transition>;

@@ -5,7 +5,7 @@ import { digitsOnly } from '../src/lib/digits';
 import { providedActor } from './provided';
 import { otpVerificationMachine, tokensOf } from './otp-verification.machine';
 import type { OtpVerificationOutput, Tokens } from './otp-verification.types';
-import { LANDLINE_MAX, validateStep1 } from './registration.packages';
+import { LANDLINE_MAX, validateStep1 } from './registration.rules';
 import type { RegistrationContext, RegistrationEvent, RegistrationForm, RegistrationInput } from './registration.types';
 
 const EMPTY_FORM: RegistrationForm = {
