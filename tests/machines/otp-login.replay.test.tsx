@@ -122,7 +122,7 @@ describe('login screen', () => {
     expect(h.gate.send).toHaveBeenCalledWith({ type: 'SESSION.STARTED' });
     await act(async () => h.settle('getMyProfile', 'resolve', PROFILE));
     await flush();
-    expect(notices).toContainEqual({ intent: 'success', text: 'مریم عزیز، خوش آمدی!' });
+    expect(notices).toContainEqual({ intent: 'success', text: 'مریم عزیز، خوش آمدی!', carry: true });
     expect(h.navigate).toHaveBeenCalledWith('/medicineA', { replace: true });
   });
 
@@ -133,7 +133,7 @@ describe('login screen', () => {
     await flush();
     await act(async () => h.settle('getMyProfile', 'reject', SERVER_DOWN));
     await flush();
-    expect(notices).toContainEqual({ intent: 'success', text: fa.auth.welcome });
+    expect(notices).toContainEqual({ intent: 'success', text: fa.auth.welcome, carry: true });
     expect(h.navigate).toHaveBeenCalledWith('/medicineA', { replace: true });
   });
 
