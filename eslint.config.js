@@ -29,7 +29,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.json'] }, node: true },
+      'import/resolver': { typescript: { project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
       'import/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
