@@ -290,7 +290,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0];
+      const path = request.url.split('?')[0] ?? '';
       const isApi = path === '/api' || path.startsWith('/api/');
       if (!isApi && index && (request.method === 'GET' || request.method === 'HEAD') && index.exists()) {
         return index.send(reply);

@@ -13,7 +13,7 @@ export function parseTrustProxy(value: string | undefined): number | string[] | 
   const list = text.split(',').map((s) => s.trim()).filter(Boolean);
   for (const entry of list) {
     const [address, bits, extra] = entry.split('/');
-    const family = isIP(address);
+    const family = isIP(address ?? '');
     const okBits = bits === undefined || (/^[0-9]+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
     if (!family || !okBits || extra !== undefined) {
       throw new Error(`TRUST_PROXY must be a hop count or a list of proxy addresses/CIDRs, not "${entry}"`);

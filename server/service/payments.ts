@@ -51,8 +51,8 @@ export async function settleOrder(ctx: ServiceContext, orderId: string, verifica
     }
     // One grant at a time per user, so two orders paid at once both extend the later expiry.
     await rows(sql`SELECT id FROM users WHERE id = ${order.user_id} FOR UPDATE`);
-    const [{ starts }] = await rows<{ starts: Date | string }>(sql`
-      SELECT greatest(${at(now)}, coalesce(max(expires_at), ${at(now)})) AS starts FROM subscriptions WHERE user_id = ${order.user_id}`);
+    const [{ starts }] = (await rows<{ starts: Date | string }>(sql`
+      SELECT greatest(${at(now)}, coalesce(max(expires_at), ${at(now)})) AS starts FROM subscriptions WHERE user_id = ${order.user_id}`)) as [{ starts: Date | string }];
     const startsAt = new Date(starts);
     const expiresAt = new Date(startsAt.getTime() + order.days * 86_400_000);
     const [subscription] = await rows<{ id: string }>(sql`
@@ -60,7 +60,7 @@ export async function settleOrder(ctx: ServiceContext, orderId: string, verifica
       VALUES (${order.user_id}, ${order.package_id}, ${at(startsAt)}, ${at(expiresAt)}) RETURNING id`);
     await rows(sql`
       UPDATE orders SET status = 'paid', paid_at = ${at(now)}, ref_id = ${verification.refId ?? null},
-        subscription_id = ${subscription.id}, expires_at = ${at(expiresAt)}
+        subscription_id = ${subscription!.id}, expires_at = ${at(expiresAt)}
       WHERE id = ${orderId}`);
     await ctx.paymentHooks?.beforeCommit?.(orderId);
     return 'paid';
@@ -112,8 +112,8 @@ export async function resumePendingOrders(
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-const faDigits = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' } as Record<string, string>)[c] ?? c);
+const faDigits = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d);
 const toman = (amount: number) => faDigits(amount.toLocaleString('en-US').replace(/,/g, '٬'));
 
 /** The sandbox gateway's page: Persian, right to left, clearly a test, two buttons posting back. */
@@ -165,10 +165,10 @@ export function paymentHandlers(ctx: ServiceContext): Handlers<'checkout' | 'pac
         sql`SELECT id, name, days, price_toman FROM packages WHERE id = ${request.body.packageId}`,
       );
       if (!pkg) throw notFound(messages.packageNotFound);
-      const [order] = await database.rows<{ id: string }>(sql`
+      const [order] = (await database.rows<{ id: string }>(sql`
         INSERT INTO orders (user_id, package_id, package_name, days, amount_toman, provider, created_at)
         VALUES (${user.id}, ${pkg.id}, ${pkg.name}, ${pkg.days}, ${pkg.price_toman}, ${ctx.payments.name}, ${at(ctx.clock())})
-        RETURNING id`);
+        RETURNING id`)) as [{ id: string }];
       const origin = originOf(ctx, request);
       let answer: { authority: string; url: string };
       try {
@@ -199,7 +199,7 @@ export function paymentHandlers(ctx: ServiceContext): Handlers<'checkout' | 'pac
       }>(sql`
         SELECT id, package_name, days, amount_toman, status, created_at, paid_at, expires_at FROM orders
         WHERE user_id = ${user.id} ORDER BY created_at DESC, id DESC LIMIT ${p.limit} OFFSET ${p.offset}`);
-      const [{ total }] = await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM orders WHERE user_id = ${user.id}`);
+      const [{ total }] = (await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM orders WHERE user_id = ${user.id}`)) as [{ total: number }];
       const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
       return {
         docs: rows.map((r) => ({

@@ -589,13 +589,22 @@ export interface components {
          * @example 09121234567
          */
         Mobile: string;
+        /**
+         * @description **Addition.** A one-time code: exactly 4 Latin digits (SPEC §9). The one place the rule is written: the SPA's code boxes and the server read it through `schemaRules` (src/api/wire.gen.ts).
+         * @example 4821
+         */
+        OtpCode: string;
+        /**
+         * @description **Addition.** A landline as stored: at most 11 Latin digits, or empty (SPEC §9). The SPA's field and the server's check read it through `schemaRules`.
+         * @example 02188776655
+         */
+        Landline: string;
         SendOtpRequest: {
             mobile: components["schemas"]["Mobile"];
         };
         SubmitOtpRequest: {
             mobile: components["schemas"]["Mobile"];
-            /** @example 4821 */
-            code: string;
+            code: components["schemas"]["OtpCode"];
         };
         RefreshTokenRequest: {
             refreshToken: string;
@@ -635,11 +644,7 @@ export interface components {
             org_name: string;
             /** @example تهران، خیابان ولیعصر، پلاک ۱۲ */
             address: string;
-            /**
-             * @description Landline
-             * @example 02188776655
-             */
-            phone: string;
+            phone: components["schemas"]["Landline"];
             /** @example info@example.ir */
             email: string;
             state: components["schemas"]["Province"] | null;
