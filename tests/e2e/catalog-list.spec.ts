@@ -308,6 +308,19 @@ test.describe('catalogue lists at 375 px', () => {
     await expect(list.table.getByRole('columnheader', { name: fa.catalog.columns.concessionaire })).toBeHidden();
     await expect(list.table.getByRole('columnheader', { name: fa.catalog.columns.brandName })).toBeVisible();
     await shot(page, 'catalog-list-A-375');
+    // The search box's placeholder fits a phone, and its clear button is Fluent's (not the browser's blue one).
+    await expect(list.searchBox).toHaveAttribute('placeholder', fa.catalog.searchPlaceholderShort);
+    const fits = await list.searchBox.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      return context.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+    });
+    expect(fits, 'the placeholder is cut').toBe(true);
+    await list.searchBox.fill('قرص');
+    await page.getByRole('button', { name: fa.catalog.clearSearch }).click();
+    await expect(list.searchBox).toHaveValue('');
+    expect(await list.searchBox.evaluate((input) => getComputedStyle(input, '::-webkit-search-cancel-button').display)).toBe('none');
 
     await list.filterButton.click();
     await expect(list.dialog.getByLabel(fa.catalog.filters.concessionaire)).toBeVisible();

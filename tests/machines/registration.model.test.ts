@@ -12,6 +12,10 @@ describe('registration machine model', () => {
     const distinct = [...new Set(model.lines)].filter((line) => !line.includes('xstate.done.actor.provinces') && !line.includes('xstate.error.actor.provinces'));
     expect(distinct).toMatchInlineSnapshot(`
       [
+        "given paying, when URL.CHANGED {"step":1}, then step1.editing",
+        "given paying, when URL.CHANGED {"step":3}, then paying",
+        "given paying, when xstate.done.actor.checkout (forbidden), then step3",
+        "given paying, when xstate.done.actor.checkout (to the gateway), then toGateway",
         "given step1.editing, when FIELD.CHANGE {"field":"firstName","value":"مریم"}, then step1.editing",
         "given step1.editing, when FIELD.CHANGE {"field":"lastName","value":"احمدی"}, then step1.editing",
         "given step1.editing, when FIELD.CHANGE {"field":"mobile","value":"۰۹۱۲۱۲۳۴۵۶۷"}, then step1.editing",
@@ -41,7 +45,7 @@ describe('registration machine model', () => {
         "given step2, when URL.CHANGED {"step":3}, then step3",
         "given step3, when INVOICE.TOGGLE {"checked":true}, then step3",
         "given step3, when STEP.PREVIOUS, then step2",
-        "given step3, when STEP3.SUBMIT, then leaving",
+        "given step3, when STEP3.SUBMIT, then paying",
         "given step3, when URL.CHANGED {"step":1}, then step1.editing",
         "given step3, when URL.CHANGED {"step":3}, then step3",
       ]

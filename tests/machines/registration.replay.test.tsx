@@ -20,7 +20,7 @@ import type { ModelPath } from './model';
 import { otpChildOf } from '../../machines/otp-verification.connect';
 import { otpVerificationMachine } from '../../machines/otp-verification.machine';
 import type { OtpVerificationOutput } from '../../machines/otp-verification.types';
-import { ALREADY, MOBILE_TYPED, PROVINCES, REGISTERED, registrationModel } from './registration.walk';
+import { ALREADY, CHECKOUT_LEAVING, MOBILE_TYPED, PROVINCES, REGISTERED, registrationModel } from './registration.walk';
 import { ALREADY_SENT, MOBILE, NO_NETWORK, SENT, SERVER_DOWN, TOKENS } from './otp-verification.walk';
 
 const ALREADY_SENT_TEXT = ALREADY_SENT.failure.kind === 'client' ? ALREADY_SENT.failure.message : '';
@@ -47,6 +47,7 @@ function renderWizard(input: RegistrationInput) {
       loadProvinces: stub() as never,
       otpVerification: otpVerificationMachine.provide({ actors: { sendOtp: stub(), submitOtp: stub() } as never, actions: effects }),
       register: stub() as never,
+      checkout: stub() as never,
     },
     // The address is written through the router (the app's `syncUrl` navigates the same way).
     actions: { ...effects, syncUrl: (_, params) => void router.navigate(`/Register/step${params.step}`, { replace: params.replace }) },
@@ -141,6 +142,8 @@ function expectScreenFor(h: Harness) {
     const invoice = invoiceOf(packageById(c.packageId)!.price);
     expect(screen.getByText(formatAmount(invoice.total))).toBeTruthy();
     expect((ui.invoiceCheckbox() as HTMLInputElement).checked).toBe(c.wantInvoice);
+    // 'payment' is disabled while checkout runs and while the browser leaves for the gateway.
+    expect(ui.payButton().hasAttribute('disabled')).toBe(!snapshot.matches('step3'));
   }
 }
 
@@ -277,7 +280,7 @@ describe('registration wizard', () => {
     expect(h.router.state.location.pathname).toBe('/Register/step1');
   });
 
-  it('step 2 shows the four packages; choosing one shows its invoice with 10% VAT on step 3; submit leaves for /', async () => {
+  it('step 2 shows the four packages; choosing one shows its invoice with 10% VAT on step 3; payment leaves for the gateway', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const h = renderWizard({ hasToken: true, step: 2 });
     await flush();
@@ -297,8 +300,15 @@ describe('registration wizard', () => {
     expect(h.router.state.location.pathname).toBe('/Register/step2');
     await user.click(ui.packageButton('12m'));
     expect(screen.getByText('۷٬۰۴۰٬۰۰۰')).toBeTruthy();
+    // 'payment' starts the shared checkout for the card's server package; the browser then leaves.
     await user.click(ui.payButton());
-    expect(h.goHome).toHaveBeenCalledWith('/', { replace: true });
+    expect(h.calls.at(-1)).toEqual({ id: 'checkout', input: { packageId: 'month-12' } });
+    expect(ui.payButton().hasAttribute('disabled')).toBe(true);
+    await act(async () => h.settle('checkout', 'resolve', CHECKOUT_LEAVING));
+    await flush();
+    expect(h.actor.getSnapshot().value).toBe('toGateway');
+    expect(ui.payButton().hasAttribute('disabled')).toBe(true);
+    expect(h.goHome).not.toHaveBeenCalled();
   });
 
   it('step 2 without a token goes to /', async () => {
