@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { tokenStore } from '../../src/api/tokens';
 import { paths } from '../../src/app/paths';
 import { SessionProvider } from '../../src/components/session';
 import AccountLayout from '../../src/features/account/AccountLayout';
@@ -25,6 +26,8 @@ function renderAccount(at: string) {
     ],
     { initialEntries: [at] },
   );
+  // A signed-in user has a stored token: the session provider tells the gate what storage holds.
+  tokenStore.save({ accessToken: 'a', refreshToken: 'r' });
   render(
     <FluentProvider dir="rtl" theme={webLightTheme}>
       <SessionProvider snapshot={gateSnapshots.signedIn} hasToken>
