@@ -105,7 +105,7 @@ export function eventText(eventType: string, sourceId: string): string {
 export function chartOf(machine: AnyStateMachine): Chart {
   const nodes = allNodes(machine.root);
   const states: ChartState[] = nodes.map((node) => {
-    const initialTarget = (node.initial as { target?: AnyStateNode[] } | undefined)?.target?.[0];
+    const initialTarget = (node.initial as { target?: readonly AnyStateNode[] } | undefined)?.target?.[0];
     return {
       id: node.id,
       key: node.key,
@@ -142,7 +142,6 @@ export function chartOf(machine: AnyStateMachine): Chart {
 // ---------------------------------------------------------------------------------------------
 // Layout
 
-const FONT = 11;
 const CHAR = 6.7; // width of one monospace character at 11px
 const NAME_CHAR = 7.4; // at 12px bold
 const LINE = 14;
