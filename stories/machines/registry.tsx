@@ -1,0 +1,62 @@
+/**
+ * The machine explorer's registry: one line per machine file (keyed by its name without
+ * `.machine.ts`). A line gives the machine, the real screen fed by the explorer's running actor
+ * (`snapshot` + `send`, exactly what the page passes its view) and the model-test walk options
+ * (stories/machines/models.ts: event payloads, the API doubles' outputs and errors, inputs).
+ *
+ * `Machines/<machine id>` appears in Storybook for every machines/*.machine.ts without a line here
+ * (chart, stepping and paths work from the definition alone); the line adds the screen and the
+ * payloads. tests/machines/explorer-registry.test.ts fails while a machine file has no line.
+ */
+import type { ReactNode } from 'react';
+import { Button } from '@fluentui/react-components';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { accessGateMachine } from '../../machines/access-gate.machine';
+import { catalogListMachine } from '../../machines/catalog-list.machine';
+import { medicineDetailMachine } from '../../machines/medicine-detail.machine';
+import { otpLoginMachine } from '../../machines/otp-login.machine';
+import { registrationMachine } from '../../machines/registration.machine';
+import { connectReportDialog } from '../../machines/report-dialog.connect';
+import { reportDialogMachine } from '../../machines/report-dialog.machine';
+import { resendCountdownMachine } from '../../machines/resend-countdown.machine';
+import { ShellLayout } from '../../src/app/ShellLayout';
+import { AccessGateProvider } from '../../src/components/session';
+import { LoginView } from '../../src/features/auth/LoginView';
+import { RegisterView } from '../../src/features/auth/RegisterView';
+import { DetailScreen } from '../../src/features/catalog/DetailScreen';
+import { ListView } from '../../src/features/catalog/ListView';
+import { ReportDialog } from '../../src/features/catalog/ReportDialog';
+import { connectResendCountdown } from '../../machines/resend-countdown.connect';
+import { fa } from '../../src/i18n/fa';
+import { formatMinutesSeconds } from '../../src/lib/clock';
+import * as walks from './models';
+
+/** What a screen gets: the running actor's snapshot and its `send` (the explorer records each event). */
+export interface ScreenProps {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  snapshot: any;
+  send: (event: EventObject) => void;
+  actor: AnyActorRef;
+}
+
+export interface RegistryEntry {
+  machine: AnyStateMachine;
+  /** The real Fluent screen for the running actor. */
+  Screen?: (props: ScreenProps) => ReactNode;
+  /** The model-test walk options (payloads, outputs, errors, inputs). */
+  walk?: walks.WalkOptions;
+}
+
+const line = (machine: AnyStateMachine, Screen: RegistryEntry['Screen'], walk?: walks.WalkOptions): RegistryEntry => ({ machine, Screen, walk });
+const log = (what: string) => (value: unknown) => console.info(what, value);
+
+export const registry: Record<string, RegistryEntry> = {
+  'access-gate': line(accessGateMachine, ({ actor }) => <AccessGateProvider value={actor as never}><ShellLayout><p>{fa.app.loading}</p></ShellLayout></AccessGateProvider>, walks.accessGateWalk),
+  'catalog-list': line(catalogListMachine, ({ snapshot, send }) => <ListView snapshot={snapshot} send={send} />, walks.catalogListWalk),
+  'medicine-detail': line(medicineDetailMachine, ({ snapshot, send }) => <DetailScreen snapshot={snapshot} send={send} report={null} onClose={() => console.info('close')} />, walks.medicineDetailWalk),
+  'otp-login': line(otpLoginMachine, ({ snapshot, send }) => <LoginView snapshot={snapshot} send={send} navigate={log('navigate')} />, walks.otpLoginWalk),
+  registration: line(registrationMachine, ({ snapshot, send }) => <RegisterView snapshot={snapshot} send={send} navigate={log('navigate')} />, walks.registrationWalk),
+  'report-dialog': line(reportDialogMachine, ({ snapshot, send }) => <><Button appearance="primary" onClick={connectReportDialog(snapshot, send).openDialog}>{fa.medicine.sendReport}</Button><ReportDialog snapshot={snapshot} send={send} /></>, walks.reportDialogWalk),
+  'resend-countdown': line(resendCountdownMachine, ({ snapshot }) => <p role="timer">{fa.auth.resendIn(formatMinutesSeconds(connectResendCountdown(snapshot as AnyMachineSnapshot as never, 0).remaining))}</p>, walks.resendCountdownWalk),
+};
+
