@@ -31,6 +31,8 @@ export const screenLabels = {
   heading: 'صفحهٔ زنده',
   description: 'همان نمای برنامه، با ماشینی که این‌جا اجرا می‌شود؛ رویدادهای صفحه در تاریخچه ثبت می‌شوند.',
   frameTitle: (machineId: string) => `صفحهٔ ماشین ${machineId}`,
+  /** What the shell frames while the access gate lets the visitor in. */
+  pageContent: 'محتوای صفحه',
   none: 'برای این ماشین هنوز صفحه‌ای در stories/machines/registry.tsx ثبت نشده است.',
 };
 
@@ -407,7 +409,7 @@ export function Explorer({ file, entry, inlineScreen = false }: ExplorerProps) {
 
   const current = stateValueToString(snapshot.value);
   return (
-    <div dir="ltr" lang="en" style={{ textAlign: 'left', fontFamily: 'system-ui, sans-serif', fontSize: 13, padding: 12, background: '#f5f5f5', color: '#1a1a1a' }}>
+    <main dir="ltr" lang="en" style={{ textAlign: 'left', fontFamily: 'system-ui, sans-serif', fontSize: 13, padding: 12, background: '#f5f5f5', color: '#1a1a1a' }}>
       <h1 style={{ fontSize: 18, margin: '0 0 8px' }}>
         Machine <code>{machine.id}</code> <span style={{ fontWeight: 400, fontSize: 13 }}>(machines/{file}.machine.ts)</span>
       </h1>
@@ -422,7 +424,7 @@ export function Explorer({ file, entry, inlineScreen = false }: ExplorerProps) {
         </pre>
       )}
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 440px', gap: 12, alignItems: 'start' }}>
-        <section aria-labelledby="chart-heading" style={{ ...box, overflow: 'auto', maxHeight: 720 }}>
+        <section aria-labelledby="chart-heading" tabIndex={0} style={{ ...box, overflow: 'auto', maxHeight: 720 }}>
           <h2 id="chart-heading" style={h2}>
             Statechart
           </h2>
@@ -550,6 +552,6 @@ export function Explorer({ file, entry, inlineScreen = false }: ExplorerProps) {
           ))}
         </ol>
       </section>
-    </div>
+    </main>
   );
 }

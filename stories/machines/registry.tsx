@@ -29,6 +29,7 @@ import { ReportDialog } from '../../src/features/catalog/ReportDialog';
 import { connectResendCountdown } from '../../machines/resend-countdown.connect';
 import { fa } from '../../src/i18n/fa';
 import { formatMinutesSeconds } from '../../src/lib/clock';
+import { screenLabels } from './Explorer';
 import * as walks from './models';
 
 /** What a screen gets: the running actor's snapshot and its `send` (the explorer records each event). */
@@ -51,7 +52,7 @@ const line = (machine: AnyStateMachine, Screen: RegistryEntry['Screen'], walk?: 
 const log = (what: string) => (value: unknown) => console.info(what, value);
 
 export const registry: Record<string, RegistryEntry> = {
-  'access-gate': line(accessGateMachine, ({ actor }) => <AccessGateProvider value={actor as never}><ShellLayout><p>{fa.app.loading}</p></ShellLayout></AccessGateProvider>, walks.accessGateWalk),
+  'access-gate': line(accessGateMachine, ({ actor }) => <AccessGateProvider value={actor as never}><ShellLayout><p>{screenLabels.pageContent}</p></ShellLayout></AccessGateProvider>, walks.accessGateWalk),
   'catalog-list': line(catalogListMachine, ({ snapshot, send }) => <ListView snapshot={snapshot} send={send} />, walks.catalogListWalk),
   'medicine-detail': line(medicineDetailMachine, ({ snapshot, send }) => <DetailScreen snapshot={snapshot} send={send} report={null} onClose={() => console.info('close')} />, walks.medicineDetailWalk),
   'otp-login': line(otpLoginMachine, ({ snapshot, send }) => <LoginView snapshot={snapshot} send={send} navigate={log('navigate')} />, walks.otpLoginWalk),

@@ -311,7 +311,8 @@ const STYLE = `
 .sc-state[data-kind=compound]>rect,.sc-state[data-kind=parallel]>rect{fill:#f7f9fc}
 .sc-state[data-kind=final]>rect.sc-inner{fill:none}
 .sc-state[data-region=true]>rect{stroke-dasharray:5 3}
-.sc-state[aria-current=true]>rect{fill:#e3f0ff;stroke:#0f6cbd;stroke-width:2.5}
+.sc-state[aria-current=true]>rect{stroke:#0f6cbd;stroke-width:2.5}
+.sc-state[aria-current=true][data-kind=atomic]>rect,.sc-state[aria-current=true][data-kind=final]>rect:first-of-type{fill:#cfe4fa}
 .sc-name{font:bold 12px ui-monospace,Menlo,Consolas,monospace;fill:#1a202c}
 .sc-text{font:11px ui-monospace,Menlo,Consolas,monospace;fill:#4a5568}
 .sc-edge>path{fill:none;stroke:#718096;stroke-width:1.2;marker-end:url(#sc-arrow)}

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const id = process.argv[2] ?? 'machines-otplogin--explorer';
+const clicks = process.argv.slice(3);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1440, height: 1100 } });
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 300)); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(`http://127.0.0.1:8105/iframe.html?id=${id}&viewMode=story`);
+await page.waitForSelector('[data-state]', { timeout: 30000 }).catch((e) => console.log('no chart', e.message));
+for (const name of clicks) await page.getByRole('button', { name, exact: true }).click();
+console.log('states', await page.locator('[data-state]').count(), 'transitions', await page.locator('[data-transition]').count(), 'current', await page.locator('[aria-current="true"][data-state]').evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))));
+await page.waitForTimeout(500);
+await page.screenshot({ path: `/tmp/t12-${id}.png`, fullPage: false });
+await browser.close();
