@@ -34,7 +34,7 @@ export function machineStoriesPlugin(explorerModule: string): Plugin {
       if (!file) return null;
       const story = [
         '',
-        `export default { title: 'Machines', parameters: { layout: 'fullscreen', route: '/', signedIn: false } };`,
+        `export default { title: 'Machines', parameters: { layout: 'fullscreen', route: '/medicineA', signedIn: false } };`,
         'export const Explorer = {',
         `  name: 'Explorer',`,
         `  loaders: [async () => ({ explorer: await import(${JSON.stringify(explorerModule)}) })],`,

@@ -39,11 +39,11 @@ const TYPES: Record<string, string> = {
  * index entry, its chart and an event that moves the log.
  */
 const steps: Record<string, { press: string[]; current: string }> = {
-  accessGate: { press: ['done: checkProfile #1', 'done: loadProfile'], current: 'accessGate.signedIn.identity.loaded' },
+  accessGate: { press: ['done: checkProfile #2'], current: 'accessGate.signedIn.completeness.known' },
   catalogList: { press: ['done: fetchPage #1'], current: 'catalogList.loaded.rows' },
   medicineDetail: { press: ['done: loadMedicine'], current: 'medicineDetail.loaded.idle' },
   otpLogin: { press: ['PHONE.CHANGE', 'PHONE.SUBMIT'], current: 'otpLogin.sendingCode' },
-  registration: { press: ['error: provinces #1 (network)'], current: 'registration.step1.editing' },
+  registration: { press: ['FIELD.CHANGE'], current: 'registration.step1.editing' },
   reportDialog: { press: ['REPORT.OPEN'], current: 'reportDialog.open' },
   resendCountdown: { press: ['after oneSecond'], current: 'resendCountdown.counting' },
 };
@@ -88,9 +88,19 @@ async function openExplorer(page: Page, id: string) {
   await expect(page.locator('svg[data-machine] [data-state]').first()).toBeVisible({ timeout: 30_000 });
 }
 
-/** The screen frame's text (empty for a machine without a registered screen). */
+/** What the screen frame shows: its text, its fields' values and which controls are disabled or busy. */
 const screenText = (page: Page) =>
-  page.locator('iframe').count().then((n) => (n ? page.frameLocator('iframe').locator('body').innerText() : ''));
+  page.locator('iframe').count().then((n) =>
+    n
+      ? page.frameLocator('iframe').locator('body').evaluate((body) =>
+          [
+            (body as HTMLElement).innerText,
+            ...[...body.querySelectorAll('input, textarea, button')].map((el) => `${(el as HTMLInputElement).value ?? ''}:${(el as HTMLInputElement).disabled}`),
+            `spinners:${body.querySelectorAll('[role="progressbar"], .fui-Spinner').length}`,
+          ].join('|'),
+        )
+      : '',
+  );
 
 test('every machine file has its explorer: the whole chart, and an enabled event moves aria-current and the screen', async ({ page }) => {
   test.setTimeout(180_000);
