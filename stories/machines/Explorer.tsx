@@ -339,6 +339,8 @@ export function Explorer({ file, entry, inlineScreen = false }: ExplorerProps) {
   const [replay, setReplay] = useState<{ path: number; at: number; mismatch: string | null } | null>(null);
   const [jumpTo, setJumpTo] = useState(chart.states[1]?.id ?? chart.states[0].id);
   const [jumpNote, setJumpNote] = useState('');
+  const [fit, setFit] = useState(false);
+  const chartBox = useRef<HTMLElement>(null);
 
   const active = new Set((snapshot._nodes as AnyStateNode[]).map((node) => node.id));
   const uncovered = new Set(model.uncovered.map((label) => labelIndex.get(label)).filter((i): i is number => i !== undefined));
@@ -408,6 +410,21 @@ export function Explorer({ file, entry, inlineScreen = false }: ExplorerProps) {
   };
 
   const current = stateValueToString(snapshot.value);
+  // Keep the (first) active leaf state in view inside the chart's scroller.
+  useEffect(() => {
+    const container = chartBox.current;
+    const leaf = container?.querySelector('[data-state][aria-current="true"]:is([data-kind="atomic"], [data-kind="final"])');
+    if (!container || !leaf) return;
+    const a = container.getBoundingClientRect();
+    const b = leaf.getBoundingClientRect();
+    if (b.left < a.left || b.right > a.right) container.scrollLeft += b.left - a.left - a.width / 2 + b.width / 2;
+    if (b.top < a.top || b.bottom > a.bottom) container.scrollTop += b.top - a.top - a.height / 2 + b.height / 2;
+  }, [current, layout, fit]);
+  const chartPicture = layout ? picture(layout, { active, uncovered, taken: run.taken }) : null;
+  if (chartPicture && fit) {
+    chartPicture.attrs.width = '100%';
+    chartPicture.attrs.height = undefined;
+  }
   return (
     <main dir="ltr" lang="en" style={{ textAlign: 'left', fontFamily: 'system-ui, sans-serif', fontSize: 13, padding: 12, background: '#f5f5f5', color: '#1a1a1a' }}>
       <h1 style={{ fontSize: 18, margin: '0 0 8px' }}>
@@ -424,11 +441,16 @@ export function Explorer({ file, entry, inlineScreen = false }: ExplorerProps) {
         </pre>
       )}
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 440px', gap: 12, alignItems: 'start' }}>
-        <section aria-labelledby="chart-heading" tabIndex={0} style={{ ...box, overflow: 'auto', maxHeight: 720 }}>
-          <h2 id="chart-heading" style={h2}>
-            Statechart
-          </h2>
-          {layout ? toReact(picture(layout, { active, uncovered, taken: run.taken })) : <p>Laying out…</p>}
+        <section ref={chartBox} aria-labelledby="chart-heading" tabIndex={0} style={{ ...box, overflow: 'auto', maxHeight: 720 }}>
+          <div style={{ ...row, justifyContent: 'space-between', margin: '0 0 8px' }}>
+            <h2 id="chart-heading" style={{ ...h2, margin: 0 }}>
+              Statechart
+            </h2>
+            <button type="button" aria-pressed={fit} onClick={() => setFit(!fit)}>
+              Fit to width
+            </button>
+          </div>
+          {chartPicture ? toReact(chartPicture) : <p>Laying out…</p>}
           <p style={{ color: uncovered.size ? '#c50f1f' : '#107c10' }}>
             {uncovered.size ? `Uncovered transitions (red): ${model.uncovered.join('; ')}` : 'Every transition is taken by a model path.'}
           </p>
