@@ -6,13 +6,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { bearerAuth } from './auth/bearer';
 import { deriveKeys, loadSecret } from './auth/secret';
 import { type Database, openDatabase } from './db/client';
 import { migrate, withSetupLock } from './db/migrate';
-import { type CatalogGenerator, ensureReferenceData, seedIfEmpty } from './db/seeding';
+import { type CatalogGenerator, DEMO_MOBILE, ensureReferenceData, seedIfEmpty } from './db/seeding';
 import { HttpError } from './http/errors';
 import { messages } from './http/messages';
 import { type TestFaults, useTestFaults } from './http/test-faults';
@@ -28,7 +29,21 @@ declare module 'fastify' {
     database: Database;
     /** Only with the `testFaults` option: breaks chosen answers for an end-to-end test. */
     testFaults?: TestFaults;
+    /** What the start did: the start-up summary prints it. */
+    startup: StartupReport;
   }
+}
+
+/** What a start found and did, for the one summary an operator reads. */
+export interface StartupReport {
+  /** 'PostgreSQL' or 'PGlite (<dir>)'. */
+  database: string;
+  /** Whether this start seeded the demo catalogue (and the demo account with it). */
+  seeded: boolean;
+  /** Medicines in catalogues A and B. */
+  medicines: { a: number; b: number };
+  /** Whether the demo pharmacist's account exists (it comes with the demo catalogue only). */
+  demoAccount: boolean;
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,7 +62,8 @@ export interface BuildServerOptions {
   seed?: 'auto' | 'none';
   /** Medicines per catalogue for the first seed (default 2,000). */
   seedScale?: number;
-  logger?: boolean;
+  /** Fastify's logger: off (default), on (JSON lines), or its options (`npm start` picks them: `loggerOptions`). */
+  logger?: boolean | FastifyLoggerOptions;
   /** Catalogue generator for the first seed (default: the SEED helper's `generateCatalog`). */
   catalog?: CatalogGenerator;
   /** Overrides of the OTP and rate limits (tests and the e2e harness may relax them). */
@@ -93,11 +109,16 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const dataDir = options.databaseUrl ? options.dataDir : (options.dataDir ?? './data');
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
   try {
+    let seeded = false;
     await withSetupLock(database, async (conn) => {
       await migrate(conn);
       await ensureReferenceData(database);
-      if ((options.seed ?? 'auto') === 'auto') await seedIfEmpty(database, { scale: options.seedScale ?? 2_000, generate: options.catalog });
+      if ((options.seed ?? 'auto') === 'auto') seeded = await seedIfEmpty(database, { scale: options.seedScale ?? 2_000, generate: options.catalog });
     });
+    const [counts] = await database.rows<{ a: number; b: number; demo: boolean }>(
+      sql`SELECT (SELECT count(*) FROM medicines_a)::int AS a, (SELECT count(*) FROM medicines_b)::int AS b,
+                 EXISTS (SELECT 1 FROM users WHERE mobile = ${DEMO_MOBILE}) AS demo`,
+    );
     const secret = await loadSecret(database, options.jwtSecret, dataDir);
     const ctx: ServiceContext = {
       database,
@@ -114,6 +135,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object) as never,
     );
     app.decorate('database', database);
+    app.decorate('startup', {
+      database: options.databaseUrl ? 'PostgreSQL' : `PGlite (${resolve(dataDir ?? './data')})`,
+      seeded,
+      medicines: { a: counts?.a ?? 0, b: counts?.b ?? 0 },
+      demoAccount: counts?.demo ?? false,
+    } satisfies StartupReport);
     app.addHook('onClose', async () => database.close());
     // Like Fastify's JSON parser, but an empty JSON payload reads as `{}` (logout's "empty body"): every
     // operation that needs a body has required fields, so `{}` still answers 400 there.
@@ -148,6 +175,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     // API JSON over 1 KB goes out brotli- or gzip-compressed by `Accept-Encoding`; the SPA's files
     // are compressed once at build time (`preCompressed` below), never per request.
     await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+
+    // The photo operation answers images, and fastify-openapi-glue lists a response's media types with
+    // the request ones (warning at start when no parser reads them). No operation takes an image
+    // body: such a request is refused with the contract's 415.
+    app.addContentTypeParser(['image/svg+xml', 'image/webp', 'image/png', 'image/jpeg'], (_request, _payload, done) =>
+      done(new HttpError(415, messages.unsupportedMediaType), undefined),
+    );
 
     useWireVariant(app, options.wire ?? 'contract');
     if (options.testFaults) app.decorate('testFaults', useTestFaults(app));

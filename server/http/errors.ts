@@ -1,7 +1,7 @@
 /** An error whose status and Persian message go to the client as `{ message }`. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 502,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502,
     message: string,
   ) {
     super(message);

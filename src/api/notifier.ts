@@ -4,10 +4,19 @@ import { failureMessage, type ApiFailure } from './errors';
 export interface Notice {
   intent: 'success' | 'error' | 'info' | 'warning';
   text: string;
+  /**
+   * The notice belongs to the page the app is about to open (the welcome after sign-in, 'session
+   * expired' on the way to `/`): it survives the next navigation. Every other notice belongs to the
+   * page it was raised on and is dismissed when the address changes.
+   */
+  carry?: boolean;
 }
 
 type Listener = (notice: Notice) => void;
+type PageListener = (pathname: string) => void;
 const listeners = new Set<Listener>();
+const pageListeners = new Set<PageListener>();
+let lastPathname: string | null = null;
 
 export const notifier = {
   notify(notice: Notice): void {
@@ -15,19 +24,32 @@ export const notifier = {
     if (notice.text.trim() === '') return;
     listeners.forEach((listener) => listener(notice));
   },
-  success(text: string): void {
-    notifier.notify({ intent: 'success', text });
+  success(text: string, options: { carry?: boolean } = {}): void {
+    notifier.notify({ intent: 'success', text, ...options });
   },
-  error(text: string): void {
-    notifier.notify({ intent: 'error', text });
+  error(text: string, options: { carry?: boolean } = {}): void {
+    notifier.notify({ intent: 'error', text, ...options });
   },
   /** The §8 toast for a failed call. 401 is the session handler's, so it shows nothing here. */
   failure(failure: ApiFailure): void {
     if (failure.kind === 'unauthorized') return;
     notifier.error(failureMessage(failure));
   },
+  /** The router tells the notifier that the address's path changed (query changes are the same page). */
+  navigated(pathname: string): void {
+    const page = pathname.toLowerCase();
+    if (page === lastPathname) return;
+    const first = lastPathname === null;
+    lastPathname = page;
+    if (!first) pageListeners.forEach((listener) => listener(pathname));
+  },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /** Hears every change of page (the toaster dismisses the toasts of the page left). */
+  subscribePages(listener: PageListener): () => void {
+    pageListeners.add(listener);
+    return () => pageListeners.delete(listener);
   },
 };

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { notifier } from '../api/notifier';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
@@ -6,6 +7,11 @@ import { SessionProvider } from '../components/session';
 
 export function App() {
   const [router] = useState(createAppRouter);
+  // Toasts belong to the page they were raised on: the toaster hears every change of page.
+  useEffect(() => {
+    notifier.navigated(router.state.location.pathname);
+    return router.subscribe((state) => notifier.navigated(state.location.pathname));
+  }, [router]);
   return (
     <AppProviders>
       <SessionProvider>

@@ -41,7 +41,7 @@ export function SessionProvider({ children, machine = appAccessGateMachine, snap
   useEffect(() => {
     setSessionExpiredHandler(() => {
       gate.send({ type: 'SESSION.ENDED' });
-      notifier.error(fa.errors.sessionExpired);
+      notifier.error(fa.errors.sessionExpired, { carry: true });
     });
     return () => setSessionExpiredHandler(() => {});
   }, [gate]);

@@ -85,13 +85,30 @@ test.describe('sign-in', () => {
     expect(message.length).toBeGreaterThan(0);
     await expect(shellPage(page).toast(message)).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/');
+    // A second wrong code replaces the error toast: one toast per kind, never a pile.
+    await ui.typeCode(wrongCode(wrongCode(code)));
+    await expect(ui.codeBox(1)).toHaveValue('');
+    await expect(page.locator('.fui-Toast').filter({ hasText: message })).toHaveCount(1);
+    expect(await page.locator('.fui-Toast').count()).toBeLessThanOrEqual(2);
     await shot(page, 'auth-login-wrong-code-375');
     // The refused code was cleared and the first box focused: the user types the right one.
     await expect(ui.codeBox(1)).toHaveValue('');
     await expect(ui.codeBox(1)).toBeFocused();
     await page.keyboard.type(code);
     await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
-    await expect(shellPage(page).toast(fa.auth.welcome)).toBeVisible();
+    const welcome = shellPage(page).toast(fa.auth.welcome);
+    await expect(welcome).toBeVisible();
+    // The sign-in page's toasts stayed there: only the welcome, which belongs to the list, shows.
+    await expect(page.locator('.fui-Toast').filter({ hasText: message })).toHaveCount(0);
+    await expect(page.locator('.fui-Toast').filter({ hasText: /ارسال شد/ })).toHaveCount(0);
+    // It covers neither the header nor the page's title.
+    const toastBox = (await welcome.boundingBox())!;
+    for (const region of [shellPage(page).header, page.getByRole('heading', { level: 1 }).first()]) {
+      const box = await region.boundingBox();
+      if (!box) continue;
+      const overlaps = toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height && toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width;
+      expect(overlaps, 'the toast covers the header or the title').toBe(false);
+    }
   });
 
   test('the code can be re-sent only when the countdown reaches ۰:۰۰; resending clears the boxes and restarts it', async ({ page, portal }) => {

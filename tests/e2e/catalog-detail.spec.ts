@@ -50,7 +50,9 @@ async function firstB(portal: Portal, tokens: Tokens): Promise<MedicineB> {
 }
 
 const rial = (history: { price: number }[]) => fa.medicine.amountRial(formatAmount(history[history.length - 1].price));
-const JALALI_LABEL = /^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/;
+/** A chart tick: a full Jalali date, or a day and month, or a month and year, in Persian digits. */
+const MONTH = `(${fa.calendar.months.join('|')})`;
+const JALALI_TICK = new RegExp(`^([۰-۹]{4}/[۰-۹]{2}/[۰-۹]{2}|[۰-۹]{1,2} ${MONTH}|${MONTH} [۰-۹]{4})$`);
 
 for (const [size, viewport] of [
   ['1440', { width: 1440, height: 900 }],
@@ -71,6 +73,24 @@ for (const [size, viewport] of [
       await expect(detail.value(fa.medicine.boxPriceWith)).toHaveText(rial(drug.price_BA));
       await expect(detail.value(fa.medicine.addedValue)).toHaveText(fa.medicine.has);
       await expect(detail.value(fa.medicine.scientificInformation)).toHaveText(fa.medicine.soon);
+      // Digits follow the script: a Latin name keeps its Latin digits, a Persian one reads in Persian.
+      await expect(detail.value(fa.medicine.brandNameLa)).toHaveText(drug.brand_name_la!);
+      await expect(detail.value(fa.medicine.brandNameFa)).not.toHaveText(/[0-9]/);
+      // Related drugs are separate chips, each name once; no card row leaves a hole.
+      const chips = await detail.value(fa.medicine.relatedDrugs).getByRole('link').allTextContents();
+      expect(chips.length).toBeGreaterThan(0);
+      expect(new Set(chips).size).toBe(chips.length);
+      const rows = await page.locator('article dl').evaluateAll((groups) =>
+        groups.map((dl) => {
+          const box = dl.getBoundingClientRect();
+          const cards = [...dl.children].map((card) => card.getBoundingClientRect());
+          const lines = new Map<number, number>();
+          for (const card of cards) lines.set(Math.round(card.top), (lines.get(Math.round(card.top)) ?? 0) + card.width);
+          // Per line of cards: the share of the group's width the cards and the gaps between them fill.
+          return [...lines.values()].map((width) => width / box.width);
+        }),
+      );
+      for (const line of rows.flat()) expect(line).toBeGreaterThan(0.95);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const font = await detail.heading.evaluate((el) => getComputedStyle(el).fontFamily);
       expect(font).toContain('Vazirmatn');
@@ -82,14 +102,21 @@ for (const [size, viewport] of [
       const kind = fa.medicine.unitPriceWith;
       await detail.chartButton(kind).click();
       await expect(detail.chart(kind)).toBeVisible();
-      const expectedDates = new Set(drug.price_OA.map((e) => formatJalaliDate(e.insert_date)));
-      await expect(detail.xLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toHaveText(JALALI_LABEL);
+      await expect(detail.xLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toHaveText(JALALI_TICK);
       const xs = (await detail.xLabels(kind).allTextContents()).map((t) => t.trim()).filter(Boolean);
-      expect(xs.length).toBeGreaterThan(0);
-      for (const label of xs) {
-        expect(label).toMatch(JALALI_LABEL);
-        expect(expectedDates).toContain(label);
-      }
+      expect(xs.length).toBeGreaterThan(1);
+      for (const label of xs) expect(label).toMatch(JALALI_TICK);
+      // A time axis: the recorded changes sit as far apart as their dates (a 5-month gap is not drawn
+      // like a 2-week one), and the latest change is called out with its price and date.
+      const times = drug.price_OA.map((e) => new Date(e.insert_date).getTime()).sort((a, b) => a - b);
+      const markerXs = await detail.markerXs(kind);
+      expect(markerXs).toHaveLength(times.length);
+      const pxPerMs = (markerXs.at(-1)! - markerXs[0]!) / (times.at(-1)! - times[0]!);
+      times.forEach((time, i) => expect(Math.abs(markerXs[0]! + (time - times[0]!) * pxPerMs - markerXs[i]!)).toBeLessThan(2));
+      const latest = [...drug.price_OA].sort((a, b) => new Date(a.insert_date).getTime() - new Date(b.insert_date).getTime()).at(-1)!;
+      await expect(detail.dialog(kind).getByTestId('price-latest')).toHaveText(
+        fa.medicine.chartLatest(fa.medicine.amountRial(formatAmount(latest.price)), formatJalaliDate(latest.insert_date)),
+      );
       await expect(detail.yLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toBeVisible();
       const ys = (await detail.yLabels(kind).allTextContents()).map((t) => t.trim()).filter(Boolean);
       expect(ys.length).toBeGreaterThan(0);
@@ -145,10 +172,10 @@ for (const [size, viewport] of [
       const detail = new DetailPage(page, 'B');
       await detail.goto(drug._id);
       await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
-      await expect(detail.value(fa.medicine.consumerPrice)).toHaveValue(rial(drug.price_consumer));
-      await expect(detail.value(fa.medicine.pharmacyPrice)).toHaveValue(rial(drug.price_pharmacy));
+      await expect(detail.value(fa.medicine.consumerPrice)).toHaveText(rial(drug.price_consumer));
+      await expect(detail.value(fa.medicine.pharmacyPrice)).toHaveText(rial(drug.price_pharmacy));
       const labels: Record<string, string> = fa.medicine.statusLabels;
-      await expect(detail.value(fa.medicine.status)).toHaveValue(labels[drug.status_medicine ?? ''] ?? '-');
+      await expect(detail.value(fa.medicine.status)).toHaveText(labels[drug.status_medicine ?? ''] ?? '-');
       await shot(page, `detail-B-${size}`);
       expect(await axe(page)).toEqual([]);
 
@@ -159,10 +186,10 @@ for (const [size, viewport] of [
       const kind = fa.medicine.consumerPrice;
       await detail.chartButton(kind).click();
       await expect(detail.chart(kind)).toBeVisible();
-      await expect(detail.xLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toHaveText(JALALI_LABEL);
+      await expect(detail.xLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toHaveText(JALALI_TICK);
       const xs = (await detail.xLabels(kind).allTextContents()).map((t) => t.trim()).filter(Boolean);
       expect(xs.length).toBeGreaterThan(0);
-      for (const label of xs) expect(label).toMatch(JALALI_LABEL);
+      for (const label of xs) expect(label).toMatch(JALALI_TICK);
       await dialogShot(page, `detail-B-chart-${size}`);
       expect(await axe(page)).toEqual([]);
     });

@@ -99,7 +99,7 @@ test.describe('against a backend that sends codes as numbers', () => {
       [fa.medicine.ircCode, 'irc_code'],
       [fa.medicine.gtinCode, 'gtin_code'],
     ] as const) {
-      await expect(detail.value(label)).toHaveValue(toPersianDigits(String(drug[field])));
+      await expect(detail.value(label)).toHaveText(toPersianDigits(String(drug[field])));
       await detail.copyButton(label).click();
       await expect(detail.toast(fa.medicine.copied(label))).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(drug[field]));
@@ -130,7 +130,7 @@ for (const [size, viewport] of [
       await expect(page.locator('.fui-ToastTitle').getByText(fa.errors.generic)).toBeVisible();
       await expectNoDeveloperPage(page);
       await failed.getByRole('button', { name: fa.loadFailed.retry }).click();
-      await expect(detail.value(fa.medicine.genericCode)).toHaveValue(toPersianDigits(String(drug.generic_code)));
+      await expect(detail.value(fa.medicine.genericCode)).toHaveText(toPersianDigits(String(drug.generic_code)));
     });
 
     test("a screen's chunk that fails to load: the Persian error card inside the frame; the menu works; try again loads it", async ({ portal, page }) => {
@@ -157,7 +157,7 @@ for (const [size, viewport] of [
         await page.keyboard.press('Escape');
       }
       await errorCard(page).getByRole('button', { name: fa.crash.retry }).click();
-      await expect(detail.value(fa.medicine.genericCode)).toHaveValue(toPersianDigits(String(drug.generic_code)));
+      await expect(detail.value(fa.medicine.genericCode)).toHaveText(toPersianDigits(String(drug.generic_code)));
       await expect(errorCard(page)).toHaveCount(0);
     });
 

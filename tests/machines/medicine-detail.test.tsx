@@ -187,9 +187,9 @@ describe('category B detail through the view', () => {
     expect(api.requests[0].url).toBe(`http://api.test/medicine/v1/get-medicine-b-by-id/${medicineB._id}`);
     await act(() => api.respond(200, medicineB));
     await waitFor(() => expect(detailDom.heading().textContent).toBe(medicineB.brand_name_fa));
-    expect((screen.getByLabelText(fa.medicine.consumerPrice) as HTMLInputElement).value).toBe('۶۲۰٬۰۰۰ ریال');
-    expect((screen.getByLabelText(fa.medicine.status) as HTMLInputElement).value).toBe('فعال');
-    expect((screen.getByLabelText(fa.medicine.ircCode) as HTMLInputElement).value).toBe('۱۲۲۸۸۰۴۵۱۹۳۷۴۰۲۹');
+    expect(detailDom.cardValue(fa.medicine.consumerPrice)).toBe('۶۲۰٬۰۰۰ ریال');
+    expect(detailDom.cardValue(fa.medicine.status)).toBe('فعال');
+    expect(detailDom.cardValue(fa.medicine.ircCode)).toBe('۱۲۲۸۸۰۴۵۱۹۳۷۴۰۲۹');
     expect(screen.getByText('کلسیم د')).toBeTruthy();
     await user.click(detailDom.chartButton(fa.medicine.consumerPrice));
     const dialog = await waitFor(() => detailDom.chartDialog(fa.medicine.consumerPrice), { timeout: 10_000 });

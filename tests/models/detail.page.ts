@@ -17,11 +17,9 @@ export class DetailPage {
   get heading(): Locator {
     return this.page.getByRole('heading', { level: 1 });
   }
-  /** The value shown for a labelled card (A) or read-only field (B). */
+  /** The value shown for a labelled card. */
   value(label: string): Locator {
-    return this.category === 'A'
-      ? this.page.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd')
-      : this.page.getByLabel(label, { exact: true });
+    return this.page.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).locator('dd');
   }
   chartButton(kind: string): Locator {
     return this.page.getByRole('button', { name: fa.medicine.showChart(kind) });
@@ -34,6 +32,16 @@ export class DetailPage {
   }
   xLabels(kind: string): Locator {
     return this.dialog(kind).locator('.apexcharts-xaxis-label tspan');
+  }
+  /** The horizontal centres of the chart's point markers (one per recorded change), left to right. */
+  async markerXs(kind: string): Promise<number[]> {
+    const markers = this.dialog(kind).locator('[data-testid=price-chart] .apexcharts-marker');
+    await markers.first().waitFor();
+    // apexcharts also draws size-0 markers on points without one (the price carried to today).
+    const boxes = await markers.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 1).map((r) => r.x + r.width / 2),
+    );
+    return boxes.sort((a, b) => a - b);
   }
   yLabels(kind: string): Locator {
     return this.dialog(kind).locator('.apexcharts-yaxis-label tspan');

@@ -79,7 +79,7 @@ describe('the route error card', () => {
 
   it('a screen that throws shows the Persian card inside the frame, not the developer page; the header stays', async () => {
     const router = renderShell([{ path: '/medicineA', element: <p>A</p> }, { path: '/medicine-B/:id', element: <Crashing when={() => true} /> }], '/medicine-B/1');
-    await waitFor(() => errorCardDom.card());
+    await waitFor(() => errorCardDom.card(), { timeout: 10_000 });
     expect(errorCardDom.card().textContent).toContain(fa.crash.title);
     expect(errorCardDom.developerPage()).toBeNull();
     expect(shellDom.header()).toBeTruthy();
@@ -92,9 +92,9 @@ describe('the route error card', () => {
   it("'try again' renders the screen afresh; it shows once it no longer fails", async () => {
     let failing = true;
     renderShell([{ path: '/medicineA', element: <p>A</p> }, { path: '/medicine-B/:id', element: <Crashing when={() => failing} /> }], '/medicine-B/1');
-    await waitFor(() => errorCardDom.card());
+    await waitFor(() => errorCardDom.card(), { timeout: 10_000 });
     await userEvent.click(errorCardDom.retry());
-    await waitFor(() => errorCardDom.card()); // still failing: the card again
+    await waitFor(() => errorCardDom.card(), { timeout: 10_000 }); // still failing: the card again
     failing = false;
     await userEvent.click(errorCardDom.retry());
     await waitFor(() => expect(screen.getByTestId('screen')).toBeTruthy());
@@ -103,7 +103,7 @@ describe('the route error card', () => {
 
   it("'back' goes to the page before", async () => {
     const router = renderShell([{ path: '/medicineA', element: <p data-testid="list">A</p> }, { path: '/medicine-B/:id', element: <Crashing when={() => true} /> }], '/medicine-B/1');
-    await waitFor(() => errorCardDom.card());
+    await waitFor(() => errorCardDom.card(), { timeout: 10_000 });
     // A memory router keeps its own index; the browser one is window.history's idx.
     window.history.replaceState({ idx: 1 }, '');
     await userEvent.click(errorCardDom.back());
@@ -119,7 +119,7 @@ describe('the route error card', () => {
       return { default: (() => <p data-testid="screen">صفحه</p>) as ComponentType<object> };
     });
     renderShell([{ path: '/medicineA', element: <p>A</p> }, { path: '/Reports', element: <Suspense fallback={null}><Screen /></Suspense> }], '/Reports');
-    await waitFor(() => errorCardDom.card());
+    await waitFor(() => errorCardDom.card(), { timeout: 10_000 });
     await userEvent.click(errorCardDom.retry());
     await waitFor(() => expect(screen.getByTestId('screen')).toBeTruthy());
     expect(attempts).toBe(2);
@@ -132,7 +132,7 @@ describe('the route error card', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    await waitFor(() => errorCardDom.card());
+    await waitFor(() => errorCardDom.card(), { timeout: 10_000 });
     expect(shellDom.queryHeader()).toBeNull();
   });
 });
@@ -156,7 +156,7 @@ describe('a lazily loaded part of a screen', () => {
         </ChunkBoundary>
       </AppProviders>,
     );
-    await waitFor(() => errorCardDom.card());
+    await waitFor(() => errorCardDom.card(), { timeout: 10_000 });
     expect(screen.getByTestId('screen')).toBeTruthy();
     await userEvent.click(errorCardDom.close());
     expect(closes).toEqual([1]);

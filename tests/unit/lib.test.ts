@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnyDigit, toLatinDigits, toPersianDigits } from '../../src/lib/digits';
+import { digitsForScript, isAnyDigit, toLatinDigits, toPersianDigits } from '../../src/lib/digits';
 import { foldForSearch, foldPersian } from '../../src/lib/fold';
 import { formatAmount } from '../../src/lib/money';
 import { isLetterLed, orDash, truncate } from '../../src/lib/truncate';
@@ -112,5 +112,20 @@ describe('foldForSearch', () => {
     const keys = ['میلی گرم', 'میلی‌گرم', 'میلیگرم', ' میلی  گرم ', 'ميلي‌گرم'].map(foldForSearch);
     expect(new Set(keys)).toEqual(new Set(['میلیگرم']));
     expect(foldForSearch('Sodium Valproate ۲۰۰ mg')).toBe('sodiumvalproate200mg');
+  });
+});
+
+describe('digitsForScript', () => {
+  it('keeps Latin digits in Latin words and writes Persian ones in Persian words', () => {
+    expect(digitsForScript('Sodium Valproate Aburaihan 200 mg')).toBe('Sodium Valproate Aburaihan 200 mg');
+    expect(digitsForScript('Sodium Valproate ۲۰۰ mg')).toBe('Sodium Valproate 200 mg');
+    expect(digitsForScript('متی‌مازول 10 میلی‌گرم قرص')).toBe('متی‌مازول ۱۰ میلی‌گرم قرص');
+    expect(digitsForScript('ویتامین D3 1000 واحد')).toBe('ویتامین D3 ۱۰۰۰ واحد');
+  });
+  it('a number alone follows its unit (the word after it), or the word before it at the end; digits only read in Persian', () => {
+    expect(digitsForScript('قرص Vitamin C 500')).toBe('قرص Vitamin C 500');
+    expect(digitsForScript('500 میلی‌گرم')).toBe('۵۰۰ میلی‌گرم');
+    expect(digitsForScript('29851')).toBe('۲۹۸۵۱');
+    expect(digitsForScript('-')).toBe('-');
   });
 });

@@ -26,7 +26,7 @@ export function authEffects({ gate, navigate }: AuthEffectDeps) {
     startSession: () => gate.send({ type: 'SESSION.STARTED' }),
     profileChanged: () => gate.send({ type: 'PROFILE.CHANGED' }),
     welcome: (_: unknown, params: { firstName: string | null }) =>
-      notifier.success(params.firstName ? fa.auth.welcomeNamed(params.firstName) : fa.auth.welcome),
+      notifier.success(params.firstName ? fa.auth.welcomeNamed(params.firstName) : fa.auth.welcome, { carry: true }),
     goToCatalog: () => navigate(paths.medicineA.list, { replace: true }),
     goHome: () => navigate(paths.login, { replace: true }),
   };

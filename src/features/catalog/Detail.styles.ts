@@ -70,9 +70,13 @@ export const useDetailStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     textAlign: 'center',
   },
+  /**
+   * One row group of cards (a `dl`): cards share the row and grow to fill it, so a group never leaves
+   * holes; groups follow the SPEC §2 order.
+   */
   cards: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    display: 'flex',
+    flexWrap: 'wrap',
     gap: tokens.spacingHorizontalM,
     '@media (max-width: 767px)': { gap: tokens.spacingVerticalS },
     margin: 0,
@@ -82,24 +86,30 @@ export const useDetailStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalXS,
+    flexGrow: 1,
+    flexShrink: 1,
+    flexBasis: '220px',
     paddingBlock: tokens.spacingVerticalM,
     paddingInline: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow4,
     minWidth: 0,
-    // Phones: label and value on one line, so the long list of cards stays short.
+    // Phones: every card the same way, label above value, compact.
     '@media (max-width: 767px)': {
-      flexDirection: 'row',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      columnGap: tokens.spacingHorizontalM,
+      flexBasis: '100%',
+      gap: 0,
       paddingBlock: tokens.spacingVerticalS,
     },
   },
   wide: {
-    gridColumn: '1 / -1',
+    flexBasis: '100%',
+  },
+  /** A card that takes three shares of its row (the description beside the scientific information). */
+  broad: {
+    flexGrow: 3,
+    flexBasis: '480px',
+    '@media (max-width: 767px)': { flexBasis: '100%' },
   },
   cardLabel: {
     margin: 0,
@@ -123,20 +133,15 @@ export const useDetailStyles = makeStyles({
     flexGrow: 1,
     minWidth: 0,
   },
+  /** Long text (a description) reads as a paragraph, not in the values' bold. */
+  prose: {
+    fontWeight: tokens.fontWeightRegular,
+    whiteSpace: 'pre-line',
+  },
   latin: {
     direction: 'ltr',
     unicodeBidi: 'isolate',
-  },
-  fields: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalM,
-    paddingBlock: tokens.spacingVerticalL,
-    paddingInline: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
+    textAlign: 'end',
   },
   related: {
     display: 'flex',
@@ -145,6 +150,20 @@ export const useDetailStyles = makeStyles({
     margin: 0,
     padding: 0,
     listStyleType: 'none',
+  },
+  /** A related drug: a chip of its own, so neighbouring names never run together. */
+  relatedChip: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '32px',
+    paddingInline: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusCircular,
+    border: `1px solid ${tokens.colorBrandStroke2}`,
+    backgroundColor: tokens.colorBrandBackground2,
+    fontWeight: tokens.fontWeightRegular,
+    fontSize: tokens.fontSizeBase300,
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, textDecorationLine: 'none' },
   },
   actions: {
     display: 'flex',

@@ -5,7 +5,7 @@ import { photoUrl, type MedicineA } from '../../api/client';
 import { fa } from '../../i18n/fa';
 import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
-import { ChartButton, DetailCard, PRICE_KIND_LABELS, RelatedLinks, shown } from './DetailParts';
+import { ChartButton, DetailCard, PRICE_KIND_LABELS, RelatedLinks, relatedItems, shown } from './DetailParts';
 import { formatCurrentPrice, priceApplicationDate } from './PriceHistory';
 import { paths } from '../../app/paths';
 
@@ -18,7 +18,7 @@ export interface DetailAProps {
   actions: ReactNode;
 }
 
-/** The category A detail: title bar with the photo, then the cards in SPEC §2 order. */
+/** The category A detail: title bar with the photo, then the cards in SPEC §2 order, in row groups without holes. */
 export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, actions }: DetailAProps) {
   const styles = useDetailStyles();
   const name = medicine.brand_name_fa?.trim() || fa.medicine.noName;
@@ -43,6 +43,7 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
           <span className={styles.subtitle}>{fa.medicine.detailTitleA}</span>
         </div>
       </header>
+      {/* Row groups in SPEC §2 order: names, prices, codes, makers, dates and sellers, related, classes, text. */}
       <dl className={styles.cards}>
         <DetailCard label={fa.medicine.brandNameFa}>{shown(medicine.brand_name_fa)}</DetailCard>
         <DetailCard label={fa.medicine.brandNameLa} latin>
@@ -52,38 +53,48 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
         <DetailCard label={fa.medicine.genericNameLa} latin>
           {shown(medicine.generic_name_la)}
         </DetailCard>
+      </dl>
+      <dl className={styles.cards}>
         {prices.map((kind) => (
           <DetailCard key={kind} label={PRICE_KIND_LABELS[kind]} action={<ChartButton kind={kind} onOpen={onOpenChart} />}>
             {formatCurrentPrice(medicine[kind])}
           </DetailCard>
         ))}
+      </dl>
+      <dl className={styles.cards}>
         <DetailCard label={fa.medicine.genericCode} action={<CopyCodeButton code={medicine.generic_code} label={fa.medicine.genericCode} />}>
           {shown(medicine.generic_code)}
         </DetailCard>
         <DetailCard label={fa.medicine.brandCode}>{shown(medicine.brand_code)}</DetailCard>
         <DetailCard label={fa.medicine.quantityInPack}>{shown(medicine.quantity_in_pack)}</DetailCard>
         <DetailCard label={fa.medicine.addedValue}>{medicine.added_value ? fa.medicine.has : fa.medicine.hasNot}</DetailCard>
+      </dl>
+      <dl className={styles.cards}>
         <DetailCard label={fa.medicine.concessionaire}>{shown(medicine.concessionaire)}</DetailCard>
         <DetailCard label={fa.medicine.manufacturingFactory}>{shown(medicine.manufacturing_factory)}</DetailCard>
         <DetailCard label={fa.medicine.importer}>{shown(medicine.importer_company)}</DetailCard>
         <DetailCard label={fa.medicine.manufacturingCountry}>{shown(medicine['manufacturing-country'])}</DetailCard>
+      </dl>
+      <dl className={styles.cards}>
         <DetailCard label={fa.medicine.priceApplicationDate}>{priceApplicationDate(medicine)}</DetailCard>
         <DetailCard label={fa.medicine.distributionCompanies}>
           {medicine.distribution_companies.length ? shown(medicine.distribution_companies.join('، ')) : fa.app.dash}
         </DetailCard>
+      </dl>
+      <dl className={styles.cards}>
         <DetailCard label={fa.medicine.relatedDrugs} wide>
           <RelatedLinks
             onOpen={onOpenRelated}
-            items={medicine.related.map((r) => ({
-              id: r._id,
-              href: paths.medicineA.detail(r._id),
-              name: r.brand_name_fa?.trim() || fa.medicine.noName,
-            }))}
+            items={relatedItems(medicine.related, (r) => r.brand_name_fa, paths.medicineA.detail)}
           />
         </DetailCard>
+      </dl>
+      <dl className={styles.cards}>
         <DetailCard label={fa.medicine.drugClassification}>{shown(medicine.drug_classification)}</DetailCard>
         <DetailCard label={fa.medicine.pharmaceuticalGroup}>{shown(medicine.pharmaceutical_group)}</DetailCard>
-        <DetailCard label={fa.medicine.description} wide>
+      </dl>
+      <dl className={styles.cards}>
+        <DetailCard label={fa.medicine.description} broad prose>
           {medicine.description?.trim() ? shown(medicine.description) : fa.medicine.noDescription}
         </DetailCard>
         <DetailCard label={fa.medicine.scientificInformation}>{fa.medicine.soon}</DetailCard>

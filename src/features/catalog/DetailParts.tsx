@@ -1,10 +1,10 @@
-import { Button, Link, Tooltip } from '@fluentui/react-components';
+import { Button, Link, mergeClasses, Tooltip } from '@fluentui/react-components';
 import { DataLineRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import type { LoadedMedicine, PriceKind } from '../../../machines/medicine-detail.types';
 import type { PriceEntry } from '../../api/client';
 import { fa } from '../../i18n/fa';
-import { toPersianDigits } from '../../lib/digits';
+import { digitsForScript } from '../../lib/digits';
 import { orDash } from '../../lib/truncate';
 import { useDetailStyles } from './Detail.styles';
 
@@ -25,9 +25,9 @@ export function historyOf(loaded: LoadedMedicine, kind: PriceKind): PriceEntry[]
   return lists[kind] ?? [];
 }
 
-/** Text as read: a dash when empty, Persian digits always. */
+/** Text as read: a dash when empty; digits follow the script of their words (`digitsForScript`). */
 export function shown(value: string | number | null | undefined): string {
-  return value == null ? fa.app.dash : toPersianDigits(orDash(String(value)));
+  return value == null ? fa.app.dash : digitsForScript(orDash(String(value)));
 }
 
 /** The icon button beside a price that opens its chart. */
@@ -40,27 +40,50 @@ export function ChartButton({ kind, onOpen }: { kind: PriceKind; onOpen: (kind: 
   );
 }
 
-/** One labelled value of the A page's card grid (a `dt`/`dd` pair inside the page's `dl`). */
-export function DetailCard({ label, children, action, wide = false, latin = false }: {
+/** One labelled value of a detail page (a `dt`/`dd` pair inside a row group's `dl`). */
+export function DetailCard({ label, children, action, wide = false, broad = false, latin = false, prose = false }: {
   label: string;
   children: ReactNode;
   action?: ReactNode;
+  /** Takes a whole row. */
   wide?: boolean;
+  /** Takes three shares of its row. */
+  broad?: boolean;
+  /** Latin text: laid out left to right. */
   latin?: boolean;
+  /** Long text, read as a paragraph. */
+  prose?: boolean;
 }) {
   const styles = useDetailStyles();
   return (
-    <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
+    <div className={mergeClasses(styles.card, wide && styles.wide, broad && styles.broad)}>
       <dt className={styles.cardLabel}>{label}</dt>
       <dd className={styles.cardValue}>
-        <span className={latin ? `${styles.valueText} ${styles.latin}` : styles.valueText}>{children}</span>
+        <span className={mergeClasses(styles.valueText, latin && styles.latin, prose && styles.prose)}>{children}</span>
         {action}
       </dd>
     </div>
   );
 }
 
-/** Links to related drugs by name; `onOpen` navigates inside the SPA. */
+/** The related drugs a page lists: by name, each name once (a catalogue may relate one name several times). */
+export function relatedItems<T extends { _id: string }>(
+  related: readonly T[],
+  nameOf: (item: T) => string | null | undefined,
+  href: (id: string) => string,
+): { id: string; href: string; name: string }[] {
+  const seen = new Set<string>();
+  const items: { id: string; href: string; name: string }[] = [];
+  for (const item of related) {
+    const name = nameOf(item)?.trim() || fa.medicine.noName;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    items.push({ id: item._id, href: href(item._id), name });
+  }
+  return items;
+}
+
+/** Links to related drugs, each a chip of its own; `onOpen` navigates inside the SPA. */
 export function RelatedLinks({ items, onOpen }: { items: { id: string; href: string; name: string }[]; onOpen?: (href: string) => void }) {
   const styles = useDetailStyles();
   if (items.length === 0) return <>{fa.app.dash}</>;
@@ -69,6 +92,7 @@ export function RelatedLinks({ items, onOpen }: { items: { id: string; href: str
       {items.map((item) => (
         <li key={item.id}>
           <Link
+            className={styles.relatedChip}
             href={item.href}
             onClick={(event) => {
               if (!onOpen) return;
@@ -76,7 +100,7 @@ export function RelatedLinks({ items, onOpen }: { items: { id: string; href: str
               onOpen(item.href);
             }}
           >
-            {toPersianDigits(item.name)}
+            {digitsForScript(item.name)}
           </Link>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Tag, TagGroup, Text } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { fa } from '../../i18n/fa';
-import { toPersianDigits } from '../../lib/digits';
+import { digitsForScript } from '../../lib/digits';
 import { truncate } from '../../lib/truncate';
 import type { FilterKey } from '../../../machines/catalog-list.types';
 import { useListStyles } from './list.styles';
@@ -31,7 +31,7 @@ export function FilterTags({ filters, onRemove, onClearAll, vertical }: FilterTa
       onDismiss={(_, data) => (data.value === CLEAR_ALL ? onClearAll() : onRemove(data.value as FilterKey))}
     >
       {filters.map(({ key, value }) => {
-        const shown = /[\u0600-\u06FF]|^\d+$/.test(value) ? toPersianDigits(value) : value;
+        const shown = digitsForScript(value);
         const text = `${fa.catalog.filters[key]}: ${truncate(shown, 24)}`;
         return (
           <Tag

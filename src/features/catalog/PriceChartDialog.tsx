@@ -16,8 +16,10 @@ import Chart from 'react-apexcharts/core';
 import type { PriceEntry } from '../../api/client';
 import { useModalStyles } from '../../components/modal.styles';
 import { fa } from '../../i18n/fa';
+import { formatJalaliDate } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
-import { pricePoints } from './PriceHistory';
+import { darobanBrand } from '../../app/theme';
+import { jalaliTickLabel, pricePoints, priceTimeline } from './PriceHistory';
 
 const FONT = 'Vazirmatn, Tahoma, sans-serif';
 
@@ -38,6 +40,7 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     border: 0,
   },
+  latest: { margin: 0, marginBlockEnd: tokens.spacingVerticalS, color: tokens.colorNeutralForeground2 },
   empty: { color: tokens.colorNeutralForeground3, paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center' },
 });
 
@@ -48,15 +51,22 @@ export interface PriceChartDialogProps {
   onClose: () => void;
 }
 
+/** The brand colour of the theme (apexcharts takes a colour, not a CSS variable). */
+const BRAND = darobanBrand[80];
+
 /**
- * A line chart of one price history in a dialog. Loaded with React.lazy, so apexcharts is fetched only
- * when a chart opens. The x axis is a category axis of Persian-calendar labels (apexcharts' own `fa`
- * locale would name Gregorian months in Persian); prices use Persian digits and separators.
+ * One price history as a step chart in a dialog. Loaded with React.lazy, so apexcharts is fetched only
+ * when a chart opens. The x axis is time itself (a 5-month gap is wider than a 2-week one), with
+ * Persian-calendar tick labels chosen for the span shown (apexcharts' own `fa` locale would name
+ * Gregorian months in Persian); a price holds until it changes, so the line is drawn as steps and the
+ * last price runs on to today. The latest change is called out above the chart, in words a screen
+ * reader reads; prices use Persian digits and separators.
  */
 export default function PriceChartDialog({ title, history, onClose }: PriceChartDialogProps) {
   const styles = useStyles();
   const modal = useModalStyles();
   const points = useMemo(() => pricePoints(history), [history]);
+  const timeline = useMemo(() => priceTimeline(points, Date.now()), [points]);
   const options = useMemo<ApexOptions>(
     () => ({
       chart: {
@@ -67,16 +77,28 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
         animations: { enabled: false },
         parentHeightOffset: 0,
       },
-      stroke: { curve: 'straight', width: 3 },
-      markers: { size: 5 },
+      stroke: { curve: 'stepline', width: 3 },
+      // Markers on the recorded changes only, not on the carried last price.
+      markers: {
+        size: 0,
+        hover: { size: 6 },
+        discrete: points.map((_, index) => ({ seriesIndex: 0, dataPointIndex: index, size: 5, fillColor: BRAND, strokeColor: '#fff' })),
+      },
       dataLabels: { enabled: false },
-      colors: ['#0f6cbd'],
-      grid: { padding: { left: 16, right: 16 } },
+      colors: [BRAND],
+      grid: { padding: { left: 24, right: 24 } },
       xaxis: {
-        type: 'category',
-        categories: points.map((p) => p.dateLabel),
+        type: 'numeric',
+        min: timeline?.min,
+        max: timeline?.max,
+        tickAmount: 5,
         title: { text: fa.medicine.chartDate, style: { fontFamily: FONT, fontWeight: 400 } },
-        labels: { rotate: -45, hideOverlappingLabels: true, style: { fontFamily: FONT } },
+        labels: {
+          rotate: 0,
+          hideOverlappingLabels: true,
+          style: { fontFamily: FONT },
+          formatter: (value: string) => (timeline ? jalaliTickLabel(Number(value), timeline.max - timeline.min) : ''),
+        },
         tooltip: { enabled: false },
       },
       yaxis: {
@@ -85,12 +107,12 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
       },
       tooltip: {
         style: { fontFamily: FONT },
-        x: { formatter: (_value, opts) => points[opts?.dataPointIndex ?? -1]?.dateLabel ?? '' },
+        x: { formatter: (value: number) => formatJalaliDate(new Date(value)) },
         y: { formatter: (value: number) => fa.medicine.amountRial(formatAmount(value)), title: { formatter: () => '' } },
       },
       legend: { show: false },
     }),
-    [points],
+    [points, timeline],
   );
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
@@ -98,12 +120,15 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>
-            {points.length === 0 ? (
+            {!timeline ? (
               <p className={styles.empty}>{fa.medicine.chartEmpty}</p>
             ) : (
               <>
+                <p className={styles.latest} data-testid="price-latest">
+                  {fa.medicine.chartLatest(timeline.latest.priceLabel, timeline.latest.dateLabel)}
+                </p>
                 <div className={styles.chart} data-testid="price-chart" aria-hidden="true">
-                  <Chart type="line" height={300} width="100%" options={options} series={[{ name: title, data: points.map((p) => p.price) }]} />
+                  <Chart type="line" height={300} width="100%" options={options} series={[{ name: title, data: timeline.steps }]} />
                 </div>
                 <table className={styles.visuallyHidden} data-testid="price-table">
                   <caption>{title}</caption>

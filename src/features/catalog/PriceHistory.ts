@@ -1,6 +1,7 @@
 import type { MedicineA, PriceEntry } from '../../api/client';
 import { fa } from '../../i18n/fa';
-import { formatJalaliDate } from '../../lib/jalali';
+import { toPersianDigits } from '../../lib/digits';
+import { formatJalaliDate, jalaliOf } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
 
 /** The current price of a history: its last entry (SPEC §3), or null for an empty list. */
@@ -47,4 +48,45 @@ export function pricePoints(history: readonly PriceEntry[] | null | undefined): 
       dateLabel: formatJalaliDate(new Date(point.time)),
       priceLabel: fa.medicine.amountRial(formatAmount(point.price)),
     }));
+}
+
+const DAY = 86_400_000;
+
+/** The chart's time axis: a price holds until it changes, so its line runs on to `now`. */
+export interface PriceTimeline {
+  /** The recorded prices, then the last price carried to `now` (a step holds until the next change). */
+  steps: { x: number; y: number }[];
+  /** How many of `steps` are recorded changes (the rest is the carried last price). */
+  recorded: number;
+  min: number;
+  max: number;
+  /** The latest change: its price and Persian date, called out on the chart. */
+  latest: PricePoint;
+}
+
+/**
+ * The chart's time axis from its points: time proportional (a 5-month gap is 10 times a 2-week gap),
+ * with a margin of 3% (at least a day) either side, and the last price held until `now`.
+ */
+export function priceTimeline(points: readonly PricePoint[], now: number): PriceTimeline | null {
+  const latest = points.at(-1);
+  if (!latest) return null;
+  const steps = points.map((p) => ({ x: p.time, y: p.price }));
+  const end = Math.max(now, latest.time);
+  if (end > latest.time) steps.push({ x: end, y: latest.price });
+  const first = points[0]!.time;
+  const margin = Math.max(DAY, (end - first) * 0.03);
+  return { steps, recorded: points.length, min: first - margin, max: end + margin, latest };
+}
+
+/**
+ * A tick's label in the Persian calendar, chosen for the span shown: day and month for up to a year
+ * ('۱۵ آبان'), with the year past that ('آبان ۱۴۰۵'); a span within one month shows the full date.
+ */
+export function jalaliTickLabel(time: number, span: number): string {
+  const { jy, jm, jd } = jalaliOf(new Date(time));
+  const month = fa.calendar.months[jm - 1] ?? '';
+  if (span > 365 * DAY) return `${month} ${toPersianDigits(String(jy))}`;
+  if (span > 31 * DAY) return `${toPersianDigits(String(jd))} ${month}`;
+  return formatJalaliDate(new Date(time));
 }

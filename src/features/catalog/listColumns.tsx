@@ -3,7 +3,7 @@ import { OpenRegular } from '@fluentui/react-icons';
 import type { MedicineAListItem, MedicineBListItem } from '../../api/client';
 import type { DataColumn } from '../../components/DataTable';
 import { fa } from '../../i18n/fa';
-import { toPersianDigits } from '../../lib/digits';
+import { digitsForScript, toPersianDigits } from '../../lib/digits';
 import { orDash, truncate } from '../../lib/truncate';
 import { useListStyles } from './list.styles';
 import type { Category, ListQuery, ListRow } from '../../../machines/catalog-list.types';
@@ -19,9 +19,9 @@ export function detailHref(category: Category, id: string): string {
   return catalogPaths(category).detail(id);
 }
 
-/** Persian text reads with Persian digits; Latin-only text (a foreign maker) is left as it is. */
+/** Digits follow the script of their words (a Latin name keeps Latin digits). */
 function readable(text: string): string {
-  return /[\u0600-\u06FF]/.test(text) ? toPersianDigits(text) : text;
+  return digitsForScript(text);
 }
 
 function TextCell({ text }: { text: string | null | undefined }) {
