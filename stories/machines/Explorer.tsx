@@ -260,7 +260,7 @@ function handledTypes(snapshot: AnyMachineSnapshot): string[] {
   return [...types].filter((type) => type !== '*' && !type.endsWith('.*')).sort();
 }
 
-function EventRow({ type, examples, snapshot, send }: { type: string; examples: EventObject[]; snapshot: AnyMachineSnapshot; send: (event: EventObject) => void }) {
+function EventRow({ type, examples, snapshot, send, description }: { type: string; examples: EventObject[]; snapshot: AnyMachineSnapshot; send: (event: EventObject) => void; description?: string }) {
   const payloadOf = (event: EventObject) => {
     const { type: _type, ...rest } = event as EventObject & Record<string, unknown>;
     void _type;
@@ -284,9 +284,14 @@ function EventRow({ type, examples, snapshot, send }: { type: string; examples: 
         if (event && enabled) send(event);
       }}
     >
-      <button type="submit" disabled={!enabled} data-event={type}>
+      <button type="submit" disabled={!enabled} data-event={type} aria-describedby={description ? `${listId}-description` : undefined}>
         {type}
       </button>
+      {description && (
+        <span id={`${listId}-description`} dir="auto" style={{ fontSize: 12, color: '#555' }}>
+          {description}
+        </span>
+      )}
       {withPayload.length > 0 && (
         <>
           <label htmlFor={`${listId}-input`} style={{ fontSize: 12 }}>
@@ -318,9 +323,11 @@ export interface ExplorerProps {
    * from covering the explorer.
    */
   inlineScreen?: boolean;
+  /** Event type → its description from the machine's JSDoc (shown beside the button). */
+  descriptions?: Record<string, string>;
 }
 
-export function Explorer({ file, entry, inlineScreen = false }: ExplorerProps) {
+export function Explorer({ file, entry, inlineScreen = false, descriptions = {} }: ExplorerProps) {
   const { machine, walk = {}, Screen } = entry;
   const chart = useMemo(() => chartOf(machine), [machine]);
   const labelIndex = useMemo(() => new Map(chart.transitions.map((t) => [t.modelLabel, t.index])), [chart]);
@@ -480,7 +487,7 @@ export function Explorer({ file, entry, inlineScreen = false }: ExplorerProps) {
           </h2>
           {userTypes.length === 0 && <p>No event is handled in this state.</p>}
           {userTypes.map((type) => (
-            <EventRow key={`${run.id}-${run.position}-${type}`} type={type} examples={examplesFor(type)} snapshot={snapshot} send={send} />
+            <EventRow key={`${run.id}-${run.position}-${type}`} type={type} examples={examplesFor(type)} snapshot={snapshot} send={send} description={descriptions[type]} />
           ))}
           <h3 style={{ fontSize: 13, margin: '10px 0 4px' }}>Invoked actors and delays</h3>
           {answers.length === 0 && <p>Nothing is pending.</p>}

@@ -5,9 +5,13 @@
 import { useEffect, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { Explorer } from './Explorer';
+import { eventDescriptions } from './event-descriptions';
 import { registry, type RegistryEntry } from './registry';
 
 const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts');
+const typeSources = import.meta.glob<string>('../../machines/*.types.ts', { query: '?raw', import: 'default', eager: true });
+
+const descriptionsOf = (file: string) => eventDescriptions(typeSources[`../../machines/${file}.types.ts`] ?? '');
 
 function Unregistered({ file }: { file: string }) {
   const [entry, setEntry] = useState<RegistryEntry | null>(null);
@@ -17,10 +21,10 @@ function Unregistered({ file }: { file: string }) {
       if (machine) setEntry({ machine: machine as AnyStateMachine });
     });
   }, [file]);
-  return entry ? <Explorer file={file} entry={entry} /> : <p>Loading machines/{file}.machine.ts…</p>;
+  return entry ? <Explorer file={file} entry={entry} descriptions={descriptionsOf(file)} /> : <p>Loading machines/{file}.machine.ts…</p>;
 }
 
 export function renderExplorer(file: string, options: { inlineScreen?: boolean } = {}) {
   const entry = registry[file];
-  return entry ? <Explorer key={file} file={file} entry={entry} {...options} /> : <Unregistered file={file} />;
+  return entry ? <Explorer key={file} file={file} entry={entry} descriptions={descriptionsOf(file)} {...options} /> : <Unregistered file={file} />;
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { machineIdOf } from '../../.storybook/machine-stories';
 import { machinesIn } from '../../scripts/machine-diagrams';
 import { Explorer } from '../../stories/machines/Explorer';
+import { eventDescriptions } from '../../stories/machines/event-descriptions';
 import { renderExplorer } from '../../stories/machines/explorer-story';
 import { registry } from '../../stories/machines/registry';
 import { allNodes, definitionTransitions, modelOf } from './model';
@@ -86,5 +87,18 @@ describe('Machines/otpLogin', () => {
         expect(screen.queryByTestId('mismatch')).toBeNull();
       }
     }
+  });
+});
+
+describe('event descriptions from the machine JSDoc', () => {
+  it('reads the comment right above each member of the events union, and nothing else', async () => {
+    const source = await readFile(path.join(root, 'machines/access-gate.types.ts'), 'utf8');
+    expect(eventDescriptions(source)).toMatchObject({
+      'SESSION.STARTED': 'Tokens were just stored (after sign-in).',
+      'PROFILE.CHANGED': 'The profile was saved: re-fetch the profile-complete flag and the name.',
+    });
+    expect(eventDescriptions(`/** Input. */\nexport interface I { a: 1 }\nexport type E =\n  | { type: 'A' }\n  /**\n   * کد را دوباره بفرست.\n   */\n  | { type: 'B'; value: string };`)).toEqual({
+      B: 'کد را دوباره بفرست.',
+    });
   });
 });
