@@ -447,8 +447,8 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
           The actor failed: {String((snapshot as { error?: unknown }).error)}
         </pre>
       )}
-      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 440px', gap: 12, alignItems: 'start' }}>
-        <section ref={chartBox} aria-labelledby="chart-heading" tabIndex={0} style={{ ...box, overflow: 'auto', maxHeight: 720 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start' }}>
+        <section ref={chartBox} aria-labelledby="chart-heading" tabIndex={0} style={{ ...box, flex: '1 1 480px', overflow: 'auto', maxHeight: 720 }}>
           <div style={{ ...row, justifyContent: 'space-between', margin: '0 0 8px' }}>
             <h2 id="chart-heading" style={{ ...h2, margin: 0 }}>
               Statechart
@@ -462,7 +462,7 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
             {uncovered.size ? `Uncovered transitions (red): ${model.uncovered.join('; ')}` : 'Every transition is taken by a model path.'}
           </p>
         </section>
-        <section aria-labelledby="screen-heading" dir="rtl" lang="fa" style={box}>
+        <section aria-labelledby="screen-heading" dir="rtl" lang="fa" style={{ ...box, flex: '0 1 440px' }}>
           <h2 id="screen-heading" style={h2}>
             {screenLabels.heading}
           </h2>
@@ -480,7 +480,7 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
           )}
         </section>
       </div>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: 12, marginTop: 12 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))', gap: 12, marginTop: 12 }}>
         <section aria-labelledby="events-heading" style={box}>
           <h2 id="events-heading" style={h2}>
             Events

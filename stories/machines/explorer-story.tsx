@@ -13,7 +13,7 @@ const typeSources = import.meta.glob<string>('../../machines/*.types.ts', { quer
 
 const descriptionsOf = (file: string) => eventDescriptions(typeSources[`../../machines/${file}.types.ts`] ?? '');
 
-function Unregistered({ file }: { file: string }) {
+export function Unregistered({ file }: { file: string }) {
   const [entry, setEntry] = useState<RegistryEntry | null>(null);
   useEffect(() => {
     void machineModules[`../../machines/${file}.machine.ts`]?.().then((module) => {

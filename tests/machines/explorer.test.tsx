@@ -6,9 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { machineIdOf } from '../../.storybook/machine-stories';
 import { machinesIn } from '../../scripts/machine-diagrams';
-import { Explorer } from '../../stories/machines/Explorer';
+import { Explorer, screenLabels } from '../../stories/machines/Explorer';
 import { eventDescriptions } from '../../stories/machines/event-descriptions';
-import { renderExplorer } from '../../stories/machines/explorer-story';
+import { renderExplorer, Unregistered } from '../../stories/machines/explorer-story';
 import { registry } from '../../stories/machines/registry';
 import { allNodes, definitionTransitions, modelOf } from './model';
 
@@ -100,5 +100,17 @@ describe('event descriptions from the machine JSDoc', () => {
     expect(eventDescriptions(`/** Input. */\nexport interface I { a: 1 }\nexport type E =\n  | { type: 'A' }\n  /**\n   * کد را دوباره بفرست.\n   */\n  | { type: 'B'; value: string };`)).toEqual({
       B: 'کد را دوباره بفرست.',
     });
+  });
+});
+
+describe('a machine file without its registry line', () => {
+  it('is explored from its definition alone: chart, events and answers, and a note where the screen goes', { timeout: 60_000 }, async () => {
+    render(<Unregistered file="resend-countdown" />);
+    await waitFor(() => expect(chartState('resendCountdown.counting')).not.toBeNull(), { timeout: 20_000 });
+    expect(screen.getByText(screenLabels.none)).toBeTruthy();
+    expect(current()).toEqual(['resendCountdown', 'resendCountdown.counting']);
+    fireEvent.click(screen.getByRole('button', { name: 'after oneSecond' }));
+    expect(screen.getByTestId('current-state').textContent).toBe('counting');
+    expect(within(screen.getByTestId('event-log')).getAllByRole('listitem')).toHaveLength(2);
   });
 });
