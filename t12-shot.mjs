@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 const id = process.argv[2] ?? 'machines-otplogin--explorer';
 const clicks = process.argv.slice(3);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-const page = await browser.newPage({ viewport: { width: 1440, height: 1100 } });
+const page = await browser.newPage({ viewport: { width: Number(process.env.W ?? 1440), height: 1100 } });
 page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 300)); });
 page.on('pageerror', (e) => console.log('pageerror', e.message));
 await page.goto(`http://127.0.0.1:8105/iframe.html?id=${id}&viewMode=story`);

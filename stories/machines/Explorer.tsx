@@ -297,7 +297,7 @@ function EventRow({ type, examples, snapshot, send, description }: { type: strin
           <label htmlFor={`${listId}-input`} style={{ fontSize: 12 }}>
             payload
           </label>
-          <input id={`${listId}-input`} list={listId} value={text} onChange={(e) => setText(e.target.value)} size={Math.min(48, Math.max(16, text.length + 2))} style={{ fontFamily: 'monospace' }} />
+          <input id={`${listId}-input`} list={listId} value={text} onChange={(e) => setText(e.target.value)} size={Math.min(48, Math.max(16, text.length + 2))} style={{ fontFamily: 'monospace', maxWidth: '100%', boxSizing: 'border-box' }} />
           <datalist id={listId}>
             {withPayload.map((e) => (
               <option key={JSON.stringify(payloadOf(e))} value={JSON.stringify(payloadOf(e))} />
