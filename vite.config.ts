@@ -39,6 +39,10 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), precompress('dist')],
+  // The server replaces this placeholder in index.html with a fresh nonce per answer and names it in
+  // the Content-Security-Policy (server/http/security-headers.ts); Vite puts it on every script,
+  // style and link tag and on a <meta property="csp-nonce"> the SPA reads (src/lib/cspNonce.ts).
+  html: { cspNonce: '__DAROBAN_CSP_NONCE__' },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

@@ -15,7 +15,12 @@ import { type Database, openDatabase } from './db/client';
 import { migrate, withSetupLock } from './db/migrate';
 import { type CatalogGenerator, DEMO_MOBILE, ensureReferenceData, seedIfEmpty } from './db/seeding';
 import { HttpError } from './http/errors';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { loggerOptions } from './http/log-redact';
 import { messages } from './http/messages';
+import { API_CSP, applyBaseHeaders } from './http/security-headers';
+import { spaIndex } from './http/spa';
+import { holdsInvalidText } from './http/text-guard';
 import { type TestFaults, useTestFaults } from './http/test-faults';
 import { type WireVariant, useWireVariant } from './http/wire-variant';
 import { serviceHandlers } from './service';
@@ -62,8 +67,13 @@ export interface BuildServerOptions {
   seed?: 'auto' | 'none';
   /** Medicines per catalogue for the first seed (default 2,000). */
   seedScale?: number;
-  /** Fastify's logger: off (default), on (JSON lines), or its options (`npm start` picks them: `loggerOptions`). */
+  /**
+   * Fastify's logger: off (default), on (JSON lines), or its options (`npm start` picks them). Either
+   * way personal data is scrubbed (`server/http/log-redact.ts`).
+   */
   logger?: boolean | FastifyLoggerOptions;
+  /** Where the log goes when `logger` is on (default stdout); tests read it. */
+  logStream?: NodeJS.WritableStream;
   /** Catalogue generator for the first seed (default: the SEED helper's `generateCatalog`). */
   catalog?: CatalogGenerator;
   /** Overrides of the OTP and rate limits (tests and the e2e harness may relax them). */
@@ -79,7 +89,14 @@ export interface BuildServerOptions {
    * addresses/CIDRs; never `true` (every hop, so any client could spoof its address). Default: none.
    */
   trustProxy?: number | string[];
+  /**
+   * Milliseconds a client has to send a whole request, headers and body (default 30,000; a slow
+   * body then answers 408). Headers alone must arrive within the smaller of this and 10,000.
+   */
+  requestTimeoutMs?: number;
 }
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Fastify's `trustProxy` from a hop count (trust that many hops from the socket) or an address/CIDR list. */
 function trustProxyOption(value: number | string[] | undefined): string[] | ((address: string, hop: number) => boolean) | false {
@@ -103,6 +120,9 @@ function makeAjv(coerce: boolean): Ajv {
   ajv.addFormat('binary', true);
   return ajv;
 }
+
+/** Largest request body read (larger answers 413). */
+export const BODY_LIMIT = 256 * 1024;
 
 /** Builds the API (under `/api`) and, when `staticDir` is given, the SPA; ready, not listening. */
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
@@ -128,7 +148,26 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       clock: options.clock ?? (() => new Date()),
     };
 
-    const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, trustProxy: trustProxyOption(options.trustProxy) });
+    const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    const app = Fastify({
+      logger: options.logger ? { ...loggerOptions(options.logStream), ...(options.logger === true ? {} : options.logger) } : false,
+      bodyLimit: BODY_LIMIT,
+      trustProxy: trustProxyOption(options.trustProxy),
+      // Slow clients: the whole request within `requestTimeout`, headers within 10 s, an idle socket 2 min.
+      requestTimeout,
+      connectionTimeout: 120_000,
+      http: {
+        headersTimeout: Math.min(10_000, requestTimeout),
+        connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(requestTimeout / 4))),
+      },
+      // Fastify's own errors in the contract's shape: a Persian `{ message }`.
+      frameworkErrors: (error, request, reply) => {
+        applyBaseHeaders(request, reply);
+        reply.header('Content-Security-Policy', API_CSP);
+        frameworkErrors(error, request, reply);
+      },
+      clientErrorHandler,
+    });
     const bodyAjv = makeAjv(false);
     const paramAjv = makeAjv(true);
     app.setValidatorCompiler(({ schema, httpPart }) =>
@@ -142,9 +181,15 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       demoAccount: counts?.demo ?? false,
     } satisfies StartupReport);
     app.addHook('onClose', async () => database.close());
-    // Like Fastify's JSON parser, but an empty JSON payload reads as `{}` (logout's "empty body"): every
-    // operation that needs a body has required fields, so `{}` still answers 400 there.
-    app.removeContentTypeParser('application/json');
+    // Security headers on every answer; the SPA's index.html replaces the CSP with its own (nonce).
+    app.addHook('onRequest', async (request, reply) => {
+      applyBaseHeaders(request, reply);
+      reply.header('Content-Security-Policy', API_CSP);
+    });
+    // Only JSON bodies are read (any other content type answers 415), like Fastify's JSON parser but
+    // an empty JSON payload reads as `{}` (logout's "empty body"): every operation that needs a body
+    // has required fields, so `{}` still answers 400 there.
+    app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
       const text = (body as string).trim();
       if (text === '') return done(null, {});
@@ -152,6 +197,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
         done(null, JSON.parse(text));
       } catch {
         done(new HttpError(400, messages.malformedJson), undefined);
+      }
+    });
+    // NUL and lone surrogates never reach a handler (PostgreSQL refuses NUL: it was a 500).
+    app.addHook('preValidation', async (request) => {
+      if (holdsInvalidText(request.body) || holdsInvalidText(request.query) || holdsInvalidText(request.params)) {
+        throw new HttpError(400, messages.invalidText);
       }
     });
 
@@ -193,15 +244,20 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     });
 
     const staticDir = options.staticDir ? resolve(options.staticDir) : null;
+    const index = staticDir ? spaIndex(staticDir) : null;
     if (staticDir && existsSync(staticDir)) {
+      // index.html is never served as a file: each answer gets its own CSP nonce.
+      for (const url of ['/', '/index.html']) {
+        app.get(url, async (_request, reply) => index!.send(reply) ?? reply.code(404).send({ message: messages.notFound }));
+      }
       await app.register(fastifyStatic, {
         root: staticDir,
         prefix: '/',
         wildcard: true,
-        index: ['index.html'],
+        index: false,
         preCompressed: true,
         cacheControl: false,
-        // Vite names built assets by content hash: cache them for good; index.html must be re-checked.
+        // Vite names built assets by content hash: cache them for good.
         setHeaders: (res, path) => {
           const hashed = /[\\/]assets[\\/]/.test(path);
           res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -211,8 +267,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
       const isApi = path === '/api' || path.startsWith('/api/');
-      if (!isApi && staticDir && (request.method === 'GET' || request.method === 'HEAD') && existsSync(join(staticDir, 'index.html'))) {
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      if (!isApi && index && (request.method === 'GET' || request.method === 'HEAD') && index.exists()) {
+        return index.send(reply);
       }
       return reply.code(404).send({ message: messages.notFound });
     });

@@ -22,10 +22,21 @@ export function parseTrustProxy(value: string | undefined): number | string[] | 
   return list;
 }
 
-/** The server secret from `JWT_SECRET_FILE` or `JWT_SECRET` (at least 32 bytes), or undefined (generated). */
+/**
+ * The server secret from `JWT_SECRET_FILE` (wins; e.g. a Docker/Kubernetes secret mounted as a file,
+ * so the secret need not live in the database beside the codes it protects) or `JWT_SECRET`; at
+ * least 32 bytes. Undefined: generated once and kept in DATA_DIR or the `settings` table.
+ */
 export function secretFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   const file = env.JWT_SECRET_FILE;
-  const secret = file ? readFileSync(file, 'utf8').trim() : env.JWT_SECRET || undefined;
+  let secret = env.JWT_SECRET || undefined;
+  if (file) {
+    try {
+      secret = readFileSync(file, 'utf8').trim();
+    } catch (err) {
+      throw new Error(`JWT_SECRET_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
   if (secret !== undefined) assertStrongSecret(secret);
   return secret;
 }

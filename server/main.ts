@@ -33,6 +33,7 @@ const app = await buildServer({
   seed: process.env.SEED === 'none' ? 'none' : 'auto',
   seedScale: process.env.SEED_SCALE ? Number(process.env.SEED_SCALE) : undefined,
   logger: loggerOptions(),
+  requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS ? Number(process.env.REQUEST_TIMEOUT_MS) : undefined,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { tooMany } from '../http/errors';
 import { messages } from '../http/messages';
-import { hit } from './rate-limit';
+import { hit, networkOf } from './rate-limit';
 import type { Handlers, ServiceContext } from './types';
 
 /** POST /client-errors (Addition): a screen failure the SPA's error boundary saw, stored for the operators. */
@@ -9,7 +9,7 @@ export function clientErrorHandlers(ctx: ServiceContext): Handlers<'reportClient
   const { database, limits, clock } = ctx;
   return {
     async reportClientError(request, reply) {
-      if (!(await hit(database, `client-errors:${request.ip}`, limits.rateWindowSeconds, limits.clientErrorsPerIp, clock()))) {
+      if (!(await hit(database, `client-errors:${networkOf(request.ip)}`, limits.rateWindowSeconds, limits.clientErrorsPerIp, clock()))) {
         throw tooMany(messages.ipLimited);
       }
       const { kind, path, message, stack, release } = request.body;

@@ -1,6 +1,7 @@
 import { clientErrorHandlers } from './client-errors';
 import { medicineHandlers } from './medicine';
 import { packagesHandlers } from './packages';
+import { priceExportHandlers } from './price-export';
 import { reportHandlers } from './report';
 import { statesHandlers } from './states';
 import { ticketHandlers } from './ticket';
@@ -17,5 +18,6 @@ export function serviceHandlers(ctx: ServiceContext) {
     ...packagesHandlers(ctx),
     ...ticketHandlers(ctx),
     ...clientErrorHandlers(ctx),
+    ...priceExportHandlers(ctx),
   };
 }

@@ -23,7 +23,7 @@ type Schemas = components['schemas'];
 export const PHOTO_PATH_PREFIX = '/medicine/v1/photo/';
 
 /** Medicine data needs a complete profile and an active subscription (SPEC §6). */
-function requireAccess(user: AuthUser): void {
+export function requireAccess(user: AuthUser): void {
   if (!user.profileComplete) throw forbidden(messages.profileIncomplete);
   if (!user.subscriptionActive) throw forbidden(messages.noSubscription);
 }
@@ -42,7 +42,7 @@ function priceCondition(column: string, value: string | undefined): SQL | undefi
   return sql`${sql.identifier(column)} = ${amount}`;
 }
 
-function rangeConditions(column: string, from: number | undefined, to: number | undefined): SQL[] {
+export function rangeConditions(column: string, from: number | undefined, to: number | undefined): SQL[] {
   if (from !== undefined && to !== undefined && from > to) throw badRequest(messages.rangeInvalid);
   const conditions = [sql`${sql.identifier(column)} IS NOT NULL`];
   if (from !== undefined) conditions.push(sql`${sql.identifier(column)} >= to_timestamp(${from}::double precision / 1000)`);

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http/errors';
 import { messages } from '../http/messages';
 import { isUuid } from './medicine-sql';
 import type { Handlers, ServiceContext } from './types';
+import { assertDailyLimit } from './user-limits';
 
 export function reportHandlers(ctx: ServiceContext): Handlers<'newReport'> {
   const { database } = ctx;
@@ -22,7 +23,9 @@ export function reportHandlers(ctx: ServiceContext): Handlers<'newReport'> {
           : await database.rows(sql`SELECT 1 FROM medicines_b WHERE id = ${id}`)
         : [];
       if (exists.length === 0) throw notFound(messages.medicineNotFound);
+      await assertDailyLimit(ctx, 'reports', user.id);
       await database.db.insert(reports).values({
+        createdAt: ctx.clock(),
         userId: user.id,
         title,
         report,

@@ -4,13 +4,15 @@ import { tickets } from '../db/schema';
 import { messages } from '../http/messages';
 import { paging } from './paging';
 import type { Handlers, ServiceContext } from './types';
+import { assertDailyLimit } from './user-limits';
 
 export function ticketHandlers(ctx: ServiceContext): Handlers<'newTicket' | 'ticketListUser'> {
   const db = () => ctx.database.db;
   return {
     async newTicket(request) {
       const user = currentUser(request);
-      await db().insert(tickets).values({ userId: user.id, title: request.body.title, report: request.body.report });
+      await assertDailyLimit(ctx, 'tickets', user.id);
+      await db().insert(tickets).values({ userId: user.id, title: request.body.title, report: request.body.report, createdAt: ctx.clock() });
       return { message: messages.ticketSaved };
     },
 

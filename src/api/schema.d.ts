@@ -301,6 +301,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medicine/v1/export-medicines-a-sort-change-price-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Category A price changes in a range as an Excel or CSV file (Addition)
+         * @description **Addition.** What pharmacy software users ask for: every row of the category A price-change
+         *     list for `[from, to]` (the list's rule and order, all pages), as a right-to-left `xlsx` sheet
+         *     or a UTF-8 CSV with a byte-order mark (so Excel opens Persian correctly). Columns: row, brand
+         *     name, generic name, manufacturing factory, unit price in rial (a number), price change date
+         *     (Jalali, `1405/08/30`, Tehran day), medicine id. Same access rules as the list. Streamed:
+         *     rows are read from the database in keyset batches and written as they come, so a range of
+         *     100,000 rows never sits in memory.
+         */
+        get: operations["exportMedicinesASortChangePriceUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medicine/v1/export-medicines-b-sort-change-price-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Category B price changes in a range as an Excel or CSV file (Addition)
+         * @description **Addition.** The category B price-change list for `[from, to]` as a file, like the category A
+         *     export: row, brand name, generic name, producer company, consumer price in rial (a number),
+         *     price change date (Jalali), medicine id. Same access rules as the list; streamed.
+         */
+        get: operations["exportMedicinesBSortChangePriceUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medicine/v1/photo/{fileName}": {
         parameters: {
             query?: never;
@@ -867,6 +915,65 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description **Addition.** The request (headers and body) did not arrive within the server's request
+         *     timeout (`REQUEST_TIMEOUT_MS`, 30 s by default); the connection is closed.
+         */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "ارسال درخواست بیش از حد طول کشید؛ دوباره تلاش کنید."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description **Addition.** The request body is over the server's limit (256 KB). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "حجم اطلاعات ارسال‌شده بیش از حد مجاز است."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description **Addition.** A request body that is not `application/json` (only JSON bodies are read). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "نوع اطلاعات ارسال‌شده پشتیبانی نمی‌شود."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description **Addition.** The request's address and headers together are over the server's limit (16 KB). */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "حجم سرآیندهای درخواست بیش از حد مجاز است."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Page size (the SPA uses 15, 30 or 50) */
@@ -883,6 +990,8 @@ export interface components {
         From: number;
         /** @description End of the range, epoch milliseconds (inclusive) */
         To: number;
+        /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
+        ExportFormat: "xlsx" | "csv";
         MedicineId: string;
     };
     requestBodies: never;
@@ -924,6 +1033,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
              * @description Too many requests. The re-send window refusing a second code for the same mobile answers
              *     `OtpTooSoon` with a `Retry-After` header; the per-IP limit answers a plain `Error`.
@@ -941,6 +1053,7 @@ export interface operations {
                     "application/json": components["schemas"]["OtpTooSoon"] | components["schemas"]["Error"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -973,7 +1086,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1001,6 +1118,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1022,7 +1143,10 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1056,7 +1180,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1078,6 +1206,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProvinceListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1103,7 +1234,12 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1125,7 +1261,10 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileCheckResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1159,6 +1298,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1201,6 +1344,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1245,6 +1390,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1268,9 +1415,12 @@ export interface operations {
                     "application/json": components["schemas"]["MedicineAResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1294,9 +1444,12 @@ export interface operations {
                     "application/json": components["schemas"]["MedicineB"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1329,6 +1482,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1356,6 +1511,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MedicineBPriceChangePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportMedicinesASortChangePriceUser: {
+        parameters: {
+            query?: {
+                /** @description Start of the range, epoch milliseconds (inclusive) */
+                from?: components["parameters"]["From"];
+                /** @description End of the range, epoch milliseconds (inclusive) */
+                to?: components["parameters"]["To"];
+                /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent as an attachment */
+            200: {
+                headers: {
+                    /** @description attachment; filename="price-changes-a-….xlsx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportMedicinesBSortChangePriceUser: {
+        parameters: {
+            query?: {
+                /** @description Start of the range, epoch milliseconds (inclusive) */
+                from?: components["parameters"]["From"];
+                /** @description End of the range, epoch milliseconds (inclusive) */
+                to?: components["parameters"]["To"];
+                /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent as an attachment */
+            200: {
+                headers: {
+                    /** @description attachment; filename="price-changes-b-….csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1389,6 +1614,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     newReport: {
@@ -1428,6 +1656,24 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description **Addition.** The per-user daily limit (tickets 20, reports 50 in any 24 hours by default) is reached. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "در هر ۲۴ ساعت حداکثر ۲۰ تیکت می‌توانید ثبت کنید؛ کمی بعد دوباره تلاش کنید."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1455,6 +1701,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1493,6 +1741,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description **Addition.** The per-user daily limit (tickets 20, reports 50 in any 24 hours by default) is reached. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "در هر ۲۴ ساعت حداکثر ۲۰ تیکت می‌توانید ثبت کنید؛ کمی بعد دوباره تلاش کنید."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1520,6 +1786,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1551,7 +1819,11 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

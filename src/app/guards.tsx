@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { tokenStore } from '../api/tokens';
 import { useAccessGateApi } from '../components/session';
 import { paths } from './paths';
@@ -13,11 +13,20 @@ function useSessionSync(hasToken: boolean) {
   return signedIn;
 }
 
-/** SPEC §2: every screen but `/` and `/Register/*` sends a visitor without a stored token to `/`. */
+/** Where the sign-in page returns to: the screen a visitor was sent away from (a session that expired). */
+export interface ReturnState {
+  from?: string;
+}
+
+/**
+ * SPEC §2: every screen but `/` and `/Register/*` sends a visitor without a stored token to `/`. The
+ * screen left behind rides along in the history state, so signing in again returns to it (SPEC §8 401).
+ */
 export function RequireSession({ children }: { children?: ReactNode }) {
   const hasToken = tokenStore.hasSession();
+  const location = useLocation();
   useSessionSync(hasToken);
-  if (!hasToken) return <Navigate to={paths.login} replace />;
+  if (!hasToken) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` } satisfies ReturnState} />;
   return <>{children ?? <Outlet />}</>;
 }
 

@@ -43,3 +43,10 @@ export const siteLinks: Array<{ id: string; label: string; page: ExternalPage }>
   { id: 'articles', label: fa.nav.articles, page: 'articles' },
   { id: 'news', label: fa.nav.news, page: 'news' },
 ];
+
+/** The account screens' side menu (SPEC §2 profile screen): a top menu on phones. */
+export const accountNav: Array<{ id: string; label: string; to: string; also?: string[] }> = [
+  { id: 'identity', label: fa.account.identity, to: paths.profile },
+  { id: 'chosenPackage', label: fa.account.chosenPackage, to: paths.packages.history, also: [paths.packages.buy] },
+  { id: 'tickets', label: fa.account.tickets, to: paths.tickets },
+];

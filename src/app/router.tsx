@@ -17,6 +17,8 @@ const PriceChangeListPage = lazy(() => import('../features/price-changes/PriceCh
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const PackagesPage = lazy(() => import('../features/packages/PackagesPage'));
 const TicketsPage = lazy(() => import('../features/tickets/TicketsPage'));
+// The account screens (profile, packages, tickets) share a side menu (SPEC §2), a top menu on phones.
+const AccountLayout = lazy(() => import('../features/account/AccountLayout'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // The signed-in frame (header, menus, drawer, footer) loads with the first signed-in route, never on
 // the sign-in page.
@@ -65,10 +67,15 @@ export const routes: RouteObject[] = withErrorElements([
       { path: paths.medicineB.changedPrice, element: page(<PriceChangeListPage category="B" />) },
       { path: paths.medicineA.detailPattern, element: page(<MedicineADetailPage />) },
       { path: paths.medicineB.detailPattern, element: page(<MedicineBDetailPage />) },
-      { path: paths.profile, element: page(<ProfilePage />) },
-      { path: paths.packages.history, element: page(<PackagesPage tab="history" />) },
-      { path: paths.packages.buy, element: page(<PackagesPage tab="buy" />) },
-      { path: paths.tickets, element: page(<TicketsPage />) },
+      {
+        element: page(<AccountLayout />),
+        children: [
+          { path: paths.profile, element: page(<ProfilePage />) },
+          { path: paths.packages.history, element: page(<PackagesPage tab="history" />) },
+          { path: paths.packages.buy, element: page(<PackagesPage tab="buy" />) },
+          { path: paths.tickets, element: page(<TicketsPage />) },
+        ],
+      },
     ],
   },
   { path: paths.notFound, element: <NotFoundRoute /> },

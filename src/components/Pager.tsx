@@ -12,16 +12,16 @@ export interface PagerProps {
   /** From the list machine's `snapshot.can(...)`: the pager re-derives nothing. */
   canPrevious: boolean;
   canNext: boolean;
-  /** Whether a go-to-page request can be sent now. */
-  canGoTo: boolean;
+  /** Whether a go-to-page request can be sent now (false without `onGoTo`). */
+  canGoTo?: boolean;
   onPrevious: () => void;
   onNext: () => void;
-  /** The page the user asked for; range checks are the caller's (SPEC §5 differs per list). */
-  onGoTo: (page: number) => void;
+  /** The page the user asked for; range checks are the caller's (SPEC §5 differs per list). No go-to box without it. */
+  onGoTo?: (page: number) => void;
 }
 
 /** Previous/next, 'صفحه X از Y' and a go-to-page number box (Enter or the button). */
-export function Pager({ page, totalPages, canPrevious, canNext, canGoTo, onPrevious, onNext, onGoTo }: PagerProps) {
+export function Pager({ page, totalPages, canPrevious, canNext, canGoTo = false, onPrevious, onNext, onGoTo }: PagerProps) {
   const styles = usePagerStyles();
   const inputId = useId();
   const [draft, setDraft] = useState('');
@@ -29,7 +29,7 @@ export function Pager({ page, totalPages, canPrevious, canNext, canGoTo, onPrevi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = toLatinDigits(draft).trim();
-    if (!value || !canGoTo) return;
+    if (!value || !canGoTo || !onGoTo) return;
     onGoTo(Number(value));
     setDraft('');
   };
@@ -46,22 +46,24 @@ export function Pager({ page, totalPages, canPrevious, canNext, canGoTo, onPrevi
       <Button appearance="subtle" icon={<ChevronLeftRegular />} iconPosition="after" disabled={!canNext} onClick={onNext}>
         {fa.pager.next}
       </Button>
-      <form className={styles.jump} onSubmit={submit}>
-        <Label htmlFor={inputId} size="small">
-          {fa.pager.goToPage}
-        </Label>
-        <Input
-          id={inputId}
-          className={styles.jumpInput}
-          size="small"
-          inputMode="numeric"
-          value={toPersianDigits(toLatinDigits(draft))}
-          onChange={(_, data) => setDraft([...data.value].filter(isAnyDigit).join('').slice(0, 7))}
-        />
-        <Button size="small" type="submit" disabled={!canGoTo}>
-          {fa.pager.go}
-        </Button>
-      </form>
+      {onGoTo && (
+        <form className={styles.jump} onSubmit={submit}>
+          <Label htmlFor={inputId} size="small">
+            {fa.pager.goToPage}
+          </Label>
+          <Input
+            id={inputId}
+            className={styles.jumpInput}
+            size="small"
+            inputMode="numeric"
+            value={toPersianDigits(toLatinDigits(draft))}
+            onChange={(_, data) => setDraft([...data.value].filter(isAnyDigit).join('').slice(0, 7))}
+          />
+          <Button size="small" type="submit" disabled={!canGoTo}>
+            {fa.pager.go}
+          </Button>
+        </form>
+      )}
     </nav>
   );
 }

@@ -7,7 +7,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { serviceHandlers } from '../../server/service';
 import type { ServiceContext } from '../../server/service/types';
-import { SPEC_FILE, checkResponse, specOperations } from './spec';
+import { SPEC_FILE, checkResponse, spec, specOperations } from './spec';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -63,6 +63,8 @@ describe('openapi.yaml', () => {
       'GET /ticket/v1/ticket_list_user',
     ];
     const additions = ['POST /user/v1/refresh-token', 'GET /medicine/v1/photo/{fileName}', 'POST /client-errors'];
+    // Issue 9: the price-change exports.
+    additions.push('GET /medicine/v1/export-medicines-a-sort-change-price-user', 'GET /medicine/v1/export-medicines-b-sort-change-price-user');
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });
 
@@ -74,5 +76,19 @@ describe('openapi.yaml', () => {
     ]);
     expect(checkResponse('sendOtp', 200, 'text/plain', 'ok')[0]).toMatch(/content type/);
     expect(checkResponse('getMedicineAById', 404, 'application/json', { message: 'دارویی یافت نشد!' })).toEqual([]);
+  });
+});
+
+// Issue 13: answers the framework gives any request, whatever the operation, are part of the contract.
+describe('openapi.yaml: the answers every operation can give', () => {
+  const raw = spec as unknown as { paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>> };
+  it('every operation declares 400 (malformed address or text), 408 (request timeout), 431 (headers too large) and 500; every one with a body 413 and 415', () => {
+    const missing: string[] = [];
+    for (const op of specOperations) {
+      const declared = raw.paths[op.path][op.method.toLowerCase()];
+      const want = ['400', '408', '431', '500', ...(declared.requestBody ? ['413', '415'] : [])];
+      for (const status of want) if (!(status in declared.responses)) missing.push(`${op.operationId} ${status}`);
+    }
+    expect(missing).toEqual([]);
   });
 });

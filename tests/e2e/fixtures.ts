@@ -2,7 +2,7 @@
  * The e2e harness: one real portal (API + built SPA, fresh database) per Playwright worker, and the
  * helpers every spec needs. Run `npx vite build` first: the portal serves `dist/`.
  */
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -197,7 +197,8 @@ export interface AxeViolation {
  * `include` limits the check to some regions (CSS selectors), e.g. `['header', 'footer']`.
  */
 export async function axe(page: Page, options: { include?: string[] } = {}): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  // Evaluated through the DevTools protocol, not a <script> tag: the page's CSP refuses inline scripts.
+  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async (include) => {
     const runner = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
     // Tabster (Fluent's focus manager) puts aria-hidden focus sentinels (<i data-tabster-dummy>) at the

@@ -148,6 +148,31 @@ describe('modelOf', () => {
     );
   });
 
+  it("reaches a parallel state's onDone by finishing its regions, never by sending xstate.done.state", () => {
+    const both = setup({
+      actors: { a: fromPromise(async () => 'a'), b: fromPromise(async () => 'b') },
+    }).createMachine({
+      id: 'both',
+      initial: 'loading',
+      states: {
+        loading: {
+          type: 'parallel',
+          states: {
+            left: { initial: 'busy', states: { busy: { invoke: { id: 'a', src: 'a', onDone: 'done' } }, done: { type: 'final' } } },
+            right: { initial: 'busy', states: { busy: { invoke: { id: 'b', src: 'b', onDone: 'done' } }, done: { type: 'final' } } },
+          },
+          onDone: 'ready',
+        },
+        ready: {},
+      },
+    });
+    const model = modelOf(both);
+    expect(model.uncovered).toEqual([]);
+    const sent = model.edgePaths.flatMap((path) => path.steps.map((step) => step.event.type));
+    expect(sent.filter((type) => type.startsWith('xstate.done.state.'))).toEqual([]);
+    expect(model.paths.some((path) => path.state.matches('ready'))).toBe(true);
+  });
+
   it('names nested and parallel state values with dots and commas', () => {
     expect(stateValueToString('a')).toBe('a');
     expect(stateValueToString({ a: 'b' })).toBe('a.b');

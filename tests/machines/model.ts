@@ -229,7 +229,9 @@ export function modelOf<TMachine extends AnyStateMachine>(machine: TMachine, opt
     ];
     const handled = new Set<string>(state._nodes.flatMap((node: AnyStateNode) => [...(node.transitions as Map<string, unknown>).keys()]));
     return [...handled]
-      .filter((type) => type !== '*' && !type.endsWith('.*'))
+      // A parallel state's `xstate.done.state.<id>` is raised by xstate when its regions finish; it is
+      // never sent, and the walk reaches it by finishing the regions.
+      .filter((type) => type !== '*' && !type.endsWith('.*') && !type.startsWith('xstate.done.state.'))
       .flatMap((type) => {
         const matching = listed.filter((event) => event.type === type);
         return matching.length ? matching : [{ type }];

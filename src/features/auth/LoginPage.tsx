@@ -1,18 +1,28 @@
 import { useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { otpLoginActors } from '../../../machines/otp-login.actors';
 import { otpLoginMachine } from '../../../machines/otp-login.machine';
 import { api } from '../../api/client';
 import { tokenStore } from '../../api/tokens';
+import type { ReturnState } from '../../app/guards';
+import { routeOf } from '../../app/paths';
 import { useAuthEffects } from './authEffects';
 import { LoginScreen } from './LoginView';
 
-/** Route `/`: the login machine with the app's toasts, storage, gate and router. */
+/** Route `/`: the login machine with the app's toasts, storage, gate and router (back to `from` after a session expired). */
 export default function LoginPage() {
   const navigate = useNavigate();
   const effects = useAuthEffects();
-  const [machine] = useState(() => otpLoginMachine.provide({ actors: otpLoginActors(api), actions: effects }));
+  // A visitor sent here from a signed-in screen (the session expired) goes back to it after signing in.
+  const from = (useLocation().state as ReturnState | null)?.from;
+  const returnTo = from && routeOf(from)?.guarded ? from : null;
+  const [machine] = useState(() =>
+    otpLoginMachine.provide({
+      actors: otpLoginActors(api),
+      actions: returnTo ? { ...effects, goToCatalog: () => navigate(returnTo, { replace: true }) } : effects,
+    }),
+  );
   const actorRef = useActorRef(machine, { input: { hasToken: tokenStore.hasSession() } });
   return <LoginScreen actorRef={actorRef} navigate={navigate} />;
 }

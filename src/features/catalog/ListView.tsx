@@ -6,7 +6,7 @@ import {
   BreadcrumbItem,
   Badge,
   Button,
-  Input,
+  SearchBox,
   mergeClasses,
   Text,
 } from '@fluentui/react-components';
@@ -14,6 +14,7 @@ import { FilterRegular, SearchRegular, TagMultipleRegular } from '@fluentui/reac
 import { DataTable } from '../../components/DataTable';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSizePicker } from '../../components/PageSizePicker';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { Pager } from '../../components/Pager';
 import { fa } from '../../i18n/fa';
 import { toPersianDigits } from '../../lib/digits';
@@ -38,6 +39,7 @@ export interface ListViewProps {
 /** A catalogue list screen, rendered from the list machine's snapshot. */
 export function ListView({ snapshot, send, initialDialogOpen = false, initialDrawerOpen = false }: ListViewProps) {
   const styles = useListStyles();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const titleId = useId();
   const [dialogOpen, setDialogOpen] = useState(initialDialogOpen);
   const [drawerOpen, setDrawerOpen] = useState(initialDrawerOpen);
@@ -69,12 +71,13 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
             list.submitSearch();
           }}
         >
-          <Input
+          {/* Fluent's search box: its own clear button in the theme (not the browser's blue one). */}
+          <SearchBox
             className={styles.searchInput}
-            type="search"
             aria-label={fa.catalog.search}
-            placeholder={fa.catalog.searchPlaceholder}
+            placeholder={small ? fa.catalog.searchPlaceholderShort : fa.catalog.searchPlaceholder}
             contentBefore={<SearchRegular aria-hidden />}
+            dismiss={{ 'aria-label': fa.catalog.clearSearch, title: fa.catalog.clearSearch }}
             value={searchText}
             onChange={(_, data) => list.typeSearch(data.value)}
           />

@@ -16,6 +16,7 @@ import Chart from 'react-apexcharts/core';
 import type { PriceEntry } from '../../api/client';
 import { useModalStyles } from '../../components/modal.styles';
 import { fa } from '../../i18n/fa';
+import { cspNonce } from '../../lib/cspNonce';
 import { formatJalaliDate } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
 import { darobanBrand } from '../../app/theme';
@@ -76,6 +77,8 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
         zoom: { enabled: false },
         animations: { enabled: false },
         parentHeightOffset: 0,
+        // The style element apexcharts adds carries the page's CSP nonce (issue 13).
+        nonce: cspNonce(),
       },
       stroke: { curve: 'stepline', width: 3 },
       // Markers on the recorded changes only, not on the carried last price.

@@ -1,38 +1,10 @@
-import { Link } from '@fluentui/react-components';
-import { OpenRegular } from '@fluentui/react-icons';
 import type { MedicineAListItem, MedicineBListItem } from '../../api/client';
 import type { DataColumn } from '../../components/DataTable';
 import { fa } from '../../i18n/fa';
-import { digitsForScript, toPersianDigits } from '../../lib/digits';
-import { orDash, truncate } from '../../lib/truncate';
-import { useListStyles } from './list.styles';
+import { ActionLink, detailHref, rowNumber, TextCell } from '../../components/ListCells';
 import type { Category, ListQuery, ListRow } from '../../../machines/catalog-list.types';
-import { catalogPaths } from '../../app/paths';
 
-/** Row number = index + 1 + page size × (page − 1) (SPEC §2), in Persian digits. */
-export function rowNumber(index: number, query: Pick<ListQuery, 'page' | 'limit'>): string {
-  return toPersianDigits(index + 1 + query.limit * (query.page - 1));
-}
-
-/** The detail page a row opens (in a new tab). */
-export function detailHref(category: Category, id: string): string {
-  return catalogPaths(category).detail(id);
-}
-
-/** Digits follow the script of their words (a Latin name keeps Latin digits). */
-function readable(text: string): string {
-  return digitsForScript(text);
-}
-
-function TextCell({ text }: { text: string | null | undefined }) {
-  const shown = readable(orDash(text));
-  const cut = truncate(shown, 30);
-  return (
-    <span dir="auto" title={cut === shown ? undefined : shown}>
-      {cut}
-    </span>
-  );
-}
+export { rowNumber, detailHref };
 
 function textColumn<T extends ListRow>(key: string, header: string, pick: (row: T) => string | null | undefined, hideOnSmall = false): DataColumn<T> {
   return { key, header, hideOnSmall, render: (row) => <TextCell text={pick(row)} /> };
@@ -44,23 +16,6 @@ function commonStart<T extends ListRow>(query: ListQuery): DataColumn<T>[] {
     textColumn<T>('brand', fa.catalog.columns.brandName, (row) => row.brand_name_fa),
     textColumn<T>('generic', fa.catalog.columns.genericName, (row) => row.generic_name_fa),
   ];
-}
-
-function ActionLink({ category, id }: { category: Category; id: string }) {
-  const styles = useListStyles();
-  return (
-    <Link
-      className={styles.actionLink}
-      href={detailHref(category, id)}
-      target="_blank"
-      rel="noopener"
-      aria-label={fa.catalog.showInformation}
-      title={fa.catalog.showInformation}
-    >
-      <span className={styles.actionText}>{fa.catalog.showInformation}</span>
-      <OpenRegular aria-hidden className={styles.actionIcon} />
-    </Link>
-  );
 }
 
 function actionColumn<T extends ListRow>(category: Category): DataColumn<T> {

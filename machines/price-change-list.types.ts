@@ -1,0 +1,70 @@
+import type { ApiFailure } from '../src/api/errors';
+import type { JalaliDate } from '../src/lib/jalali-days';
+import type { Category, PageSize } from './catalog-list.types';
+
+export type { Category, JalaliDate, PageSize };
+
+/** A date range; either end alone is enough (SPEC §5). */
+export interface DayRange {
+  from: JalaliDate | null;
+  to: JalaliDate | null;
+}
+
+/** What a price-change list shows, as the address query says it: the source of truth. */
+export interface PriceChangeQuery extends DayRange {
+  page: number;
+  limit: PageSize;
+}
+
+/** One row of a price-change list, the same shape for A and B. */
+export interface PriceChangeRow {
+  _id: string;
+  brand_name_fa: string | null;
+  generic_name_fa: string | null;
+  /** A: manufacturing factory; B: producer company. */
+  maker: string | null;
+  /** A: the current unit price (with added value when the drug has it); B: the current consumer price. Rial. */
+  price: number | null;
+  /** When the current price took effect (ISO date-time), or null. */
+  changedAt: string | null;
+}
+
+/** One page as the fetch actor returns it. */
+export interface PriceChangePage {
+  rows: PriceChangeRow[];
+  totalDocs: number;
+  totalPages: number;
+}
+
+/** The days a category's pickers allow (SPEC §5: A from 5 months before today to tomorrow; B unbounded). */
+export interface DayBounds {
+  min: JalaliDate | null;
+  max: JalaliDate | null;
+}
+
+/** Machine input: the catalogue, the query parsed from the URL and today in Tehran (for the A bound). */
+export interface PriceChangeListInput {
+  category: Category;
+  query: PriceChangeQuery;
+  today: JalaliDate;
+}
+
+export interface PriceChangeListContext {
+  category: Category;
+  query: PriceChangeQuery;
+  bounds: DayBounds;
+  rows: PriceChangeRow[];
+  totalDocs: number;
+  totalPages: number;
+  failure: ApiFailure | null;
+}
+
+export type PriceChangeListEvent =
+  | { type: 'PAGE.NEXT' }
+  | { type: 'PAGE.PREVIOUS' }
+  | { type: 'PAGE.GOTO'; page: number }
+  | { type: 'PAGE_SIZE.CHANGE'; limit: PageSize }
+  | { type: 'RANGE.CHANGE'; range: DayRange }
+  | { type: 'RANGE.CLEAR' }
+  | { type: 'URL.CHANGED'; query: PriceChangeQuery }
+  | { type: 'RETRY' };

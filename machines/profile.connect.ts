@@ -1,0 +1,53 @@
+import type { ProfileSnapshot } from './profile.machine';
+import { PROFILE_MAX, REQUIRED_FIELDS, validateProfile } from './profile.rules';
+import type { ProfileEvent, ProfileField } from './profile.types';
+
+export type { ProfileSnapshot };
+
+/** What the profile screen reads from a snapshot of the profile machine, and what it calls. */
+export function connectProfile(snapshot: ProfileSnapshot, send: (event: ProfileEvent) => void) {
+  const { context } = snapshot;
+  const { form, shown, provinces } = context;
+  const loading = snapshot.hasTag('loading');
+  const saving = snapshot.hasTag('busy');
+  const editing = snapshot.matches('editing');
+  const provinceName =
+    provinces?.find((p) => p._id === form.province)?.name ?? (shown?.province?._id === form.province ? shown.province.name : undefined);
+  return {
+    /** Nothing to show yet: the first load is in flight (skeleton). */
+    firstLoad: loading && shown === null,
+    /** The load is in flight again (after a save): the form stays, read-only. */
+    refreshing: loading && shown !== null,
+    /** The profile could not be loaded: 'try again'. */
+    failed: snapshot.hasTag('failed'),
+    failure: context.failure,
+    form,
+    /** Read-only: the mobile and the last sign-in (ISO, or null). */
+    mobile: shown?.mobile ?? '',
+    lastLogin: shown?.lastLogin ?? null,
+    /** The red 'starred fields are mandatory' notice (SPEC §2): only while the profile is incomplete. */
+    incomplete: context.complete === false,
+    required: (field: ProfileField) => REQUIRED_FIELDS.includes(field),
+    maxLength: PROFILE_MAX,
+    /** SPEC §5 refusals, once a save was refused. */
+    fieldErrors: context.attempted ? validateProfile(form) : {},
+    /** The fields can be changed (no load or save in flight, no dialog open). */
+    editable: editing,
+    /** null while loading (and after a failure: the dropdown keeps its loading placeholder). */
+    provinces,
+    provinceName,
+    /** The last save failed (typed values are kept): shown under the form. */
+    saveFailure: editing ? context.failure : null,
+    canSave: snapshot.can({ type: 'SAVE' }),
+    /** The confirmation dialog 'are you sure you want to apply the changes?'. */
+    confirmOpen: snapshot.matches('confirming') || saving,
+    saving,
+    changeField: (field: ProfileField, value: string) => send({ type: 'FIELD.CHANGE', field, value }),
+    save: () => send({ type: 'SAVE' }),
+    confirm: () => send({ type: 'CONFIRM.YES' }),
+    cancel: () => send({ type: 'CONFIRM.NO' }),
+    retry: () => send({ type: 'RETRY' }),
+  };
+}
+
+export type ProfileApi = ReturnType<typeof connectProfile>;

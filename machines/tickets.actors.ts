@@ -1,0 +1,20 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../src/api/client';
+import { unwrap } from '../src/api/errors';
+import { TICKET_PAGE_SIZE, type TicketDraft, type TicketPage } from './tickets.types';
+
+/** The tickets machine's actors over `client`: one page of the list, and sending a new ticket. */
+export function ticketsActors(client: ApiClient) {
+  return {
+    /** ticket_list_user: one page, newest first. */
+    fetchTickets: fromPromise<TicketPage, { page: number }>(async ({ input, signal }) => {
+      const body = await unwrap(client.GET('/ticket/v1/ticket_list_user', { params: { query: { limit: TICKET_PAGE_SIZE, page: input.page } }, signal }));
+      return { rows: body.docs, totalDocs: body.totalDocs, totalPages: body.totalPages };
+    }),
+    /** new_ticket: the server's confirmation message. */
+    sendTicket: fromPromise<string, TicketDraft>(async ({ input }) => {
+      const body = await unwrap(client.POST('/ticket/v1/new_ticket', { body: { title: input.title, report: input.report } }));
+      return body.message;
+    }),
+  };
+}

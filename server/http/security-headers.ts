@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Security headers (issue 13). Every answer, API and SPA alike: no MIME sniffing, no framing, no
+ * referrer to other sites, no powerful browser features. HSTS only when the request came over
+ * https (TLS here, or a trusted proxy's `X-Forwarded-Proto`): over plain http it would be ignored or,
+ * on a mixed deployment, lock a development host out.
+ */
+export const baseSecurityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+} as const;
+
+/** API answers are data, never a document: nothing may load or run from them, nothing may frame them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The SPA's policy: scripts and style elements only from our origin or carrying this answer's nonce
+ * (no 'unsafe-inline' for either). Griffel (Fluent UI's CSS-in-JS) puts the nonce on each style
+ * element it creates (`src/app/AppProviders.tsx` reads it from the `csp-nonce` meta tag Vite's
+ * `html.cspNonce` writes). Style *attributes* set by script go through the CSSOM (`el.style.x = …`),
+ * which CSP does not restrict.
+ */
+export function spaCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+/** A fresh nonce for one answer (128 random bits, base64). */
+export const newNonce = (): string => randomBytes(16).toString('base64');
+
+/** The placeholder `vite.config.ts` sets as `html.cspNonce`; the server replaces it per answer. */
+export const NONCE_PLACEHOLDER = '__DAROBAN_CSP_NONCE__';
+
+export function applyBaseHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(baseSecurityHeaders);
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+}

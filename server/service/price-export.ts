@@ -1,0 +1,185 @@
+import { once } from 'node:events';
+import { PassThrough, Readable, type Writable } from 'node:stream';
+import { type SQL, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { toJalaali } from 'jalaali-js';
+import type { FastifyReply } from 'fastify';
+import { fa } from '../../src/i18n/fa';
+import { currentUser } from '../auth/bearer';
+import type { Database } from '../db/client';
+import { rangeConditions, requireAccess } from './medicine';
+import { where } from './medicine-sql';
+import type { Handlers, RequestOf, ServiceContext } from './types';
+
+type ExportOps = 'exportMedicinesASortChangePriceUser' | 'exportMedicinesBSortChangePriceUser';
+type Category = 'A' | 'B';
+export type ExportFormat = 'xlsx' | 'csv';
+
+/** Rows read from the database per statement: memory holds one batch, never the range. */
+export const EXPORT_BATCH = 1000;
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** One exported row. */
+export interface ExportRow {
+  id: string;
+  brand_name_fa: string | null;
+  generic_name_fa: string | null;
+  maker: string | null;
+  price: string | number | null;
+  changed_at: Date | string | null;
+  /** Keyset position: the change time as the database spells it (microseconds kept) and seq. */
+  at_key: string;
+  seq: string | number;
+}
+
+/** Where each category keeps its list's current price and its date (the list's rule, denormalised). */
+const SOURCES = {
+  A: { table: 'medicines_a', maker: 'manufacturing_factory', price: 'current_price', changedAt: 'price_changed_at' },
+  B: { table: 'medicines_b', maker: 'producer_company', price: 'current_price_consumer', changedAt: 'price_updated_at' },
+} as const;
+
+/**
+ * The rows of a price-change list over its whole range, newest change first (the list's order), in
+ * keyset batches: each statement continues after the last row of the previous one, so the database
+ * walks its (changed_at DESC, seq DESC) index once and the server holds one batch at a time. A
+ * keyset rather than DECLARE CURSOR: PGlite has a single connection, and a transaction held open
+ * for a slow download would stall every other request.
+ */
+export async function* priceChangeRows(database: Database, category: Category, from?: number, to?: number, batch = EXPORT_BATCH): AsyncGenerator<ExportRow[]> {
+  const source = SOURCES[category];
+  const changedAt = sql.identifier(source.changedAt);
+  let after: { at: string; seq: string } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after ? sql`(${changedAt}, seq) < (${after.at}::timestamptz, ${after.seq}::bigint)` : undefined;
+    const rows: ExportRow[] = await database.rows<ExportRow>(sql`
+      SELECT id, brand_name_fa, generic_name_fa, ${sql.identifier(source.maker)} AS maker, ${sql.identifier(source.price)} AS price,
+        ${changedAt} AS changed_at, ${changedAt}::text AS at_key, seq
+      FROM ${sql.identifier(source.table)}
+      ${where([...rangeConditions(source.changedAt, from, to), keyset])}
+      ORDER BY ${changedAt} DESC, seq DESC
+      LIMIT ${batch}`);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1];
+    after = { at: last.at_key, seq: String(last.seq) };
+  }
+}
+
+const tehranDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayCache = new Map<number, string>();
+
+/** '1405/08/30': the Jalali day of an instant in Tehran (Latin digits, so a sheet sorts it). */
+export function jalaliDayText(value: Date | string | null): string {
+  if (value === null) return '';
+  const ms = new Date(value).getTime();
+  if (Number.isNaN(ms)) return '';
+  // Tehran's offsets are whole half-hours: every instant of a 15-minute slot falls on the same day.
+  const slot = Math.floor(ms / 900_000);
+  let text = dayCache.get(slot);
+  if (text === undefined) {
+    const [y, m, d] = tehranDay.format(new Date(ms)).split('-').map(Number);
+    const { jy, jm, jd } = toJalaali(y, m, d);
+    text = `${jy}/${String(jm).padStart(2, '0')}/${String(jd).padStart(2, '0')}`;
+    if (dayCache.size > 50_000) dayCache.clear();
+    dayCache.set(slot, text);
+  }
+  return text;
+}
+
+/** The header row (Persian, as the list's columns). */
+export function exportHeaders(category: Category): string[] {
+  const c = fa.priceChanges.columns;
+  return [c.row, c.brandName, c.genericName, category === 'A' ? c.manufacturingFactory : c.producerCompany, category === 'A' ? c.unitPrice : c.consumerPrice, c.changeDate, 'ID'];
+}
+
+function cells(row: ExportRow, index: number): [number, string, string, string, number | null, string, string] {
+  return [index + 1, row.brand_name_fa ?? '', row.generic_name_fa ?? '', row.maker ?? '', row.price === null ? null : Number(row.price), jalaliDayText(row.changed_at), row.id];
+}
+
+/** Waits while the consumer is behind (backpressure), so a slow download does not pile rows up here. */
+async function drained(stream: Writable): Promise<void> {
+  if (stream.writableNeedDrain) await once(stream, 'drain');
+}
+
+function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** CSV, UTF-8 with a byte-order mark (Excel then reads Persian correctly), CRLF lines. */
+async function* csvChunks(category: Category, rows: AsyncGenerator<ExportRow[]>): AsyncGenerator<string> {
+  yield `\uFEFF${exportHeaders(category).map(csvField).join(',')}\r\n`;
+  let index = 0;
+  for await (const batch of rows) {
+    yield batch.map((row) => `${cells(row, index++).map(csvField).join(',')}\r\n`).join('');
+  }
+}
+
+/** An xlsx written row by row with exceljs's streaming writer: a right-to-left sheet, prices as numbers. */
+async function writeXlsx(category: Category, rows: AsyncGenerator<ExportRow[]>, out: PassThrough): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = fa.app.name;
+  const sheet = workbook.addWorksheet(category === 'A' ? fa.priceChanges.exportSheetA : fa.priceChanges.exportSheetB, {
+    views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
+  });
+  const headers = exportHeaders(category);
+  sheet.columns = [
+    { header: headers[0], key: 'row', width: 8 },
+    { header: headers[1], key: 'brand', width: 32 },
+    { header: headers[2], key: 'generic', width: 32 },
+    { header: headers[3], key: 'maker', width: 32 },
+    { header: headers[4], key: 'price', width: 18, style: { numFmt: '#,##0' } },
+    { header: headers[5], key: 'date', width: 16 },
+    { header: headers[6], key: 'id', width: 38 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  let index = 0;
+  for await (const batch of rows) {
+    // An empty text is an empty cell, not a cell holding ''.
+    for (const row of batch) sheet.addRow(cells(row, index++).map((v) => (v === '' ? null : v))).commit();
+    await drained(out);
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** The attachment name: 'price-changes-a-1405-08-01_1405-08-30.xlsx' (ASCII, no quoting trouble). */
+function fileName(category: Category, format: ExportFormat, from?: number, to?: number): string {
+  const day = (ms: number | undefined) => (ms === undefined ? 'all' : jalaliDayText(new Date(ms)).replace(/\//g, '-'));
+  return `price-changes-${category.toLowerCase()}-${day(from)}_${day(to)}.${format}`;
+}
+
+/** The export file as a stream: rows are read in batches as the consumer takes the bytes. */
+export function priceChangeExportStream(database: Database, category: Category, format: ExportFormat, from?: number, to?: number): Readable {
+  const rows = priceChangeRows(database, category, from, to);
+  if (format === 'csv') return Readable.from(csvChunks(category, rows));
+  const out = new PassThrough();
+  writeXlsx(category, rows, out).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+/** Streams the export of one category's price changes (the list's rows, every page) to `reply`. */
+export function sendPriceChangeExport(database: Database, reply: FastifyReply, category: Category, format: ExportFormat, from?: number, to?: number): FastifyReply {
+  reply.header('Content-Disposition', `attachment; filename="${fileName(category, format, from, to)}"`).header('Cache-Control', 'no-store');
+  return reply
+    .type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+    .send(priceChangeExportStream(database, category, format, from, to));
+}
+
+export function priceExportHandlers(ctx: ServiceContext): Handlers<ExportOps> {
+  const { database } = ctx;
+  const handler = (category: Category) => async (request: RequestOf<ExportOps>, reply: FastifyReply) => {
+    requireAccess(currentUser(request));
+    const { from, to, format } = request.query;
+    // The range is checked before the first byte, so a bad one answers 400 rather than a broken file.
+    rangeConditions('x', from, to);
+    return sendPriceChangeExport(database, reply, category, format ?? 'xlsx', from, to);
+  };
+  return {
+    exportMedicinesASortChangePriceUser: handler('A'),
+    exportMedicinesBSortChangePriceUser: handler('B'),
+  };
+}

@@ -1,0 +1,101 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useJalaliCalendarStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    width: '288px',
+    maxWidth: '100%',
+  },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalXS,
+  },
+  navGroup: { display: 'flex', alignItems: 'center' },
+  title: {
+    flexGrow: 1,
+    textAlign: 'center',
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground1,
+  },
+  grid: {
+    borderCollapse: 'collapse',
+    width: '100%',
+    tableLayout: 'fixed',
+  },
+  weekday: {
+    paddingBlock: tokens.spacingVerticalXS,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightRegular,
+    color: tokens.colorNeutralForeground3,
+    textAlign: 'center',
+  },
+  weekend: { color: tokens.colorPaletteRedForeground1 },
+  cell: { padding: '1px', textAlign: 'center' },
+  inRange: { backgroundColor: tokens.colorBrandBackground2 },
+  rangeStart: {
+    borderStartStartRadius: tokens.borderRadiusCircular,
+    borderEndStartRadius: tokens.borderRadiusCircular,
+  },
+  rangeEnd: {
+    borderStartEndRadius: tokens.borderRadiusCircular,
+    borderEndEndRadius: tokens.borderRadiusCircular,
+  },
+  day: {
+    width: '36px',
+    height: '36px',
+    minWidth: '36px',
+    padding: 0,
+    border: 'none',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: 'transparent',
+    color: tokens.colorNeutralForeground1,
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase300,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': {
+      outlineWidth: tokens.strokeWidthThick,
+      outlineStyle: 'solid',
+      outlineColor: tokens.colorStrokeFocus2,
+      outlineOffset: '-2px',
+    },
+  },
+  weekendDay: { color: tokens.colorPaletteRedForeground1 },
+  today: {
+    boxShadow: `inset 0 0 0 1px ${tokens.colorBrandStroke1}`,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  selected: {
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+  },
+  disabled: {
+    color: tokens.colorNeutralForegroundDisabled,
+    cursor: 'not-allowed',
+    textDecorationLine: 'line-through',
+    ':hover': { backgroundColor: 'transparent' },
+  },
+  footer: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+  },
+  srOnly: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+  hint: {
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase100,
+  },
+});

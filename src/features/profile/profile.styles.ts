@@ -1,0 +1,49 @@
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+
+export const useProfileStyles = makeStyles({
+  card: {
+    boxSizing: 'border-box',
+    ...shorthands.padding(tokens.spacingVerticalXL, tokens.spacingHorizontalXXL),
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow4,
+    '@media (max-width: 767px)': { ...shorthands.padding(tokens.spacingVerticalL, tokens.spacingHorizontalL) },
+  },
+  heading: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  hint: { margin: 0, color: tokens.colorNeutralForeground3 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalM,
+    // Beside the account menu a tablet has no room for two columns; phones have one too.
+    '@media (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    // Fluent's inputs and dropdowns have a minimum width: in a grid cell they follow the cell.
+    '& .fui-Input, & .fui-Dropdown': { minWidth: 0 },
+  },
+  wide: { gridColumn: '1 / -1' },
+  ltrInput: { direction: 'ltr', textAlign: 'right' },
+  actions: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    '@media (max-width: 767px)': { '& > button': { width: '100%' } },
+  },
+  skeleton: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalL,
+    '@media (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  skeletonField: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  skeletonLabel: { width: '30%' },
+});

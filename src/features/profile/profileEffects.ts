@@ -1,0 +1,22 @@
+import type { ApiFailure } from '../../api/errors';
+import { notifier } from '../../api/notifier';
+import { paths } from '../../app/paths';
+import { fa } from '../../i18n/fa';
+
+/** What the profile screen's effects need from the app. */
+export interface ProfileEffectDeps {
+  gate: { send: (event: { type: 'PROFILE.CHANGED' }) => void };
+  navigate: (to: string) => void;
+}
+
+/** The real bodies of the effects the profile machine names: toasts, the access gate, navigation. */
+export function profileEffects({ gate, navigate }: ProfileEffectDeps) {
+  return {
+    announce: (_: unknown, params: { message: string; carry?: boolean }) => notifier.success(params.message, { carry: params.carry }),
+    reportFailure: (_: unknown, params: { failure: ApiFailure }) => notifier.failure(params.failure),
+    showMandatory: () => notifier.error(fa.profile.mandatoryValues),
+    showInvalid: () => notifier.error(fa.profile.fixMarked),
+    profileChanged: () => gate.send({ type: 'PROFILE.CHANGED' }),
+    goToPackages: () => navigate(paths.packages.buy),
+  };
+}

@@ -1,0 +1,498 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createApiClient } from '../../src/api/client';
+import { ApiError, failureMessage } from '../../src/api/errors';
+import { notifier, type Notice } from '../../src/api/notifier';
+import { fa } from '../../src/i18n/fa';
+import { toPersianDigits } from '../../src/lib/digits';
+import { formatJalaliDate } from '../../src/lib/jalali';
+import { formatDay, type JalaliDate } from '../../src/lib/jalali-days';
+import { formatAmount } from '../../src/lib/money';
+import { PriceChangeListScreen } from '../../src/features/price-changes/PriceChangeListScreen';
+import { priceChangeListMachine } from '../../machines/price-change-list.machine';
+import {
+  boundsOf,
+  DEFAULT_PRICE_CHANGE_QUERY,
+  parsePriceChangeQuery,
+  rowOfA,
+  rowOfB,
+  toAddressQuery,
+  toApiQuery,
+} from '../../machines/price-change-list.query';
+import type {
+  Category,
+  DayRange,
+  PriceChangeListContext,
+  PriceChangeListEvent,
+  PriceChangeListInput,
+  PriceChangePage,
+  PriceChangeQuery,
+} from '../../machines/price-change-list.types';
+import { priceChangeListDom as ui } from '../models/price-change-list.dom';
+import { modelOf, type ModelPath } from './model';
+
+/** 15 Aban 1405 (6 November 2026), noon in Tehran. */
+const NOW = new Date('2026-11-06T08:30:00Z');
+const TODAY: JalaliDate = { jy: 1405, jm: 8, jd: 15 };
+
+function row(id: string, name: string, price: number) {
+  return { _id: id, brand_name_fa: name, generic_name_fa: `ژنریک ${name}`, maker: 'داروسازی نمونه', price, changedAt: '2026-11-01T09:00:00.000Z' };
+}
+
+const PAGE_OF_ROWS: PriceChangePage = { rows: [row('m1', 'آموکسی‌سیلین', 1250000), row('m2', 'استامینوفن', 98000)], totalDocs: 40, totalPages: 3 };
+const NO_ROWS: PriceChangePage = { rows: [], totalDocs: 0, totalPages: 0 };
+const PAST_END: PriceChangePage = { rows: [], totalDocs: 40, totalPages: 3 };
+const FORBIDDEN = new ApiError({ kind: 'forbidden', message: 'اشتراک ندارید' });
+const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
+
+/** Inside A's bound; and one before it (allowed on B only). */
+const RECENT: DayRange = { from: { jy: 1405, jm: 8, jd: 1 }, to: { jy: 1405, jm: 8, jd: 10 } };
+const OLD: DayRange = { from: { jy: 1404, jm: 1, jd: 1 }, to: null };
+
+const inputs: PriceChangeListInput[] = [
+  { category: 'A', query: DEFAULT_PRICE_CHANGE_QUERY, today: TODAY },
+  { category: 'B', query: DEFAULT_PRICE_CHANGE_QUERY, today: TODAY },
+];
+const events: PriceChangeListEvent[] = [
+  { type: 'PAGE.GOTO', page: 2 },
+  { type: 'PAGE.GOTO', page: 9 },
+  { type: 'PAGE_SIZE.CHANGE', limit: 30 },
+  { type: 'RANGE.CHANGE', range: RECENT },
+  { type: 'RANGE.CHANGE', range: OLD },
+  { type: 'URL.CHANGED', query: { ...DEFAULT_PRICE_CHANGE_QUERY, page: 4 } },
+];
+
+const model = modelOf(priceChangeListMachine, {
+  inputs,
+  events,
+  outputs: { fetchPage: [PAGE_OF_ROWS, NO_ROWS, PAST_END] },
+  errors: { fetchPage: [FORBIDDEN, SERVER_DOWN] },
+  serializeState: (state) => {
+    const c = state.context as PriceChangeListContext;
+    return JSON.stringify([state.value, c.query, c.totalPages, c.rows.length, c.failure?.kind]);
+  },
+  describeEvent: (event) => {
+    const { type, ...rest } = event as EventObject & Record<string, unknown>;
+    if (type === 'xstate.done.actor.fetchPage') {
+      const output = rest.output as PriceChangePage;
+      return `${type} (${output.rows.length} rows of ${output.totalPages} pages)`;
+    }
+    if (type === 'xstate.error.actor.fetchPage') return `${type} (${(rest.error as ApiError).failure.kind})`;
+    if (type === 'RANGE.CHANGE') {
+      const range = rest.range as DayRange;
+      return `${type} ${range.from ? formatDay(range.from) : '…'}–${range.to ? formatDay(range.to) : '…'}`;
+    }
+    if (type === 'URL.CHANGED') return `${type} page ${(rest.query as PriceChangeQuery).page}`;
+    return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
+  },
+});
+
+describe('price-change list machine model', () => {
+  it('takes every transition of the definition', () => {
+    expect(model.uncovered).toEqual([]);
+    model.assertFullCoverage();
+    expect(model.covered).toBe(model.total);
+  });
+
+  it('reads as given/when/then', () => {
+    const distinct = [...new Set(model.lines.map((line) => line.replace(/"page":\d+|page \d+/g, 'page n')))];
+    expect(distinct).toMatchInlineSnapshot(`
+      [
+        "given failed, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
+        "given failed, when RANGE.CHANGE ۱۴۰۴/۰۱/۰۱–…, then failed",
+        "given failed, when RANGE.CHANGE ۱۴۰۴/۰۱/۰۱–…, then loading",
+        "given failed, when RANGE.CHANGE ۱۴۰۵/۰۸/۰۱–۱۴۰۵/۰۸/۱۰, then failed",
+        "given failed, when RANGE.CHANGE ۱۴۰۵/۰۸/۰۱–۱۴۰۵/۰۸/۱۰, then loading",
+        "given failed, when RANGE.CLEAR, then failed",
+        "given failed, when RANGE.CLEAR, then loading",
+        "given failed, when RETRY, then loading",
+        "given failed, when URL.CHANGED page n, then failed",
+        "given failed, when URL.CHANGED page n, then loading",
+        "given loaded.empty, when PAGE.GOTO {page n}, then loading",
+        "given loaded.empty, when PAGE.NEXT, then loaded.empty",
+        "given loaded.empty, when PAGE.NEXT, then loading",
+        "given loaded.empty, when PAGE.PREVIOUS, then loaded.empty",
+        "given loaded.empty, when PAGE.PREVIOUS, then loading",
+        "given loaded.empty, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
+        "given loaded.empty, when RANGE.CHANGE ۱۴۰۴/۰۱/۰۱–…, then loaded.empty",
+        "given loaded.empty, when RANGE.CHANGE ۱۴۰۴/۰۱/۰۱–…, then loading",
+        "given loaded.empty, when RANGE.CHANGE ۱۴۰۵/۰۸/۰۱–۱۴۰۵/۰۸/۱۰, then loaded.empty",
+        "given loaded.empty, when RANGE.CHANGE ۱۴۰۵/۰۸/۰۱–۱۴۰۵/۰۸/۱۰, then loading",
+        "given loaded.empty, when RANGE.CLEAR, then loaded.empty",
+        "given loaded.empty, when RANGE.CLEAR, then loading",
+        "given loaded.empty, when URL.CHANGED page n, then loaded.empty",
+        "given loaded.empty, when URL.CHANGED page n, then loading",
+        "given loaded.rows, when PAGE.GOTO {page n}, then loading",
+        "given loaded.rows, when PAGE.NEXT, then loaded.rows",
+        "given loaded.rows, when PAGE.NEXT, then loading",
+        "given loaded.rows, when PAGE.PREVIOUS, then loaded.rows",
+        "given loaded.rows, when PAGE.PREVIOUS, then loading",
+        "given loaded.rows, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
+        "given loaded.rows, when RANGE.CHANGE ۱۴۰۴/۰۱/۰۱–…, then loaded.rows",
+        "given loaded.rows, when RANGE.CHANGE ۱۴۰۴/۰۱/۰۱–…, then loading",
+        "given loaded.rows, when RANGE.CHANGE ۱۴۰۵/۰۸/۰۱–۱۴۰۵/۰۸/۱۰, then loaded.rows",
+        "given loaded.rows, when RANGE.CHANGE ۱۴۰۵/۰۸/۰۱–۱۴۰۵/۰۸/۱۰, then loading",
+        "given loaded.rows, when RANGE.CLEAR, then loaded.rows",
+        "given loaded.rows, when RANGE.CLEAR, then loading",
+        "given loaded.rows, when URL.CHANGED page n, then loaded.rows",
+        "given loaded.rows, when URL.CHANGED page n, then loading",
+        "given loading, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
+        "given loading, when RANGE.CHANGE ۱۴۰۴/۰۱/۰۱–…, then loading",
+        "given loading, when RANGE.CHANGE ۱۴۰۵/۰۸/۰۱–۱۴۰۵/۰۸/۱۰, then loading",
+        "given loading, when RANGE.CLEAR, then loading",
+        "given loading, when URL.CHANGED page n, then loading",
+        "given loading, when xstate.done.actor.fetchPage (0 rows of 0 pages), then loaded.empty",
+        "given loading, when xstate.done.actor.fetchPage (0 rows of 3 pages), then loaded.empty",
+        "given loading, when xstate.done.actor.fetchPage (0 rows of 3 pages), then loading",
+        "given loading, when xstate.done.actor.fetchPage (2 rows of 3 pages), then loaded.rows",
+        "given loading, when xstate.error.actor.fetchPage (forbidden), then failed",
+        "given loading, when xstate.error.actor.fetchPage (server), then failed",
+      ]
+    `);
+  });
+});
+
+/** A fetch whose answers the test gives one by one; a newer request makes older ones stale. */
+function createStubFetch() {
+  const requests: URL[] = [];
+  let pending: { resolve: (response: Response) => void; reject: (error: unknown) => void } | null = null;
+  const fetch = ((input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    requests.push(new URL(request.url));
+    return new Promise<Response>((resolve, reject) => {
+      pending = { resolve, reject };
+      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+  }) as typeof globalThis.fetch;
+  const take = () => {
+    if (!pending) throw new Error('no request is waiting for an answer');
+    const current = pending;
+    pending = null;
+    return current;
+  };
+  /** The wire form of a row (A: the current unit price is the last price_O entry, no added value). */
+  const wire = (category: Category, r: PriceChangePage['rows'][number]) =>
+    category === 'A'
+      ? {
+          _id: r._id,
+          brand_name_fa: r.brand_name_fa,
+          generic_name_fa: r.generic_name_fa,
+          manufacturing_factory: r.maker,
+          added_value: false,
+          price_O: [{ price: 1, insert_date: '2025-01-01T00:00:00.000Z' }, { price: r.price, insert_date: r.changedAt }],
+          price_OA: [],
+        }
+      : {
+          _id: r._id,
+          brand_name_fa: r.brand_name_fa,
+          generic_name_fa: r.generic_name_fa,
+          producer_company: r.maker,
+          price_consumer: [{ price: r.price, insert_date: r.changedAt }],
+          price_updated_at: r.changedAt,
+        };
+  return {
+    fetch,
+    requests,
+    answer(category: Category, page: PriceChangePage) {
+      const body = { docs: page.rows.map((r) => wire(category, r)), totalDocs: page.totalDocs, totalPages: page.totalPages };
+      take().resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    },
+    fail(error: ApiError) {
+      const { failure } = error;
+      const status = failure.kind === 'forbidden' ? 403 : failure.kind === 'server' ? failure.status : 400;
+      const body = 'message' in failure ? { message: failure.message } : {};
+      take().resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+    },
+  };
+}
+
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+function renderList(input: PriceChangeListInput) {
+  const server = createStubFetch();
+  const client = createApiClient({ baseUrl: 'http://api.test/api', fetch: server.fetch });
+  const access: boolean[] = [];
+  const path = `/medicine${input.category}/changedPrice`;
+  const router = createMemoryRouter(
+    [{ path, element: <PriceChangeListScreen category={input.category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} /> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <FluentProvider dir="rtl" theme={webLightTheme}>
+      <RouterProvider router={router} />
+    </FluentProvider>,
+  );
+  return { server, router, access, path };
+}
+
+describe('price-change list screen, driven along the model paths', () => {
+  let notices: Notice[] = [];
+  let unsubscribe = () => {};
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    notices = [];
+    unsubscribe = notifier.subscribe((notice) => notices.push(notice));
+  });
+  afterEach(() => {
+    unsubscribe();
+    vi.useRealTimers();
+  });
+
+  const run = async (path: ModelPath) => {
+    const input = path.input as PriceChangeListInput;
+    const { server, router, access, path: route } = renderList(input);
+    await flush();
+
+    const check = (state: ModelPath['state']) => {
+      const context = state.context as PriceChangeListContext;
+      expect(router.state.location.search.replace(/^\?/, '')).toBe(new URLSearchParams(toAddressQuery(context.query)).toString());
+      // The pickers show the applied range.
+      expect(ui.fromBox().value).toBe(context.query.from ? formatDay(context.query.from) : '');
+      expect(ui.toBox().value).toBe(context.query.to ? formatDay(context.query.to) : '');
+      expect((ui.removeFilter() as HTMLButtonElement).disabled).toBe(!state.can({ type: 'RANGE.CLEAR' }));
+      if (state.hasTag('loading')) {
+        expect(ui.skeletonRows()).toHaveLength(7);
+        expect(ui.pagerStatus()).toBe('');
+        expect(ui.totalDocs()).toBe('');
+        const last = server.requests[server.requests.length - 1];
+        expect(Object.fromEntries(last.searchParams)).toEqual(
+          Object.fromEntries(Object.entries(toApiQuery(context.query)).map(([k, v]) => [k, String(v)])),
+        );
+        return;
+      }
+      expect(ui.skeletonRows()).toHaveLength(0);
+      if (state.hasTag('failed')) {
+        expect(ui.pagerStatus()).toBe('');
+        expect(ui.totalDocs()).toBe('');
+      } else {
+        expect(ui.pagerStatus()).toBe(fa.pager.pageOf(toPersianDigits(context.query.page), toPersianDigits(Math.max(context.totalPages, 1))));
+        expect(ui.totalDocs()).toBe(fa.priceChanges.totalDocs(formatAmount(context.totalDocs)));
+      }
+      expect((ui.previousButton() as HTMLButtonElement).disabled).toBe(!state.can({ type: 'PAGE.PREVIOUS' }));
+      expect((ui.nextButton() as HTMLButtonElement).disabled).toBe(!state.can({ type: 'PAGE.NEXT' }));
+      if (state.hasTag('rows')) {
+        const rows = ui.bodyRows();
+        expect(rows).toHaveLength(context.rows.length);
+        const cells = rows[0].querySelectorAll('td');
+        const first = context.rows[0];
+        expect(cells[0].textContent).toBe(toPersianDigits(1 + context.query.limit * (context.query.page - 1)));
+        expect(cells[1].textContent).toBe(first.brand_name_fa);
+        expect(cells[4].textContent).toBe(formatAmount(first.price!));
+        expect(cells[5].textContent).toBe(formatJalaliDate(first.changedAt!));
+        const link = rows[0].querySelector('a')!;
+        expect(link.getAttribute('href')).toBe(`/medicine-${context.category}/${first._id}`);
+        expect(link.getAttribute('target')).toBe('_blank');
+      } else if (state.hasTag('failed')) {
+        expect(ui.emptyMessage()).toBeNull();
+        expect(ui.loadFailed()?.textContent).toContain(failureMessage(context.failure!));
+        expect(ui.retryButton()).not.toBeNull();
+      } else {
+        expect(ui.emptyMessage()).not.toBeNull();
+        expect(ui.loadFailed()).toBeNull();
+      }
+    };
+
+    check(path.initial);
+    for (const { event, state } of path.steps) {
+      const before = { notices: notices.length, access: access.length };
+      switch (event.type) {
+        case 'xstate.done.actor.fetchPage':
+          server.answer(input.category, (event as unknown as { output: PriceChangePage }).output);
+          break;
+        case 'xstate.error.actor.fetchPage':
+          server.fail((event as unknown as { error: ApiError }).error);
+          break;
+        case 'PAGE.NEXT':
+          fireEvent.click(ui.nextButton());
+          break;
+        case 'PAGE.PREVIOUS':
+          fireEvent.click(ui.previousButton());
+          break;
+        case 'PAGE.GOTO':
+          ui.goToPage(toPersianDigits((event as { page: number } & EventObject).page));
+          break;
+        case 'PAGE_SIZE.CHANGE':
+          await ui.choosePageSize(toPersianDigits((event as { limit: number } & EventObject).limit), flush);
+          break;
+        case 'RANGE.CHANGE': {
+          // Through the boxes, as a user types: from first, then to ('' empties an end).
+          const { range } = event as unknown as { range: DayRange };
+          ui.typeDate('from', range.from ? formatDay(range.from) : '');
+          await flush();
+          ui.typeDate('to', range.to ? formatDay(range.to) : '');
+          break;
+        }
+        case 'RANGE.CLEAR':
+          fireEvent.click(ui.removeFilter());
+          break;
+        case 'URL.CHANGED': {
+          const { query } = event as unknown as { query: PriceChangeQuery };
+          await act(() => router.navigate(`${route}?${new URLSearchParams(toAddressQuery(query))}`));
+          break;
+        }
+        case 'RETRY':
+          fireEvent.click(ui.retryButton()!);
+          break;
+        default:
+          throw new Error(`no way to send ${event.type} through the screen`);
+      }
+      await flush();
+      check(state);
+
+      if (event.type === 'xstate.done.actor.fetchPage') {
+        expect(access.slice(before.access)).toEqual([true]);
+        const toast = state.hasTag('loading') ? [{ intent: 'error', text: fa.priceChanges.pageNotFound }] : [];
+        expect(notices.slice(before.notices)).toEqual(toast);
+      }
+      if (event.type === 'xstate.error.actor.fetchPage') {
+        const { failure } = (event as unknown as { error: ApiError }).error;
+        if (failure.kind === 'forbidden') {
+          expect(access.slice(before.access)).toEqual([false]);
+          expect(notices.slice(before.notices)).toEqual([]);
+        } else {
+          expect(notices.slice(before.notices)).toEqual([{ intent: 'error', text: fa.errors.generic }]);
+        }
+      }
+      if (event.type === 'PAGE.GOTO') {
+        const outOfRange = (event as { page: number } & EventObject).page > 3;
+        expect(notices.slice(before.notices)).toEqual(outOfRange ? [{ intent: 'error', text: fa.priceChanges.pageNotFound }] : []);
+      }
+    }
+  };
+
+  for (const path of model.paths) {
+    it(`${(path.input as PriceChangeListInput).category}: ${path.description}`, () => run(path));
+  }
+});
+
+describe('price-change list rules', () => {
+  it('SPEC §3: a category A row shows price_OA when it has added value, otherwise price_O; the last entry is current', () => {
+    const base = { _id: 'a', brand_name_fa: 'الف', generic_name_fa: null, manufacturing_factory: 'کارخانه' };
+    const o = [{ price: 100, insert_date: '2026-01-01T00:00:00.000Z' }, { price: 120, insert_date: '2026-10-01T00:00:00.000Z' }];
+    const oa = [{ price: 110, insert_date: '2026-01-01T00:00:00.000Z' }, { price: 132, insert_date: '2026-10-02T00:00:00.000Z' }];
+    expect(rowOfA({ ...base, added_value: true, price_O: o, price_OA: oa })).toMatchObject({ price: 132, changedAt: '2026-10-02T00:00:00.000Z', maker: 'کارخانه' });
+    expect(rowOfA({ ...base, added_value: false, price_O: o, price_OA: oa })).toMatchObject({ price: 120, changedAt: '2026-10-01T00:00:00.000Z' });
+    expect(rowOfA({ ...base, added_value: false, price_O: [], price_OA: oa })).toMatchObject({ price: null, changedAt: null });
+    expect(rowOfB({ _id: 'b', brand_name_fa: null, generic_name_fa: null, producer_company: 'پ', price_consumer: oa, price_updated_at: null })).toMatchObject({ price: 132, maker: 'پ' });
+  });
+
+  it('SPEC §5/§7: from is the start of its Tehran day, to the end of its day in whole seconds', () => {
+    const api = toApiQuery({ ...DEFAULT_PRICE_CHANGE_QUERY, from: { jy: 1405, jm: 1, jd: 1 }, to: { jy: 1405, jm: 1, jd: 1 } });
+    // 1 Farvardin 1405 = 21 March 2026; Tehran is UTC+3:30.
+    expect(new Date(api.from!).toISOString()).toBe('2026-03-20T20:30:00.000Z');
+    expect(new Date(api.to!).toISOString()).toBe('2026-03-21T20:29:59.000Z');
+    expect(api.to! % 1000).toBe(0);
+  });
+
+  it('a pasted address reproduces the screen; a category A day outside the 5-month bound is dropped', () => {
+    const params = new URLSearchParams('from=1405-08-01&to=۱۴۰۵/۰۸/۱۰&page=3&limit=30');
+    const bA = boundsOf('A', TODAY);
+    expect(bA).toEqual({ min: { jy: 1405, jm: 3, jd: 15 }, max: { jy: 1405, jm: 8, jd: 16 } });
+    const query = parsePriceChangeQuery(params, bA);
+    expect(query).toEqual({ page: 3, limit: 30, from: RECENT.from, to: RECENT.to });
+    expect(toAddressQuery(query)).toEqual({ from: '1405-08-01', to: '1405-08-10', page: '3', limit: '30' });
+    expect(parsePriceChangeQuery(new URLSearchParams('from=1404-01-01'), bA).from).toBeNull();
+    expect(parsePriceChangeQuery(new URLSearchParams('from=1404-01-01'), boundsOf('B', TODAY)).from).toEqual(OLD.from);
+    // Reversed: dropped.
+    expect(parsePriceChangeQuery(new URLSearchParams('from=1405-08-10&to=1405-08-01'), bA)).toMatchObject({ from: null, to: null });
+  });
+
+  it('category A refuses a range beyond its bound; B takes it', () => {
+    const start = (category: Category) =>
+      createActor(
+        priceChangeListMachine.provide({ actors: { fetchPage: fromPromise(() => new Promise<PriceChangePage>(() => {})) } }),
+        { input: { category, query: DEFAULT_PRICE_CHANGE_QUERY, today: TODAY } },
+      ).start();
+    const a = start('A');
+    a.send({ type: 'RANGE.CHANGE', range: OLD });
+    expect(a.getSnapshot().context.query.from).toBeNull();
+    a.send({ type: 'RANGE.CHANGE', range: { from: null, to: { jy: 1405, jm: 8, jd: 17 } } });
+    expect(a.getSnapshot().context.query.to).toBeNull();
+    const b = start('B');
+    b.send({ type: 'RANGE.CHANGE', range: OLD });
+    expect(b.getSnapshot().context.query.from).toEqual(OLD.from);
+  });
+});
+
+describe('price-change list screen, B and the export', () => {
+  /** A fetch answering every list call with `page` and every export call with `exportStatus`. */
+  function serverFor(category: Category, page: PriceChangePage, exportStatus = 200) {
+    const requests: URL[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      const request = input instanceof Request ? input : new Request(String(input));
+      const url = new URL(request.url);
+      requests.push(url);
+      if (url.pathname.includes('/export-')) {
+        return exportStatus === 200
+          ? new Response('\uFEFFردیف\r\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="price-changes-b-x.csv"' } })
+          : new Response(JSON.stringify({ message: 'اشتراک ندارید' }), { status: exportStatus, headers: { 'Content-Type': 'application/json' } });
+      }
+      const docs = page.rows.map((r) =>
+        category === 'A'
+          ? { _id: r._id, brand_name_fa: r.brand_name_fa, generic_name_fa: r.generic_name_fa, manufacturing_factory: r.maker, added_value: true, price_O: [], price_OA: [{ price: r.price, insert_date: r.changedAt }] }
+          : { _id: r._id, brand_name_fa: r.brand_name_fa, generic_name_fa: r.generic_name_fa, producer_company: r.maker, price_consumer: [{ price: r.price, insert_date: '2026-01-01T00:00:00.000Z' }], price_updated_at: r.changedAt },
+      );
+      return new Response(JSON.stringify({ docs, totalDocs: page.totalDocs, totalPages: page.totalPages }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    return { fetch, requests };
+  }
+
+  function show(category: Category, address: string, server: ReturnType<typeof serverFor>) {
+    const access: boolean[] = [];
+    const client = createApiClient({ baseUrl: 'http://api.test/api', fetch: server.fetch });
+    const path = `/medicine${category}/changedPrice`;
+    const router = createMemoryRouter(
+      [{ path, element: <PriceChangeListScreen category={category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} /> }],
+      { initialEntries: [`${path}${address}`] },
+    );
+    render(
+      <FluentProvider dir="rtl" theme={webLightTheme}>
+        <RouterProvider router={router} />
+      </FluentProvider>,
+    );
+    return { access };
+  }
+
+  it('B: a pasted address before A’s bound loads; rows show producer, consumer price and the price_updated_at day', async () => {
+    const server = serverFor('B', PAGE_OF_ROWS);
+    show('B', '?from=1404-01-01', server);
+    await vi.waitFor(() => expect(ui.bodyRows()).toHaveLength(2));
+    expect(ui.fromBox().value).toBe('۱۴۰۴/۰۱/۰۱');
+    expect(Number(server.requests[0].searchParams.get('from'))).toBe(toApiQuery({ ...DEFAULT_PRICE_CHANGE_QUERY, from: OLD.from }).from);
+    const cells = ui.bodyRows()[0].querySelectorAll('td');
+    expect(cells[3].textContent).toBe('داروسازی نمونه');
+    expect(cells[4].textContent).toBe(formatAmount(1250000));
+    expect(cells[5].textContent).toBe(formatJalaliDate('2026-11-01T09:00:00.000Z'));
+    expect(ui.bodyRows()[0].querySelector('a')!.getAttribute('href')).toBe('/medicine-B/m1');
+  });
+
+  it("'download CSV' asks for the applied range and hands the file to the browser", async () => {
+    const created: string[] = [];
+    URL.createObjectURL = (() => (created.push('blob'), 'blob:x')) as typeof URL.createObjectURL;
+    URL.revokeObjectURL = () => {};
+    const ok = serverFor('B', PAGE_OF_ROWS);
+    const first = show('B', '?from=1405-08-01&to=1405-08-10', ok);
+    await vi.waitFor(() => expect((ui.csvButton() as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => void fireEvent.click(ui.csvButton()!));
+    await vi.waitFor(() => expect(created).toHaveLength(1));
+    const sent = ok.requests.find((url) => url.pathname.endsWith('/export-medicines-b-sort-change-price-user'))!;
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ ...Object.fromEntries(Object.entries(toApiQuery({ ...DEFAULT_PRICE_CHANGE_QUERY, ...RECENT })).filter(([k]) => k === 'from' || k === 'to').map(([k, v]) => [k, String(v)])), format: 'csv' });
+    expect(first.access).toEqual([true]);
+  });
+
+  it('a 403 on the export tells the access gate, like the list', async () => {
+    URL.createObjectURL = (() => 'blob:x') as typeof URL.createObjectURL;
+    const denied = serverFor('A', PAGE_OF_ROWS, 403);
+    const { access } = show('A', '', denied);
+    await vi.waitFor(() => expect((ui.excelButton() as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => void fireEvent.click(ui.excelButton()!));
+    await vi.waitFor(() => expect(access).toEqual([true, false]));
+  });
+});

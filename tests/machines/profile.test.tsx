@@ -1,0 +1,359 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { profileMachine } from '../../machines/profile.machine';
+import { validateProfile } from '../../machines/profile.rules';
+import type { ProfileEvent } from '../../machines/profile.types';
+import type { Profile } from '../../src/api/client';
+import { ApiError, failureMessage, type ApiFailure } from '../../src/api/errors';
+import { profileEffects } from '../../src/features/profile/profileEffects';
+import { ProfileScreen } from '../../src/features/profile/ProfileView';
+import { fa } from '../../src/i18n/fa';
+import { toPersianDigits } from '../../src/lib/digits';
+import { formatJalaliDateTime } from '../../src/lib/jalali';
+import { accountDom as ui } from '../models/account.dom';
+import { recordNotices } from '../ui/fake-timers';
+import { describeApiEvent, modelOf, stateValueToString, type ModelPath } from './model';
+
+const PROVINCES = [
+  { _id: '8', name: 'تهران' },
+  { _id: '4', name: 'اصفهان' },
+];
+const SAVED = 'اطلاعات با موفقیت ذخیره شد.';
+const complete: Profile = {
+  _id: 'u-1',
+  mobile: '09121234567',
+  first_name: 'مریم',
+  last_name: 'احمدی',
+  org_name: 'داروخانه دکتر احمدی',
+  address: 'تهران، خیابان ولیعصر',
+  phone: '02188776655',
+  email: 'info@example.ir',
+  state: { _id: '8', name: 'تهران' },
+  role: 'user',
+  last_login: '2026-11-23T10:30:00.000Z',
+  profile_completed: true,
+};
+const empty: Profile = {
+  ...complete,
+  first_name: '',
+  last_name: '',
+  org_name: '',
+  address: '',
+  phone: '',
+  email: '',
+  state: null,
+  last_login: null,
+  profile_completed: false,
+};
+const failures = {
+  network: { kind: 'network' },
+  server: { kind: 'server', status: 500 },
+  badRequest: { kind: 'client', status: 400, message: 'استان انتخاب‌شده معتبر نیست.' },
+  forbidden: { kind: 'forbidden', message: 'تغییر نقش کاربری مجاز نیست.' },
+  unauthorized: { kind: 'unauthorized', message: 'نشست شما منقضی شده است؛ لطفاً دوباره وارد شوید.' },
+} satisfies Record<string, ApiFailure>;
+const error = (failure: ApiFailure) => new ApiError(failure);
+
+const typed: ProfileEvent[] = [
+  { type: 'FIELD.CHANGE', field: 'email', value: 'info@' },
+  { type: 'FIELD.CHANGE', field: 'email', value: 'info@example.ir' },
+  { type: 'FIELD.CHANGE', field: 'firstName', value: '' },
+  { type: 'FIELD.CHANGE', field: 'firstName', value: 'سارا' },
+];
+
+const model = modelOf(profileMachine, {
+  // What the view offers: typing only while editing (the form is read-only otherwise).
+  events: (state) => typed.filter((event) => state.can(event)),
+  outputs: { provinces: [PROVINCES], loadProfile: [complete, empty], checkProfile: [true, false], saveProfile: [SAVED] },
+  errors: {
+    provinces: [error(failures.network), error(failures.server)],
+    loadProfile: [error(failures.network), error(failures.server), error(failures.unauthorized)],
+    checkProfile: [error(failures.server)],
+    saveProfile: [error(failures.badRequest), error(failures.network), error(failures.server), error(failures.forbidden), error(failures.unauthorized)],
+  },
+  // Done events name their answer: two answers of one call are two edges of the graph.
+  describeEvent: (event) => {
+    const { output } = event as { output?: unknown };
+    if (!event.type.startsWith('xstate.done.actor.') || output === undefined) return describeApiEvent(event);
+    if (Array.isArray(output)) return `${event.type} (${output.length} provinces)`;
+    if (typeof output === 'object' && output) return `${event.type} (${(output as Profile).profile_completed ? 'complete' : 'empty'} profile)`;
+    return `${event.type} (${String(output)})`;
+  },
+  // A vertex per state, what is known and which rule the form breaks (the values typed do not change what the screen offers).
+  serializeState: (state) => {
+    const c = state.context;
+    const errors = Object.values(validateProfile(c.form)).sort().join('+') || 'valid';
+    return JSON.stringify([state.value, c.complete, c.attempted, errors, c.provinces !== null, c.shown !== null, c.failure?.kind ?? null]);
+  },
+});
+
+describe('profile model', () => {
+  it('walks every transition of the machine', () => {
+    model.assertFullCoverage();
+    expect(model.covered).toBe(model.total);
+    expect(model.lines).toMatchInlineSnapshot(`
+      [
+        "given confirming, when CONFIRM.NO, then editing",
+        "given confirming, when CONFIRM.YES, then editing",
+        "given confirming, when CONFIRM.YES, then saving",
+        "given confirming, when xstate.done.actor.provinces (2 provinces), then confirming",
+        "given confirming, when xstate.error.actor.provinces (network), then confirming",
+        "given confirming, when xstate.error.actor.provinces (server 500), then confirming",
+        "given editing, when FIELD.CHANGE {"field":"email","value":"info@"}, then editing",
+        "given editing, when FIELD.CHANGE {"field":"email","value":"info@example.ir"}, then editing",
+        "given editing, when FIELD.CHANGE {"field":"firstName","value":""}, then editing",
+        "given editing, when FIELD.CHANGE {"field":"firstName","value":"سارا"}, then editing",
+        "given editing, when SAVE, then confirming",
+        "given editing, when xstate.done.actor.provinces (2 provinces), then editing",
+        "given editing, when xstate.error.actor.provinces (network), then editing",
+        "given editing, when xstate.error.actor.provinces (server 500), then editing",
+        "given failed, when RETRY, then loading.profile.fetching, check.fetching",
+        "given failed, when xstate.done.actor.provinces (2 provinces), then failed",
+        "given failed, when xstate.error.actor.provinces (network), then failed",
+        "given failed, when xstate.error.actor.provinces (server 500), then failed",
+        "given loading.profile.done, check.fetching, when xstate.done.actor.checkProfile (false), then editing",
+        "given loading.profile.done, check.fetching, when xstate.done.actor.checkProfile (true), then editing",
+        "given loading.profile.done, check.fetching, when xstate.done.actor.provinces (2 provinces), then loading.profile.done, check.fetching",
+        "given loading.profile.done, check.fetching, when xstate.error.actor.checkProfile (server 500), then editing",
+        "given loading.profile.done, check.fetching, when xstate.error.actor.provinces (network), then loading.profile.done, check.fetching",
+        "given loading.profile.done, check.fetching, when xstate.error.actor.provinces (server 500), then loading.profile.done, check.fetching",
+        "given loading.profile.fetching, check.done, when xstate.done.actor.loadProfile (complete profile), then editing",
+        "given loading.profile.fetching, check.done, when xstate.done.actor.loadProfile (empty profile), then editing",
+        "given loading.profile.fetching, check.done, when xstate.done.actor.provinces (2 provinces), then loading.profile.fetching, check.done",
+        "given loading.profile.fetching, check.done, when xstate.error.actor.loadProfile (network), then failed",
+        "given loading.profile.fetching, check.done, when xstate.error.actor.loadProfile (server 500), then failed",
+        "given loading.profile.fetching, check.done, when xstate.error.actor.loadProfile (unauthorized), then failed",
+        "given loading.profile.fetching, check.done, when xstate.error.actor.provinces (network), then loading.profile.fetching, check.done",
+        "given loading.profile.fetching, check.done, when xstate.error.actor.provinces (server 500), then loading.profile.fetching, check.done",
+        "given loading.profile.fetching, check.fetching, when xstate.done.actor.checkProfile (false), then loading.profile.fetching, check.done",
+        "given loading.profile.fetching, check.fetching, when xstate.done.actor.checkProfile (true), then loading.profile.fetching, check.done",
+        "given loading.profile.fetching, check.fetching, when xstate.done.actor.loadProfile (complete profile), then loading.profile.done, check.fetching",
+        "given loading.profile.fetching, check.fetching, when xstate.done.actor.loadProfile (empty profile), then loading.profile.done, check.fetching",
+        "given loading.profile.fetching, check.fetching, when xstate.done.actor.provinces (2 provinces), then loading.profile.fetching, check.fetching",
+        "given loading.profile.fetching, check.fetching, when xstate.error.actor.checkProfile (server 500), then loading.profile.fetching, check.done",
+        "given loading.profile.fetching, check.fetching, when xstate.error.actor.loadProfile (network), then failed",
+        "given loading.profile.fetching, check.fetching, when xstate.error.actor.loadProfile (server 500), then failed",
+        "given loading.profile.fetching, check.fetching, when xstate.error.actor.loadProfile (unauthorized), then failed",
+        "given loading.profile.fetching, check.fetching, when xstate.error.actor.provinces (network), then loading.profile.fetching, check.fetching",
+        "given loading.profile.fetching, check.fetching, when xstate.error.actor.provinces (server 500), then loading.profile.fetching, check.fetching",
+        "given saving, when xstate.done.actor.provinces (2 provinces), then saving",
+        "given saving, when xstate.done.actor.saveProfile (اطلاعات با موفقیت ذخیره شد.), then loading.profile.fetching, check.fetching",
+        "given saving, when xstate.error.actor.provinces (network), then saving",
+        "given saving, when xstate.error.actor.provinces (server 500), then saving",
+        "given saving, when xstate.error.actor.saveProfile (client 400), then editing",
+        "given saving, when xstate.error.actor.saveProfile (forbidden), then editing",
+        "given saving, when xstate.error.actor.saveProfile (network), then editing",
+        "given saving, when xstate.error.actor.saveProfile (server 500), then editing",
+        "given saving, when xstate.error.actor.saveProfile (unauthorized), then editing",
+      ]
+    `);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Every path replayed through the rendered screen.
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+function renderProfile() {
+  const pending = new Map<string, Pending>();
+  const calls: Array<{ id: string; input: unknown }> = [];
+  const stub = () =>
+    fromPromise<never, unknown>(({ self, input }) => {
+      calls.push({ id: self.id, input });
+      return new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject }));
+    });
+  const gate = { send: vi.fn() };
+  const navigate = vi.fn();
+  const machine = profileMachine.provide({
+    actors: { loadProvinces: stub(), checkProfile: stub(), loadProfile: stub(), saveProfile: stub() } as never,
+    actions: profileEffects({ gate, navigate }),
+  });
+  const actor = createActor(machine);
+  actor.start();
+  render(
+    <FluentProvider dir="rtl" theme={webLightTheme}>
+      <ProfileScreen actorRef={actor} />
+    </FluentProvider>,
+  );
+  const settle = (id: string, how: 'resolve' | 'reject', value: unknown) => {
+    const call = pending.get(id);
+    if (!call) throw new Error(`no ${id} call is waiting (pending: ${[...pending.keys()].join(', ')})`);
+    pending.delete(id);
+    call[how](value);
+  };
+  return { actor, gate, navigate, calls, settle };
+}
+type Harness = ReturnType<typeof renderProfile>;
+
+const notices = recordNotices();
+afterEach(cleanup);
+
+const label = (field: keyof typeof fa.profile.fields) => fa.profile.fields[field];
+
+async function perform(event: EventObject, h: Harness, user: ReturnType<typeof userEvent.setup>) {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
+  if (done) await act(async () => h.settle(done[1], 'resolve', rest.output));
+  else if (failed) await act(async () => h.settle(failed[1], 'reject', rest.error));
+  else if (type === 'FIELD.CHANGE') {
+    const input = ui.field(label(rest.field as 'email'));
+    await user.clear(input);
+    if (rest.value) {
+      await user.click(input);
+      await user.paste(String(rest.value));
+    }
+  } else if (type === 'SAVE') await user.click(ui.saveButton());
+  else if (type === 'CONFIRM.YES') await user.click(ui.confirmYes());
+  else if (type === 'CONFIRM.NO') await user.click(ui.confirmNo());
+  else if (type === 'RETRY') await user.click(ui.retry());
+  else throw new Error(`the replay does not know how to perform ${type}`);
+}
+
+/** What the rendered screen must show for the machine's state. */
+async function expectScreenFor(state: AnyMachineSnapshot) {
+  const c = state.context as (typeof profileMachine)['config']['context'] & AnyMachineSnapshot['context'];
+  if (state.hasTag('failed')) {
+    await waitFor(() => expect(ui.loadFailed()).toBeTruthy());
+    expect(ui.loadFailed()!.textContent).toContain(failureMessage(c.failure));
+    expect(ui.profileForm()).toBeNull();
+    return;
+  }
+  if (state.hasTag('loading') && c.shown === null) {
+    await waitFor(() => expect(ui.profileSkeleton()).toBeTruthy());
+    expect(ui.profileForm()).toBeNull();
+    return;
+  }
+  await waitFor(() => expect(ui.profileForm()).toBeTruthy());
+  expect(ui.field(label('firstName')).value).toBe(c.form.firstName);
+  expect(ui.field(label('email')).value).toBe(c.form.email);
+  expect(ui.field(label('mobile')).value).toBe(toPersianDigits(c.shown.mobile));
+  expect(ui.field(label('mobile')).readOnly).toBe(true);
+  expect(ui.field(label('lastLogin')).value).toBe(c.shown.lastLogin ? formatJalaliDateTime(c.shown.lastLogin) : '-');
+  expect(ui.field(label('firstName')).readOnly).toBe(!state.matches('editing'));
+  expect(Boolean(ui.incompleteNotice())).toBe(c.complete === false);
+  const errors = c.attempted ? validateProfile(c.form) : {};
+  const expected = (['firstName', 'lastName', 'orgName', 'province', 'email'] as const)
+    .filter((field) => errors[field])
+    .map((field) => (errors[field] === 'required' ? fa.profile.required : fa.profile.invalidEmail));
+  expect(ui.fieldErrors()).toEqual(expected);
+  const dropdown = ui.provinceDropdown();
+  const disabled = dropdown.hasAttribute('disabled') || dropdown.getAttribute('aria-disabled') === 'true';
+  expect(disabled).toBe(c.provinces === null || !state.matches('editing'));
+  const dialogOpen = state.matches('confirming') || state.matches('saving');
+  await waitFor(() => expect(Boolean(ui.confirmDialog())).toBe(dialogOpen));
+  if (state.matches('saving')) expect(ui.confirmYes().getAttribute('aria-disabled')).toBe('true');
+}
+
+/** The toasts an event must raise, and the gate and router effects. */
+function expectEffects(event: EventObject, before: AnyMachineSnapshot, h: Harness, shown: Array<{ intent: string; text: string }>) {
+  const { type } = event;
+  const failure = (event as { error?: ApiError }).error?.failure;
+  if (type === 'xstate.error.actor.saveProfile' || type === 'xstate.error.actor.loadProfile') {
+    expect(shown).toEqual(failure!.kind === 'unauthorized' ? [] : [{ intent: 'error', text: failureMessage(failure!) }]);
+  } else if (type === 'xstate.error.actor.provinces') {
+    expect(shown).toEqual(failure!.kind === 'network' ? [{ intent: 'error', text: fa.errors.noNetwork }] : []);
+  } else if (type === 'xstate.done.actor.saveProfile') {
+    // A first completion goes on to the packages: the message goes with it.
+    expect(shown).toEqual([{ intent: 'success', text: SAVED, carry: before.context.complete === false ? true : undefined }]);
+    expect(h.gate.send).toHaveBeenLastCalledWith({ type: 'PROFILE.CHANGED' });
+    if (before.context.complete === false) expect(h.navigate).toHaveBeenLastCalledWith('/SelectPackage/buyPackage');
+  } else if (type === 'CONFIRM.YES' && !before.can({ type: 'CONFIRM.YES' })) {
+    expect(shown).toEqual([]);
+  } else if (type === 'CONFIRM.YES') {
+    const errors = validateProfile(before.context.form);
+    const missing = Object.values(errors).includes('required');
+    const expected = Object.keys(errors).length === 0 ? [] : [{ intent: 'error', text: missing ? fa.profile.mandatoryValues : fa.profile.fixMarked }];
+    expect(shown).toEqual(expected);
+  } else expect(shown).toEqual([]);
+}
+
+describe.each(model.paths.map((path) => [path.description, path] as const))('profile screen: %s', (_, path: ModelPath) => {
+  it('shows each state of the path and raises its effects', async () => {
+    const user = userEvent.setup();
+    const h = renderProfile();
+    await expectScreenFor(path.initial);
+    let before = path.initial;
+    for (const step of path.steps) {
+      const count = notices.length;
+      const navigations = h.navigate.mock.calls.length;
+      await perform(step.event, h, user);
+      await waitFor(() => expect(stateValueToString(h.actor.getSnapshot().value)).toBe(stateValueToString(step.state.value)));
+      const snapshot = h.actor.getSnapshot();
+      expect(snapshot.context).toEqual(step.state.context);
+      await expectScreenFor(snapshot);
+      expectEffects(step.event, before, h, notices.slice(count));
+      if (step.event.type !== 'xstate.done.actor.saveProfile' || before.context.complete !== false) {
+        expect(h.navigate.mock.calls.length).toBe(navigations);
+      }
+      before = snapshot;
+    }
+    h.actor.stop();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Named behaviours through the screen.
+
+describe('profile screen', () => {
+  it('asks for the provinces, the check and the profile at once, and saves what was typed with the role unchanged', async () => {
+    const user = userEvent.setup();
+    const h = renderProfile();
+    expect(h.calls.map((call) => call.id).sort()).toEqual(['checkProfile', 'loadProfile', 'provinces']);
+    await act(async () => {
+      h.settle('provinces', 'resolve', PROVINCES);
+      h.settle('checkProfile', 'resolve', false);
+      h.settle('loadProfile', 'resolve', { ...complete, first_name: '', role: 'pharmacist' });
+    });
+    await waitFor(() => expect(ui.incompleteNotice()).toBeTruthy());
+    await user.click(ui.field(label('firstName')));
+    await user.paste('  مریم ');
+    await user.clear(ui.field(label('phone')));
+    await user.type(ui.field(label('phone')), '۰۲۱-۸۸۷۷۶۶۵۵۱۲۳');
+    expect(ui.field(label('phone')).value).toBe('۰۲۱۸۸۷۷۶۶۵۵');
+    await user.click(ui.saveButton());
+    await user.click(ui.confirmYes());
+    expect(h.calls.at(-1)).toEqual({
+      id: 'saveProfile',
+      input: {
+        first_name: 'مریم',
+        last_name: 'احمدی',
+        org_name: 'داروخانه دکتر احمدی',
+        address: 'تهران، خیابان ولیعصر',
+        state: '8',
+        email: 'info@example.ir',
+        phone: '02188776655',
+        role: 'pharmacist',
+      },
+    });
+    // A failed save keeps everything typed.
+    await act(async () => h.settle('saveProfile', 'reject', error(failures.server)));
+    await waitFor(() => expect(ui.confirmDialog()).toBeNull());
+    expect(ui.field(label('firstName')).value).toBe('  مریم ');
+    expect(notices).toEqual([{ intent: 'error', text: fa.errors.generic }]);
+    h.actor.stop();
+  });
+
+  it('with the mandatory values missing: the dialog closes, the toast shows and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const h = renderProfile();
+    await act(async () => {
+      h.settle('provinces', 'resolve', PROVINCES);
+      h.settle('checkProfile', 'resolve', false);
+      h.settle('loadProfile', 'resolve', empty);
+    });
+    await waitFor(() => expect(ui.profileForm()).toBeTruthy());
+    expect(ui.fieldErrors()).toEqual([]);
+    await user.click(ui.saveButton());
+    await user.click(ui.confirmYes());
+    await waitFor(() => expect(ui.confirmDialog()).toBeNull());
+    expect(notices).toEqual([{ intent: 'error', text: fa.profile.mandatoryValues }]);
+    expect(ui.fieldErrors()).toEqual([fa.profile.required, fa.profile.required, fa.profile.required, fa.profile.required]);
+    expect(h.calls.map((call) => call.id)).not.toContain('saveProfile');
+    h.actor.stop();
+  });
+});
