@@ -31,6 +31,15 @@ import { fa } from '../../src/i18n/fa';
 import { formatMinutesSeconds } from '../../src/lib/clock';
 import { screenLabels } from './Explorer';
 import * as walks from './models';
+import { priceChangeListMachine } from '../../machines/price-change-list.machine';
+import { profileMachine } from '../../machines/profile.machine';
+import { ticketsMachine } from '../../machines/tickets.machine';
+import { PriceChangeListView } from '../../src/features/price-changes/PriceChangeListView';
+import { ProfileView } from '../../src/features/profile/ProfileView';
+import { TicketsView } from '../../src/features/tickets/TicketsView';
+import { priceChangeListWalk } from './walks/price-change-list';
+import { profileWalk } from './walks/profile';
+import { ticketsWalk } from './walks/tickets';
 
 /** What a screen gets: the running actor's snapshot and its `send` (the explorer records each event). */
 export interface ScreenProps {
@@ -56,8 +65,11 @@ export const registry: Record<string, RegistryEntry> = {
   'catalog-list': line(catalogListMachine, ({ snapshot, send }) => <ListView snapshot={snapshot} send={send} />, walks.catalogListWalk),
   'medicine-detail': line(medicineDetailMachine, ({ snapshot, send }) => <DetailScreen snapshot={snapshot} send={send} report={null} onClose={() => console.info('close')} />, walks.medicineDetailWalk),
   'otp-login': line(otpLoginMachine, ({ snapshot, send }) => <LoginView snapshot={snapshot} send={send} navigate={log('navigate')} />, walks.otpLoginWalk),
+  'price-change-list': line(priceChangeListMachine, ({ snapshot, send }) => <PriceChangeListView snapshot={snapshot} send={send} today={{ jy: 1405, jm: 8, jd: 15 }} />, priceChangeListWalk),
+  profile: line(profileMachine, ({ snapshot, send }) => <ProfileView snapshot={snapshot} send={send} />, profileWalk),
   registration: line(registrationMachine, ({ snapshot, send }) => <RegisterView snapshot={snapshot} send={send} navigate={log('navigate')} />, walks.registrationWalk),
   'report-dialog': line(reportDialogMachine, ({ snapshot, send }) => <><Button appearance="primary" onClick={connectReportDialog(snapshot, send).openDialog}>{fa.medicine.sendReport}</Button><ReportDialog snapshot={snapshot} send={send} /></>, walks.reportDialogWalk),
+  tickets: line(ticketsMachine, ({ snapshot, send }) => <TicketsView snapshot={snapshot} send={send} />, ticketsWalk),
   'resend-countdown': line(resendCountdownMachine, ({ snapshot }) => <p role="timer">{fa.auth.resendIn(formatMinutesSeconds(connectResendCountdown(snapshot as AnyMachineSnapshot as never, 0).remaining))}</p>, walks.resendCountdownWalk),
 };
 
