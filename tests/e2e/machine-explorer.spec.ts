@@ -43,9 +43,12 @@ const steps: Record<string, { press: string[]; current: string }> = {
   catalogList: { press: ['done: fetchPage #1'], current: 'catalogList.loaded.rows' },
   medicineDetail: { press: ['done: loadMedicine'], current: 'medicineDetail.loaded.idle' },
   otpLogin: { press: ['PHONE.CHANGE', 'PHONE.SUBMIT'], current: 'otpLogin.sendingCode' },
+  priceChangeList: { press: ['done: fetchPage #1'], current: 'priceChangeList.loaded.rows' },
+  profile: { press: ['error: loadProfile #1 (network)'], current: 'profile.failed' },
   registration: { press: ['FIELD.CHANGE'], current: 'registration.step1.editing' },
   reportDialog: { press: ['REPORT.OPEN'], current: 'reportDialog.open' },
   resendCountdown: { press: ['after oneSecond'], current: 'resendCountdown.counting' },
+  tickets: { press: ['done: fetchTickets #1'], current: 'tickets.list.loaded.rows.browsing' },
 };
 
 let server: Server;
