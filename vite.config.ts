@@ -60,7 +60,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          // The machines' model walks run here too: no DOM, so no jsdom to load (SPA code they import
+          // must not touch `window` at import time).
+          include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/machines/**/*.model.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -71,6 +73,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
+          exclude: ['tests/machines/**/*.model.test.ts'],
           setupFiles: ['tests/ui/setup.ts'],
           testTimeout: 30_000,
         },

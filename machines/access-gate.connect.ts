@@ -28,11 +28,8 @@ export function connectAccessGate(snapshot: AccessGateSnapshot, send: (event: Ac
     userName: `${context.name} ${context.lastName}`.trim(),
     /** A catalogue call answered: the subscription is valid (true) or not (false, a 403). */
     reportAccess: (granted: boolean) => send({ type: granted ? 'ACCESS.GRANTED' : 'ACCESS.DENIED' }),
-    /** The stored token appeared or disappeared: bring the gate in step. */
-    syncToken: (hasToken: boolean) => {
-      if (hasToken && !signedIn) send({ type: 'SESSION.STARTED' });
-      if (!hasToken && signedIn) send({ type: 'SESSION.ENDED' });
-    },
+    /** The stored token appeared or disappeared: the gate decides what it means. */
+    tokenChanged: (hasToken: boolean) => send({ type: 'TOKEN.CHANGED', hasToken }),
     startSession: () => send({ type: 'SESSION.STARTED' }),
     endSession: () => send({ type: 'SESSION.ENDED' }),
     profileChanged: () => send({ type: 'PROFILE.CHANGED' }),

@@ -18,6 +18,8 @@ const signedOutContext = { name: '', lastName: '', completeProfile: true, validi
  * - A failed profile call keeps the previous values (true at start): the server enforces access with
  *   403 anyway, and a notice must never block a user because of a network blip.
  * - `SESSION.ENDED` forgets the user and resets both flags to true (SPEC §4 logout).
+ * - `TOKEN.CHANGED` (the stored token appeared or disappeared outside this tab's sign-in and logout,
+ *   e.g. another tab; the session provider is the one place that sends it) signs the gate in or out.
  *
  * Tag `deciding`: a profile check is in flight (the first, or the one after a save or a registration);
  * the shell waits before choosing a notice, so a notice from before the change never shows.
@@ -35,6 +37,8 @@ export const accessGateMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.hasToken,
+    isTokenStored: ({ event }) => event.type === 'TOKEN.CHANGED' && event.hasToken,
+    isTokenGone: ({ event }) => event.type === 'TOKEN.CHANGED' && !event.hasToken,
   },
   actions: {
     forgetUser: assign({ ...signedOutContext, hasToken: false }),
@@ -53,6 +57,7 @@ export const accessGateMachine = setup({
     signedOut: {
       on: {
         'SESSION.STARTED': { target: 'signedIn', actions: 'rememberToken' },
+        'TOKEN.CHANGED': { guard: 'isTokenStored', target: 'signedIn', actions: 'rememberToken' },
       },
     },
     signedIn: {
@@ -61,6 +66,7 @@ export const accessGateMachine = setup({
         // A new sign-in while signed in (another account): start over for the new user.
         'SESSION.STARTED': { target: 'signedIn', reenter: true, actions: ['forgetUser', 'rememberToken'] },
         'SESSION.ENDED': { target: 'signedOut', actions: 'forgetUser' },
+        'TOKEN.CHANGED': { guard: 'isTokenGone', target: 'signedOut', actions: 'forgetUser' },
         'ACCESS.GRANTED': { actions: 'grantAccess' },
         'ACCESS.DENIED': { actions: 'denyAccess' },
       },

@@ -25,7 +25,9 @@ export type AccessGateEvent =
   /** A list or price-change call answered 403. */
   | { type: 'ACCESS.DENIED' }
   /** The profile was saved: re-fetch the profile-complete flag and the name. */
-  | { type: 'PROFILE.CHANGED' };
+  | { type: 'PROFILE.CHANGED' }
+  /** The stored token appeared or disappeared (another tab signed in or out). */
+  | { type: 'TOKEN.CHANGED'; hasToken: boolean };
 
 /** What check-my-profile tells the gate. */
 export interface ProfileCheck {

@@ -1,48 +1,43 @@
-import type { ActorRefFrom } from 'xstate';
 import type { otpLoginMachine } from './otp-login.machine';
 import type { OtpLoginEvent } from './otp-login.types';
-import type { resendCountdownMachine } from './resend-countdown.machine';
+import { connectOtpVerification, type OtpVerificationSnapshot } from './otp-verification.connect';
+import type { OtpVerificationEvent } from './otp-verification.types';
 
 export type OtpLoginSnapshot = ReturnType<typeof otpLoginMachine.transition>;
 
-/** What the login screen reads from a snapshot of the login machine, and what it calls. */
-export function connectOtpLogin(snapshot: OtpLoginSnapshot, send: (event: OtpLoginEvent) => void) {
+/**
+ * What the login screen reads from a snapshot of the login machine (and of its one-time-code child,
+ * `otp`, while it runs), and what it calls.
+ */
+export function connectOtpLogin(
+  snapshot: OtpLoginSnapshot,
+  send: (event: OtpLoginEvent) => void,
+  otp?: { snapshot: OtpVerificationSnapshot | undefined; send: (event: OtpVerificationEvent) => void },
+) {
   const { context } = snapshot;
-  const busy = snapshot.hasTag('busy');
-  // After verifying, the code step stays on screen until the catalogue opens.
+  // After verifying, the code step stays on screen (locked) until the catalogue opens.
   const signedIn = snapshot.matches('signedIn') || (snapshot.matches('redirecting') && !context.hasToken);
-  const verifying = snapshot.matches({ codeStep: { code: 'verifying' } });
+  const code = connectOtpVerification(otp?.snapshot, otp?.send ?? (() => {}), context.verifiedCode);
+  const onCodeStep = code.codeShown || signedIn;
+  const busy = snapshot.hasTag('busy') || code.busy;
   return {
     /** A token was stored before the screen opened: it only waits for the catalogue to open. */
     redirectingWithToken: context.hasToken,
     /** A request is in flight. */
     busy,
     /** The code step shows (also while signing in after a verified code). */
-    onCodeStep: snapshot.matches('codeStep') || signedIn,
-    /** The last failure, to show under the field; null after any new attempt. */
-    failure: context.failure,
+    onCodeStep,
+    /** The failure to show under the field or the boxes; null after any new attempt. */
+    failure: onCodeStep ? code.failure : context.failure,
     /** The mobile as typed, Latin digits. */
     mobile: context.mobile,
-    /** The code boxes' value (Latin digits, a space for an empty box). */
-    code: context.code,
-    codeLocked: signedIn || verifying,
+    /** The code step: boxes, countdown, resend (from the one-time-code machine). */
+    code,
     canSubmitPhone: !busy && snapshot.can({ type: 'PHONE.SUBMIT' }),
-    canSubmitCode: !busy && snapshot.can({ type: 'CODE.SUBMIT' }),
-    canEditPhone: snapshot.can({ type: 'PHONE.EDIT' }),
-    /** The resend countdown runs: the resend button is disabled beside it. */
-    counting: snapshot.matches({ codeStep: { resend: 'countingDown' } }),
-    /** The running countdown actor (its `remaining` seconds tick in the view). */
-    countdown: snapshot.children.countdown as ActorRefFrom<typeof resendCountdownMachine> | undefined,
-    /** Where the countdown starts, shown until the countdown actor reports. */
-    countdownFrom: context.resendSeconds,
-    canResend: snapshot.can({ type: 'CODE.RESEND' }),
-    resending: snapshot.matches({ codeStep: { resend: 'resending' } }),
+    canEditPhone: code.canCancel,
     changePhone: (value: string) => send({ type: 'PHONE.CHANGE', value }),
     submitPhone: () => send({ type: 'PHONE.SUBMIT' }),
-    editPhone: () => send({ type: 'PHONE.EDIT' }),
-    changeCode: (value: string) => send({ type: 'CODE.CHANGE', value }),
-    submitCode: () => send({ type: 'CODE.SUBMIT' }),
-    resend: () => send({ type: 'CODE.RESEND' }),
+    editPhone: code.cancel,
   };
 }
 

@@ -11,23 +11,12 @@ export interface OtpLoginContext {
   hasToken: boolean;
   /** The mobile as typed, with every digit converted to Latin ('09121234567'). */
   mobile: string;
-  /** Up to 4 Latin digits; a space marks an empty box before a filled one. */
-  code: string;
-  /** The last failed call, shown with its §8 message; null after any new attempt. */
+  /** The send-otp failure shown under the mobile field; null after any new attempt. */
   failure: ApiFailure | null;
-  /**
-   * Where the next resend countdown starts, in seconds: 2:00 after a code was sent, the server's
-   * `retryAfter` after a 429 that refused a new code.
-   */
-  resendSeconds: number;
+  /** The code that signed in: the boxes show it, locked, until the catalogue opens. */
+  verifiedCode: string;
 }
 
-export type OtpLoginEvent =
-  | { type: 'PHONE.CHANGE'; value: string }
-  | { type: 'PHONE.SUBMIT' }
-  | { type: 'PHONE.EDIT' }
-  | { type: 'CODE.CHANGE'; value: string }
-  | { type: 'CODE.SUBMIT' }
-  | { type: 'CODE.RESEND' };
+export type OtpLoginEvent = { type: 'PHONE.CHANGE'; value: string } | { type: 'PHONE.SUBMIT' };
 
 export type { Tokens };

@@ -1,10 +1,11 @@
 import { toFailure, type ApiFailure } from '../src/api/errors';
+import { schemaRules } from '../src/api/wire.gen';
 
-/** Number of boxes of a one-time code (SPEC §9): the one place the "4 digits" rule lives. */
-export const CODE_LENGTH = 4;
+/** Number of boxes of a one-time code (SPEC §9): openapi.yaml's `OtpCode`, the one place the rule lives. */
+export const CODE_LENGTH: number = schemaRules.OtpCode.maxLength;
 
-/** A complete code: exactly `CODE_LENGTH` Latin digits. */
-export const isCodeComplete = (code: string): boolean => new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(code);
+/** A complete code: what openapi.yaml's `OtpCode` accepts (exactly 4 Latin digits). */
+export const isCodeComplete = (code: string): boolean => schemaRules.OtpCode.pattern.test(code);
 
 /** A typed code kept box by box: Latin digits, a space for an empty box, at most `CODE_LENGTH`. */
 export function codeBoxesOf(value: string): string {

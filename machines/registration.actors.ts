@@ -1,14 +1,16 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient, Province, Schemas } from '../src/api/client';
 import { unwrap } from '../src/api/errors';
-import { otpLoginActors } from './otp-login.actors';
+import { otpVerificationActors } from './otp-verification.actors';
+import { otpVerificationMachine } from './otp-verification.machine';
 
-/** The registration machine's actors over `client`: provinces, the mobile's one-time code, register. */
-export function registrationActors(client: ApiClient) {
-  const { sendOtp, submitOtp } = otpLoginActors(client);
+/**
+ * The registration machine's actors over `client`: provinces, the mobile's one-time-code child,
+ * register. `codeEffects` are the child's effect actions (toasts), provided by the view.
+ */
+export function registrationActors(client: ApiClient, codeEffects: Parameters<typeof otpVerificationMachine.provide>[0]['actions'] = {}) {
   return {
-    sendOtp,
-    submitOtp,
+    otpVerification: otpVerificationMachine.provide({ actors: otpVerificationActors(client), actions: codeEffects }),
     /** register: the server's confirmation message. */
     register: fromPromise<{ message: string }, Schemas['RegisterRequest']>(async ({ input }) =>
       unwrap(client.POST('/user/v1/register', { body: input })),

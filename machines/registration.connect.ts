@@ -1,23 +1,32 @@
+import { connectOtpVerification, type OtpVerificationSnapshot } from './otp-verification.connect';
+import type { OtpVerificationEvent } from './otp-verification.types';
 import type { registrationMachine } from './registration.machine';
-import { LANDLINE_MAX, REGISTRATION_PACKAGES, invoiceOf, packageById, validateStep1 } from './registration.packages';
+import { REGISTRATION_PACKAGES, invoiceOf, packageById } from './registration.packages';
+import { LANDLINE_MAX, validateStep1 } from './registration.rules';
 import type { PackageId, RegistrationEvent, RegistrationField } from './registration.types';
 
 export type RegistrationSnapshot = ReturnType<typeof registrationMachine.transition>;
 
 /** The wizard's step number for a snapshot (what the address shows); null once it has left. */
-export function stepOf(snapshot: { matches: (value: 'step1' | 'step2' | 'step3') => boolean }): 1 | 2 | 3 | null {
+export function stepOf(snapshot: { matches: (value: 'step1' | 'step2' | 'step3' | 'paying' | 'toGateway') => boolean }): 1 | 2 | 3 | null {
   if (snapshot.matches('step1')) return 1;
   if (snapshot.matches('step2')) return 2;
-  if (snapshot.matches('step3')) return 3;
+  if (snapshot.matches('step3') || snapshot.matches('paying') || snapshot.matches('toGateway')) return 3;
   return null;
 }
 
-/** What the registration wizard reads from a snapshot of the registration machine, and what it calls. */
-export function connectRegistration(snapshot: RegistrationSnapshot, send: (event: RegistrationEvent) => void) {
+/**
+ * What the registration wizard reads from a snapshot of the registration machine (and of its
+ * one-time-code child, `otp`, while it runs), and what it calls.
+ */
+export function connectRegistration(
+  snapshot: RegistrationSnapshot,
+  send: (event: RegistrationEvent) => void,
+  otp?: { snapshot: OtpVerificationSnapshot | undefined; send: (event: OtpVerificationEvent) => void },
+) {
   const { context } = snapshot;
   const { form, provinces } = context;
-  const verifyingMobile = snapshot.matches({ step1: 'verifyingMobile' });
-  const verifyingCode = snapshot.matches({ step1: { verifyingMobile: 'verifying' } });
+  const code = connectOtpVerification(otp?.snapshot, otp?.send ?? (() => {}));
   const chosen = packageById(context.packageId);
   return {
     /** The step on screen, 1..3. */
@@ -27,34 +36,29 @@ export function connectRegistration(snapshot: RegistrationSnapshot, send: (event
     fieldErrors: context.attempted ? validateStep1(form) : {},
     /** Step 1's fields can be changed (no request in flight, no dialog open). */
     editing: snapshot.matches({ step1: 'editing' }),
-    /** Step 1's own request (send-otp, register) is in flight. */
-    busy: snapshot.hasTag('busy') && !verifyingMobile,
+    /** Step 1's own request (the first send-otp, register) is in flight. */
+    busy: snapshot.hasTag('busy') || code.sending,
     failure: context.failure,
     /** null while loading (and after a failure: the dropdown keeps its loading placeholder). */
     provinces,
     provinceName: provinces?.find((p) => p._id === form.province)?.name,
     landlineMax: LANDLINE_MAX,
     canSubmitStep1: snapshot.can({ type: 'STEP1.SUBMIT' }),
-    /** The mobile-verification dialog. */
-    codeDialog: {
-      open: verifyingMobile,
-      verifying: verifyingCode,
-      code: context.code,
-      canSubmit: !verifyingCode && snapshot.can({ type: 'CODE.SUBMIT' }),
-    },
+    /** The mobile-verification dialog: open once a code was sent (the one-time-code machine). */
+    codeDialog: { open: code.codeShown, ...code },
     packages: REGISTRATION_PACKAGES,
     chosenPackage: chosen,
     invoice: invoiceOf(chosen?.price ?? 0),
     wantInvoice: context.wantInvoice,
     changeField: (field: RegistrationField, value: string) => send({ type: 'FIELD.CHANGE', field, value }),
     submitStep1: () => send({ type: 'STEP1.SUBMIT' }),
-    changeCode: (value: string) => send({ type: 'CODE.CHANGE', value }),
-    submitCode: () => send({ type: 'CODE.SUBMIT' }),
-    cancelCode: () => send({ type: 'CODE.CANCEL' }),
     choosePackage: (packageId: PackageId) => send({ type: 'PACKAGE.CHOOSE', packageId }),
     toggleInvoice: (checked: boolean) => send({ type: 'INVOICE.TOGGLE', checked }),
     previous: () => send({ type: 'STEP.PREVIOUS' }),
     submitStep3: () => send({ type: 'STEP3.SUBMIT' }),
+    /** Step 3's 'payment' started checkout, or the browser is leaving for the gateway. */
+    paying: snapshot.matches('paying') || snapshot.matches('toGateway'),
+    canSubmitStep3: snapshot.can({ type: 'STEP3.SUBMIT' }),
   };
 }
 

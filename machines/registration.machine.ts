@@ -2,10 +2,13 @@ import { assign, not, setup } from 'xstate';
 import type { Province, Schemas } from '../src/api/client';
 import { toFailure, type ApiFailure } from '../src/api/errors';
 import { digitsOnly } from '../src/lib/digits';
+import { checkoutMachine } from './checkout.machine';
+import type { CheckoutOutput } from './checkout.types';
 import { providedActor } from './provided';
-import { codeBoxesOf, isCodeAlreadySent, isCodeComplete, isRetryable, otpTooSoonOf } from './otp-verification.rules';
-import type { Tokens } from './otp-login.types';
-import { LANDLINE_MAX, validateStep1 } from './registration.packages';
+import { otpVerificationMachine, tokensOf } from './otp-verification.machine';
+import type { OtpVerificationOutput, Tokens } from './otp-verification.types';
+import { LANDLINE_MAX, validateStep1 } from './registration.rules';
+import { packageById } from './registration.packages';
 import type { RegistrationContext, RegistrationEvent, RegistrationForm, RegistrationInput } from './registration.types';
 
 const EMPTY_FORM: RegistrationForm = {
@@ -18,6 +21,12 @@ const EMPTY_FORM: RegistrationForm = {
   email: '',
   address: '',
 };
+
+/**
+ * Where a shown step goes in the address: pushed when moving on from the step the address shows;
+ * replaced when going back, when the requested step was refused, or when the address shows it already.
+ */
+const urlFor = (step: 1 | 2 | 3, context: { requestedStep: 1 | 2 | 3 }) => ({ step, replace: step <= context.requestedStep });
 
 const clampStep = (step: number): 1 | 2 | 3 => (step === 2 || step === 3 ? step : 1);
 
@@ -38,22 +47,31 @@ export function registrationPayload(form: RegistrationForm): Schemas['RegisterRe
 
 /**
  * The registration wizard (SPEC §2, §4, §5): `step1` (information) → `step2` (package) → `step3`
- * (summary and invoice), with `STEP.PREVIOUS`; the step is always 1..3 and follows the address
- * (`STEP.ROUTE` from `/Register/step<n>`; `routing` decides where a requested step may go).
+ * (summary and invoice), with `STEP.PREVIOUS`; the step is always 1..3.
+ *
+ * The address and the step are kept in agreement here, like the list's query: `requestedStep` is the
+ * step the address shows. `URL.CHANGED` (the view sends it for every `/Register/step<n>` it sees, at
+ * start and on back/forward) is ignored when it names that step already (so the machine's own writes
+ * come back as no-ops); otherwise `routing` decides where the requested step may go. Entering a step
+ * writes it with `syncUrl` (an action the view provides): pushed when moving on, replaced when going
+ * back, when the requested step was refused (step 3 without a package shows step 2 at
+ * `/Register/step2`) or when the address shows it already.
  *
  * Product decision: the register call needs a bearer token (the contract), and a visitor on
  * /Register usually has none. So when step 1 is submitted without a stored token the wizard first
- * verifies the mobile with the login's OTP pair: `sendingCode` (send-otp) → `verifyingMobile` (a dialog
- * with the four code boxes, auto-submitted on the fourth digit) → submit-otp → tokens stored
- * (`storeTokens`, `startSession`) → `registering`. A send-otp 429 whose body says `codeAlreadySent`
- * (a code sent to this mobile a moment ago is still valid) opens the dialog anyway, with the
- * server's message as an info toast (`inform`). With a stored token it goes straight to
+ * verifies the mobile: `verifyingMobile` invokes the one-time-code machine the login uses
+ * (`otp-verification.machine.ts`: send-otp, a dialog with the four code boxes auto-submitted on the
+ * fourth digit, resend after the countdown, submit-otp). Its output decides: `verified` → tokens
+ * stored (`storeTokens`, `startSession`) → `registering`; `notSent` → `editing` with the failure;
+ * `cancelled` (the dialog closed) → `editing`. With a stored token it goes straight to
  * `registering`. A 409 (already registered) or any other failure returns to `editing` with the
- * server's message. The dialog has no resend: closing it and submitting again asks for a new code
- * (within two minutes the server refuses it and, while the first code works, the dialog reopens).
+ * server's message.
  *
  * Step 2 and 3 need a token: without one, the wizard leaves for `/` (`leaving`, action `goHome`).
- * Step 3 without a chosen package shows step 2. Step 3's submit also leaves for `/`.
+ * Step 3 without a chosen package shows step 2. Step 3's submit ('payment', issue 11) invokes the
+ * shared checkout machine (`paying`, still step 3 on screen): the browser leaves for the gateway
+ * (`toGateway`), which later returns it to the purchase history; a refused checkout (e.g. the
+ * profile lacks the centre name or province: the server's 403 as a toast) returns to step 3.
  * The province list loads once for the whole wizard (root `invoke`); its failure is reported only
  * for no network and the dropdown keeps its loading placeholder (SPEC §8).
  * Actors: `registrationActors(client)`, provided by the wiring.
@@ -66,25 +84,30 @@ export const registrationMachine = setup({
   },
   actors: {
     loadProvinces: providedActor<Province[]>('loadProvinces'),
-    sendOtp: providedActor<{ message: string }, { mobile: string }>('sendOtp'),
-    submitOtp: providedActor<Tokens, { mobile: string; code: string }>('submitOtp'),
+    otpVerification: otpVerificationMachine,
     register: providedActor<{ message: string }, Schemas['RegisterRequest']>('register'),
+    checkout: checkoutMachine,
   },
   guards: {
     hasToken: ({ context }) => context.hasToken,
+    isNewStep: ({ context, event }) => event.type === 'URL.CHANGED' && clampStep(event.step) !== context.requestedStep,
     isFirstStepRequested: ({ context }) => context.requestedStep === 1,
     isThirdStepRequestedWithPackage: ({ context }) => context.requestedStep === 3 && context.packageId !== null,
     isFormValid: ({ context }) => Object.keys(validateStep1(context.form)).length === 0,
     isRegistered: ({ context }) => context.registered,
-    isCodeComplete: ({ context }) => isCodeComplete(context.code),
-    isTypedCodeComplete: ({ event }) => event.type === 'CODE.CHANGE' && isCodeComplete(codeBoxesOf(event.value)),
-    isCodeAlreadySent: (_, params: { error: unknown }) => isCodeAlreadySent(params.error),
+    isVerified: (_, params: { output: OtpVerificationOutput }) => params.output.outcome === 'verified',
+    isNotSent: (_, params: { output: OtpVerificationOutput }) => params.output.outcome === 'notSent',
     isNetworkFailure: ({ event }) => toFailure((event as { error?: unknown }).error).kind === 'network',
+    didCheckoutFail: ({ event }) => (event as unknown as { output: CheckoutOutput }).output.failure !== null,
   },
   actions: {
     setRequestedStep: assign({
-      requestedStep: ({ event }) => (event.type === 'STEP.ROUTE' ? clampStep(event.step) : 1),
+      requestedStep: ({ event, context }) => (event.type === 'URL.CHANGED' ? clampStep(event.step) : context.requestedStep),
     }),
+    /** The address now shows `step` (the machine wrote it). */
+    setShownStep: assign({ requestedStep: (_, params: { step: 1 | 2 | 3 }) => params.step }),
+    /** Writes `/Register/step<n>` to the address (provided by the view). */
+    syncUrl: (_, _params: { step: 1 | 2 | 3; replace: boolean }) => {},
     setField: assign({
       form: ({ context, event }) => {
         if (event.type !== 'FIELD.CHANGE') return context.form;
@@ -97,17 +120,16 @@ export const registrationMachine = setup({
     markAttempted: assign({ attempted: true }),
     markRegistered: assign({ registered: true }),
     markHasToken: assign({ hasToken: true }),
-    setCode: assign({ code: ({ event }) => (event.type === 'CODE.CHANGE' ? codeBoxesOf(event.value) : '') }),
-    clearCode: assign({ code: '' }),
-    clearRefusedCode: assign({ code: ({ context }) => (isRetryable(context.failure) ? context.code : '') }),
     setPackage: assign({ packageId: ({ event, context }) => (event.type === 'PACKAGE.CHOOSE' ? event.packageId : context.packageId) }),
     setWantInvoice: assign({ wantInvoice: ({ event, context }) => (event.type === 'INVOICE.TOGGLE' ? event.checked : context.wantInvoice) }),
     setFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearFailure: assign({ failure: null }),
+    setFailureOf: assign({
+      failure: (_, params: { output: OtpVerificationOutput }) => (params.output.outcome === 'notSent' ? params.output.failure : null),
+    }),
     setProvinces: assign({ provinces: (_, params: { provinces: RegistrationContext['provinces'] }) => params.provinces }),
     markProvincesFailed: assign({ provincesFailed: true }),
     announce: (_, _params: { message: string }) => {},
-    inform: (_, _params: { message: string }) => {},
     reportFailure: (_, _params: { failure: ApiFailure }) => {},
     storeTokens: (_, _params: { tokens: Tokens }) => {},
     startSession: () => {},
@@ -123,7 +145,6 @@ export const registrationMachine = setup({
     form: EMPTY_FORM,
     attempted: false,
     registered: false,
-    code: '',
     failure: null,
     packageId: null,
     wantInvoice: false,
@@ -143,7 +164,7 @@ export const registrationMachine = setup({
     ],
   },
   on: {
-    'STEP.ROUTE': { target: '.routing', actions: 'setRequestedStep' },
+    'URL.CHANGED': { guard: 'isNewStep', target: '.routing', actions: 'setRequestedStep' },
   },
   initial: 'routing',
   states: {
@@ -156,6 +177,7 @@ export const registrationMachine = setup({
       ],
     },
     step1: {
+      entry: [{ type: 'syncUrl', params: ({ context }) => urlFor(1, context) }, { type: 'setShownStep', params: { step: 1 } }],
       initial: 'editing',
       states: {
         editing: {
@@ -165,78 +187,29 @@ export const registrationMachine = setup({
               { guard: not('isFormValid'), actions: 'markAttempted' },
               { guard: 'isRegistered', target: '#registration.step2', actions: 'markAttempted' },
               { guard: 'hasToken', target: 'registering', actions: 'markAttempted' },
-              { target: 'sendingCode', actions: 'markAttempted' },
-            ],
-          },
-        },
-        sendingCode: {
-          tags: ['busy'],
-          entry: 'clearFailure',
-          invoke: {
-            id: 'sendOtp',
-            src: 'sendOtp',
-            input: ({ context }) => ({ mobile: context.form.mobile }),
-            onDone: {
-              target: 'verifyingMobile',
-              actions: { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
-            },
-            onError: [
-              {
-                guard: { type: 'isCodeAlreadySent', params: ({ event }) => ({ error: event.error }) },
-                target: 'verifyingMobile',
-                actions: { type: 'inform', params: ({ event }) => ({ message: otpTooSoonOf(event.error)!.message }) },
-              },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
-                ],
-              },
+              { target: 'verifyingMobile', actions: 'markAttempted' },
             ],
           },
         },
         verifyingMobile: {
-          initial: 'enteringCode',
-          on: {
-            'CODE.CANCEL': { target: 'editing', actions: ['clearCode', 'clearFailure'] },
-          },
-          states: {
-            enteringCode: {
-              on: {
-                'CODE.CHANGE': [
-                  { guard: 'isTypedCodeComplete', target: 'verifying', actions: 'setCode' },
-                  { actions: 'setCode' },
-                ],
-                'CODE.SUBMIT': { guard: 'isCodeComplete', target: 'verifying' },
+          entry: 'clearFailure',
+          invoke: {
+            id: 'otp',
+            src: 'otpVerification',
+            input: ({ context }) => ({ mobile: context.form.mobile }),
+            onDone: [
+              {
+                guard: { type: 'isVerified', params: ({ event }) => ({ output: event.output }) },
+                target: 'registering',
+                actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: tokensOf(event.output) }) }, 'startSession', 'markHasToken'],
               },
-            },
-            verifying: {
-              tags: ['busy'],
-              entry: 'clearFailure',
-              invoke: {
-                id: 'submitOtp',
-                src: 'submitOtp',
-                input: ({ context }) => ({ mobile: context.form.mobile, code: context.code }),
-                onDone: {
-                  target: '#registration.step1.registering',
-                  actions: [
-                    { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) },
-                    'startSession',
-                    'markHasToken',
-                    'clearCode',
-                  ],
-                },
-                onError: {
-                  target: 'enteringCode',
-                  actions: [
-                    { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-                    'clearRefusedCode',
-                    { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
-                  ],
-                },
+              {
+                guard: { type: 'isNotSent', params: ({ event }) => ({ output: event.output }) },
+                target: 'editing',
+                actions: { type: 'setFailureOf', params: ({ event }) => ({ output: event.output }) },
               },
-            },
+              { target: 'editing' },
+            ],
           },
         },
         registering: {
@@ -262,17 +235,33 @@ export const registrationMachine = setup({
       },
     },
     step2: {
+      entry: [{ type: 'syncUrl', params: ({ context }) => urlFor(2, context) }, { type: 'setShownStep', params: { step: 2 } }],
       on: {
         'PACKAGE.CHOOSE': { target: 'step3', actions: 'setPackage' },
         'STEP.PREVIOUS': 'step1',
       },
     },
     step3: {
+      entry: [{ type: 'syncUrl', params: ({ context }) => urlFor(3, context) }, { type: 'setShownStep', params: { step: 3 } }],
       on: {
         'INVOICE.TOGGLE': { actions: 'setWantInvoice' },
         'STEP.PREVIOUS': 'step2',
-        'STEP3.SUBMIT': 'leaving',
+        'STEP3.SUBMIT': 'paying',
       },
+    },
+    paying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => ({ packageId: packageById(context.packageId)?.packageId ?? '' }),
+        onDone: [{ guard: 'didCheckoutFail', target: 'step3' }, { target: 'toGateway' }],
+      },
+    },
+    // The browser is on its way to the gateway (the checkout machine sent it).
+    toGateway: {
+      type: 'final',
+      tags: ['busy'],
     },
     leaving: {
       type: 'final',

@@ -2,10 +2,10 @@ import type { PackageId, RegistrationPackage, RegistrationForm, Step1Errors } fr
 
 /** The four package cards of step 2 (SPEC §9), prices in rial. */
 export const REGISTRATION_PACKAGES: readonly RegistrationPackage[] = [
-  { id: '1m', months: 1, price: 1_200_000, appearance: 'outline' },
-  { id: '3m', months: 3, price: 3_400_000, appearance: 'secondary' },
-  { id: '6m', months: 6, price: 5_400_000, appearance: 'primary' },
-  { id: '12m', months: 12, price: 6_400_000, appearance: 'secondary' },
+  { id: '1m', packageId: 'month-1', months: 1, price: 1_200_000, appearance: 'outline' },
+  { id: '3m', packageId: 'month-3', months: 3, price: 3_400_000, appearance: 'secondary' },
+  { id: '6m', packageId: 'month-6', months: 6, price: 5_400_000, appearance: 'primary' },
+  { id: '12m', packageId: 'month-12', months: 12, price: 6_400_000, appearance: 'secondary' },
 ];
 
 /** Value-added tax of the step-3 invoice (SPEC §9). */

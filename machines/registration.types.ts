@@ -22,6 +22,8 @@ export type Step1Errors = Partial<Record<'mobile' | 'firstName' | 'lastName', Fi
 /** One of the four package cards of step 2 (SPEC §9). */
 export interface RegistrationPackage {
   id: '1m' | '3m' | '6m' | '12m';
+  /** The server's package `_id` (get-package-list) that checkout buys for this card. */
+  packageId: string;
   months: number;
   /** Price in rial. */
   price: number;
@@ -39,15 +41,13 @@ export interface RegistrationInput {
 
 export interface RegistrationContext {
   hasToken: boolean;
-  /** The step the address asks for, clamped to 1..3. */
+  /** The step the address shows (clamped to 1..3): what it asked for, or what the machine wrote. */
   requestedStep: 1 | 2 | 3;
   form: RegistrationForm;
   /** Step 1 was submitted once: from now on its errors show. */
   attempted: boolean;
   /** The register call succeeded in this wizard: step 1 moves on without calling it again. */
   registered: boolean;
-  /** The code typed in the mobile-verification dialog (Latin digits, a space for an empty box). */
-  code: string;
   failure: ApiFailure | null;
   packageId: PackageId | null;
   wantInvoice: boolean;
@@ -59,11 +59,9 @@ export interface RegistrationContext {
 export type RegistrationEvent =
   | { type: 'FIELD.CHANGE'; field: RegistrationField; value: string }
   | { type: 'STEP1.SUBMIT' }
-  | { type: 'CODE.CHANGE'; value: string }
-  | { type: 'CODE.SUBMIT' }
-  | { type: 'CODE.CANCEL' }
   | { type: 'PACKAGE.CHOOSE'; packageId: PackageId }
   | { type: 'INVOICE.TOGGLE'; checked: boolean }
   | { type: 'STEP.PREVIOUS' }
   | { type: 'STEP3.SUBMIT' }
-  | { type: 'STEP.ROUTE'; step: number };
+  /** The address shows `/Register/step<n>` (at start, after back/forward, or after the machine's own write). */
+  | { type: 'URL.CHANGED'; step: number };

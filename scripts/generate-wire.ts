@@ -60,6 +60,16 @@ export function generateWire(specPath: string): string {
     Object.values(node as Json).forEach(visit);
   };
   visit(responses);
+  // The value rules of the string schemas that carry a `pattern`: both sides check them from here.
+  const rules = Object.entries(spec.components.schemas)
+    .filter(([, schema]) => typeof (schema as Json).pattern === 'string')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, schema]) => {
+      const { pattern, minLength, maxLength } = schema as { pattern: string; minLength?: number; maxLength?: number };
+      const lengths = [minLength === undefined ? '' : `, minLength: ${minLength}`, maxLength === undefined ? '' : `, maxLength: ${maxLength}`].join('');
+      return `  ${name}: { pattern: new RegExp(${JSON.stringify(pattern)})${lengths} },`;
+    })
+    .join('\n');
   const json = (value: Record<string, unknown>) =>
     `{\n${Object.keys(value)
       .sort()
@@ -77,6 +87,15 @@ import type { WireSchema } from './decode';
 export const wireSchemas: Record<string, WireSchema> = ${json(schemas)};
 
 export const wireResponses: Record<string, WireSchema> = ${json(responses)};
+
+/**
+ * The value rules of openapi.yaml's string schemas that have a \`pattern\` (mobile, one-time code,
+ * landline...): the SPA validates with them and the server checks with them, so each rule is written
+ * once, in openapi.yaml.
+ */
+export const schemaRules = {
+${rules}
+} as const;
 `;
 }
 

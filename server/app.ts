@@ -23,7 +23,9 @@ import { spaIndex } from './http/spa';
 import { holdsInvalidText } from './http/text-guard';
 import { type TestFaults, useTestFaults } from './http/test-faults';
 import { type WireVariant, useWireVariant } from './http/wire-variant';
+import { type PaymentGatewayFactory, paymentGatewayFromEnv } from './payments';
 import { serviceHandlers } from './service';
+import { resumePendingOrders } from './service/payments';
 import { type Clock, type Limits, type ServiceContext, defaultLimits } from './service/types';
 import { ConsoleSmsSender } from './sms/console';
 import type { SmsSender } from './sms/types';
@@ -34,6 +36,8 @@ declare module 'fastify' {
     database: Database;
     /** Only with the `testFaults` option: breaks chosen answers for an end-to-end test. */
     testFaults?: TestFaults;
+    /** Settles when the start-up check of pending orders is done (answers how many it settled). */
+    paymentsResumed: Promise<number>;
     /** What the start did: the start-up summary prints it. */
     startup: StartupReport;
   }
@@ -94,6 +98,12 @@ export interface BuildServerOptions {
    * body then answers 408). Headers alone must arrive within the smaller of this and 10,000.
    */
   requestTimeoutMs?: number;
+  /** The payment gateway (default: `PAYMENT_PROVIDER` and its variables, i.e. the local sandbox). */
+  payment?: PaymentGatewayFactory;
+  /** Public origin for gateway callbacks (`PUBLIC_URL`, e.g. `https://daroban.ir`); default: the request's. */
+  publicUrl?: string;
+  /** Test hook run inside a payment grant's transaction, before COMMIT (the crash test kills the process there). */
+  paymentHooks?: ServiceContext['paymentHooks'];
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -146,6 +156,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       ...deriveKeys(secret),
       limits: { ...defaultLimits, ...options.limits },
       clock: options.clock ?? (() => new Date()),
+      payments: (options.payment ?? paymentGatewayFromEnv())(database),
+      publicUrl: options.publicUrl?.replace(/\/$/, ''),
+      paymentHooks: options.paymentHooks,
     };
 
     const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -180,15 +193,22 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       medicines: { a: counts?.a ?? 0, b: counts?.b ?? 0 },
       demoAccount: counts?.demo ?? false,
     } satisfies StartupReport);
-    app.addHook('onClose', async () => database.close());
+    let closing = false;
+    app.decorate('paymentsResumed', Promise.resolve(0));
+    app.addHook('onClose', async () => {
+      closing = true;
+      await app.paymentsResumed;
+      await database.close();
+    });
     // Security headers on every answer; the SPA's index.html replaces the CSP with its own (nonce).
     app.addHook('onRequest', async (request, reply) => {
       applyBaseHeaders(request, reply);
       reply.header('Content-Security-Policy', API_CSP);
     });
-    // Only JSON bodies are read (any other content type answers 415), like Fastify's JSON parser but
-    // an empty JSON payload reads as `{}` (logout's "empty body"): every operation that needs a body
-    // has required fields, so `{}` still answers 400 there.
+    // Only JSON bodies are read (any other content type answers 415; the sandbox gateway's form below
+    // is the one exception), like Fastify's JSON parser but an empty JSON payload reads as `{}`
+    // (logout's "empty body"): every operation that needs a body has required fields, so `{}` still
+    // answers 400 there.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
       const text = (body as string).trim();
@@ -198,6 +218,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       } catch {
         done(new HttpError(400, messages.malformedJson), undefined);
       }
+    });
+    // The sandbox gateway's page posts a plain HTML form; no other operation reads one (415).
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+      if (!request.url.startsWith('/api/payments/v1/sandbox/')) return done(new HttpError(415, messages.unsupportedMediaType), undefined);
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
     // NUL and lone surrogates never reach a handler (PostgreSQL refuses NUL: it was a 500).
     app.addHook('preValidation', async (request) => {
@@ -265,7 +290,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0];
+      const path = request.url.split('?')[0] ?? '';
       const isApi = path === '/api' || path.startsWith('/api/');
       if (!isApi && index && (request.method === 'GET' || request.method === 'HEAD') && index.exists()) {
         return index.send(reply);
@@ -274,6 +299,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     });
 
     await app.ready();
+    // Orders left pending by a crash or a lost callback are verified again, once, in the background.
+    app.paymentsResumed = resumePendingOrders(ctx, (message, err) => app.log.warn({ err }, message), () => closing).catch((err) => {
+      app.log.error({ err }, 'payment: start-up check of pending orders failed');
+      return 0;
+    });
     return app;
   } catch (err) {
     await database.close();

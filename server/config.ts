@@ -13,7 +13,7 @@ export function parseTrustProxy(value: string | undefined): number | string[] | 
   const list = text.split(',').map((s) => s.trim()).filter(Boolean);
   for (const entry of list) {
     const [address, bits, extra] = entry.split('/');
-    const family = isIP(address);
+    const family = isIP(address ?? '');
     const okBits = bits === undefined || (/^[0-9]+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
     if (!family || !okBits || extra !== undefined) {
       throw new Error(`TRUST_PROXY must be a hop count or a list of proxy addresses/CIDRs, not "${entry}"`);
@@ -53,4 +53,15 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): void {
     throw new Error('NODE_ENV=production: SMS_PROVIDER=console would print every sign-in code to the log; set SMS_PROVIDER=kavenegar (or ALLOW_CONSOLE_SMS=1 for a demo)');
   }
   if (provider === 'memory') throw new Error('NODE_ENV=production: SMS_PROVIDER=memory sends no SMS');
+  const payment = (env.PAYMENT_PROVIDER ?? 'sandbox').toLowerCase();
+  if (payment === 'sandbox' && env.ALLOW_SANDBOX_PAYMENT !== '1') {
+    throw new Error('NODE_ENV=production: PAYMENT_PROVIDER=sandbox grants subscriptions without money; set PAYMENT_PROVIDER=zarinpal (or ALLOW_SANDBOX_PAYMENT=1 for a demo)');
+  }
+}
+
+/** The test hook of the payment crash test: `DAROBAN_TEST_CRASH=payment-before-commit` kills the process mid-grant. */
+export function paymentHooksFromEnv(env: NodeJS.ProcessEnv): { beforeCommit?: () => void } | undefined {
+  if (env.DAROBAN_TEST_CRASH !== 'payment-before-commit') return undefined;
+  if (env.NODE_ENV === 'production') throw new Error('DAROBAN_TEST_CRASH is a test hook; never set it in production');
+  return { beforeCommit: () => void process.kill(process.pid, 'SIGKILL') };
 }

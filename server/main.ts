@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { FastifyLoggerOptions } from 'fastify';
 import { buildServer } from './app';
-import { checkProductionEnv, parseTrustProxy, secretFromEnv } from './config';
+import { checkProductionEnv, parseTrustProxy, paymentHooksFromEnv, secretFromEnv } from './config';
 import { DEMO_MOBILE } from './db/seeding';
+import { paymentGatewayFromEnv } from './payments';
 import { smsSenderFromEnv } from './sms';
 import { prettyConsole } from './sms/console';
 
@@ -29,6 +30,9 @@ const app = await buildServer({
   jwtSecret: secretFromEnv(process.env),
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   sms: smsSenderFromEnv(),
+  payment: paymentGatewayFromEnv(),
+  publicUrl: process.env.PUBLIC_URL || undefined,
+  paymentHooks: paymentHooksFromEnv(process.env),
   staticDir: existsSync(staticDir) ? staticDir : false,
   seed: process.env.SEED === 'none' ? 'none' : 'auto',
   seedScale: process.env.SEED_SCALE ? Number(process.env.SEED_SCALE) : undefined,
@@ -55,6 +59,7 @@ console.log(
     demoAccount
       ? `  sign in:   demo pharmacist ${DEMO_MOBILE}; ${smsProvider === 'console' ? 'the 4-digit code prints here when asked for' : `the code goes out through SMS_PROVIDER=${smsProvider}`}`
       : `  sign in:   no demo account (SEED=none); any mobile can register`,
+    `  payments:  ${(process.env.PAYMENT_PROVIDER ?? 'sandbox').toLowerCase() === 'sandbox' ? 'sandbox gateway (a test page on this server; no money moves)' : `PAYMENT_PROVIDER=${process.env.PAYMENT_PROVIDER}`}`,
     !staticDir || !existsSync(staticDir) ? `  note:      no built SPA in ${staticDir}/ (run \`npm run build\`): API only` : null,
   ]
     .filter(Boolean)

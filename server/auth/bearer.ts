@@ -21,7 +21,7 @@ export function bearerAuth(ctx: ServiceContext) {
     if (!header) throw unauthorized(messages.missingToken);
     const match = /^bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(header);
     if (!match) throw unauthorized(messages.unauthorized);
-    const claims = await verifyAccessToken(ctx, match[1]);
+    const claims = await verifyAccessToken(ctx, match[1] ?? '');
     if (!claims || !UUID.test(claims.sub) || !UUID.test(claims.sid)) throw unauthorized(messages.unauthorized);
     const now = ctx.clock();
     const rows = await ctx.database.rows<{

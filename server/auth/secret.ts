@@ -26,6 +26,7 @@ export async function loadSecret(database: Database, given: string | undefined, 
     sql`INSERT INTO settings (key, value) VALUES ('jwt_secret', ${randomBytes(48).toString('base64url')}) ON CONFLICT (key) DO NOTHING`,
   );
   const [row] = await database.rows<{ value: string }>(sql`SELECT value FROM settings WHERE key = 'jwt_secret'`);
+  if (!row) throw new Error('settings.jwt_secret was not stored');
   return row.value;
 }
 

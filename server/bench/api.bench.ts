@@ -45,14 +45,15 @@ function startServer(env: Record<string, string>): Promise<Running> {
         const otp = /^\[sms\] OTP for \d+: (\d{4})/.exec(line);
         if (otp) {
           const next = waiting.shift();
-          if (next) next(otp[1]);
-          else codes.push(otp[1]);
+          const code = otp[1] ?? '';
+          if (next) next(code);
+          else codes.push(code);
         }
         const ready = /^Daroban: (http:\/\/[^/]+)\//.exec(line);
         if (ready) {
           resolve({
             child,
-            base: ready[1],
+            base: ready[1] ?? '',
             startupMs: Date.now() - started,
             nextCode: () => (codes.length ? Promise.resolve(codes.shift()!) : new Promise((r) => waiting.push(r))),
           });
@@ -62,7 +63,8 @@ function startServer(env: Record<string, string>): Promise<Running> {
   });
 }
 
-async function json(url: string, init?: RequestInit) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a benchmark reads a few known fields of the answers
+async function json(url: string, init?: RequestInit): Promise<any> {
   const res = await fetch(url, init);
   if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: HTTP ${res.status} ${await res.text()}`);
   return res.json();
@@ -83,8 +85,8 @@ async function scenarios(server: Running, token: string): Promise<[string, strin
   const a = await json(`${api}/get-all-medicine-a-user?limit=15&page=1`, auth);
   const b = await json(`${api}/get-all-medicine-b-user?limit=15&page=1`, auth);
   const first = a.data.main.docs[3];
-  const word = String(first.generic_name_fa ?? first.brand_name_fa).split(' ')[0];
-  const producer = String(b.data.main.docs[2].producer_company ?? '').split(' ').slice(-1)[0];
+  const word = String(first.generic_name_fa ?? first.brand_name_fa).split(' ')[0] ?? '';
+  const producer = String(b.data.main.docs[2].producer_company ?? '').split(' ').slice(-1)[0] ?? '';
   const monthAgo = Date.now() - 30 * 86_400_000;
   console.log(`  catalogue: A ${a.data.main.totalDocs}, B ${b.data.main.totalDocs}; search "${word}", producer filter "${producer}"`);
   return [

@@ -31,7 +31,7 @@ try {
     if (values.fresh) {
       await database.rows(sql`TRUNCATE medicines_a, medicines_b, photos CASCADE`);
     }
-    const [{ count }] = await database.rows<{ count: number }>(sql`SELECT count(*)::int AS count FROM medicines_a`);
+    const [{ count } = { count: 0 }] = await database.rows<{ count: number }>(sql`SELECT count(*)::int AS count FROM medicines_a`);
     if (count > 0) {
       console.log(`The catalogue already holds ${count} category A medicines; run with --fresh to replace it.`);
       return;

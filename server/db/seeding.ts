@@ -39,6 +39,7 @@ export async function ensureDemoAccount(database: Database): Promise<void> {
     VALUES (${DEMO_MOBILE}, 'مریم', 'احمدی', 'داروخانه دکتر احمدی', ${tehran?._id ?? null})
     ON CONFLICT (mobile) DO UPDATE SET mobile = EXCLUDED.mobile
     RETURNING id`);
+  if (!user) throw new Error('the demo user was not saved');
   await database.rows(sql`
     INSERT INTO subscriptions (user_id, package_id, starts_at, expires_at)
     SELECT ${user.id}, 'month-12', now(), now() + interval '365 days'
@@ -219,7 +220,7 @@ export async function seedIfEmpty(
   database: Database,
   options: { scale: number; seed?: number; now?: Date; generate?: CatalogGenerator },
 ): Promise<boolean> {
-  const [{ present }] = await database.rows<{ present: boolean }>(
+  const [{ present } = { present: false }] = await database.rows<{ present: boolean }>(
     sql`SELECT EXISTS (SELECT 1 FROM medicines_a) OR EXISTS (SELECT 1 FROM medicines_b) AS present`,
   );
   if (present) return false;

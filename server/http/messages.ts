@@ -51,4 +51,22 @@ export const messages = {
   requestTimeout: 'ارسال درخواست بیش از حد طول کشید؛ دوباره تلاش کنید.',
   ticketsPerDay: (n: string) => `در هر ۲۴ ساعت حداکثر ${n} تیکت می‌توانید ثبت کنید؛ کمی بعد دوباره تلاش کنید.`,
   reportsPerDay: (n: string) => `در هر ۲۴ ساعت حداکثر ${n} گزارش می‌توانید ثبت کنید؛ کمی بعد دوباره تلاش کنید.`,
+  packageNotFound: 'بسته‌ای یافت نشد.',
+  paymentNotFound: 'پرداختی با این شناسه یافت نشد.',
+  // Issue 9: the price-change export's sheet (the file a pharmacist opens; same words as the screen's columns).
+  export: {
+    creator: 'داروبان',
+    sheetA: 'تغییرات قیمت دسته A',
+    sheetB: 'تغییرات قیمت دسته B',
+    columns: {
+      row: 'ردیف',
+      brandName: 'نام تجاری',
+      genericName: 'نام ژنریک',
+      manufacturingFactory: 'کارخانه سازنده',
+      producerCompany: 'شرکت تولیدکننده',
+      unitPrice: 'قیمت واحد (ریال)',
+      consumerPrice: 'قیمت مصرف‌کننده (ریال)',
+      changeDate: 'تاریخ تغییر قیمت',
+    },
+  },
 } as const;

@@ -2,6 +2,7 @@ import { clientErrorHandlers } from './client-errors';
 import { medicineHandlers } from './medicine';
 import { packagesHandlers } from './packages';
 import { priceExportHandlers } from './price-export';
+import { paymentHandlers } from './payments';
 import { reportHandlers } from './report';
 import { statesHandlers } from './states';
 import { ticketHandlers } from './ticket';
@@ -19,5 +20,6 @@ export function serviceHandlers(ctx: ServiceContext) {
     ...ticketHandlers(ctx),
     ...clientErrorHandlers(ctx),
     ...priceExportHandlers(ctx),
+    ...paymentHandlers(ctx),
   };
 }

@@ -16,7 +16,7 @@ export function packagesHandlers(ctx: ServiceContext): Handlers<'getPackageList'
         .orderBy(asc(packages.sort))
         .limit(p.limit)
         .offset(p.offset);
-      const [{ total }] = await db().select({ total: count() }).from(packages);
+      const [{ total } = { total: 0 }] = await db().select({ total: count() }).from(packages);
       return { docs, totalDocs: total, totalPages: p.pages(total) };
     },
   };

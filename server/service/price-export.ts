@@ -1,10 +1,10 @@
+import { messages } from '../http/messages';
 import { once } from 'node:events';
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { toJalaali } from 'jalaali-js';
 import type { FastifyReply } from 'fastify';
-import { fa } from '../../src/i18n/fa';
 import { currentUser } from '../auth/bearer';
 import type { Database } from '../db/client';
 import { rangeConditions, requireAccess } from './medicine';
@@ -62,7 +62,7 @@ export async function* priceChangeRows(database: Database, category: Category, f
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < batch) return;
-    const last = rows[rows.length - 1];
+    const last = rows[rows.length - 1]!;
     after = { at: last.at_key, seq: String(last.seq) };
   }
 }
@@ -80,7 +80,7 @@ export function jalaliDayText(value: Date | string | null): string {
   let text = dayCache.get(slot);
   if (text === undefined) {
     const [y, m, d] = tehranDay.format(new Date(ms)).split('-').map(Number);
-    const { jy, jm, jd } = toJalaali(y, m, d);
+    const { jy, jm, jd } = toJalaali(y ?? 0, m ?? 0, d ?? 0);
     text = `${jy}/${String(jm).padStart(2, '0')}/${String(jd).padStart(2, '0')}`;
     if (dayCache.size > 50_000) dayCache.clear();
     dayCache.set(slot, text);
@@ -90,7 +90,7 @@ export function jalaliDayText(value: Date | string | null): string {
 
 /** The header row (Persian, as the list's columns). */
 export function exportHeaders(category: Category): string[] {
-  const c = fa.priceChanges.columns;
+  const c = messages.export.columns;
   return [c.row, c.brandName, c.genericName, category === 'A' ? c.manufacturingFactory : c.producerCompany, category === 'A' ? c.unitPrice : c.consumerPrice, c.changeDate, 'ID'];
 }
 
@@ -121,8 +121,8 @@ async function* csvChunks(category: Category, rows: AsyncGenerator<ExportRow[]>)
 /** An xlsx written row by row with exceljs's streaming writer: a right-to-left sheet, prices as numbers. */
 async function writeXlsx(category: Category, rows: AsyncGenerator<ExportRow[]>, out: PassThrough): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = fa.app.name;
-  const sheet = workbook.addWorksheet(category === 'A' ? fa.priceChanges.exportSheetA : fa.priceChanges.exportSheetB, {
+  workbook.creator = messages.export.creator;
+  const sheet = workbook.addWorksheet(category === 'A' ? messages.export.sheetA : messages.export.sheetB, {
     views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
   });
   const headers = exportHeaders(category);

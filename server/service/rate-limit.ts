@@ -15,7 +15,7 @@ export const hashKey = (text: string): string => createHash('sha256').update(tex
  */
 export function networkOf(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
+  if (mapped?.[1]) return mapped[1];
   if (isIP(ip) !== 6) return ip;
   const [head, tail = ''] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
@@ -41,5 +41,6 @@ export async function hit(database: Database, bucket: string, windowSeconds: num
   if (Math.random() < 0.01) {
     await database.rows(sql`DELETE FROM rate_limits WHERE window_start < ${at(now)} - interval '1 day'`);
   }
+  if (!row) throw new Error('rate_limits: the hit was not counted');
   return Number(row.hits) <= max;
 }

@@ -33,7 +33,7 @@ export function ticketHandlers(ctx: ServiceContext): Handlers<'newTicket' | 'tic
         .orderBy(desc(tickets.createdAt), desc(tickets.id))
         .limit(p.limit)
         .offset(p.offset);
-      const [{ total }] = await db().select({ total: count() }).from(tickets).where(eq(tickets.userId, user.id));
+      const [{ total } = { total: 0 }] = await db().select({ total: count() }).from(tickets).where(eq(tickets.userId, user.id));
       return {
         docs: rows.map((r) => ({ ...r, date: r.date.toISOString() })),
         totalDocs: total,

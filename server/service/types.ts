@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../src/api/schema';
 import type { Database } from '../db/client';
+import type { PaymentGateway } from '../payments/types';
 import type { SmsSender } from '../sms/types';
 
 export type OperationId = keyof operations;
@@ -63,6 +64,10 @@ export interface Limits {
   /** Per user: tickets and reports in 24 hours. */
   ticketsPerDay: number;
   reportsPerDay: number;
+  /** Per user: checkouts (orders started) in an hour. */
+  checkoutsPerHour: number;
+  /** A pending order the gateway still refuses after this many hours is marked failed (start-up check). */
+  pendingOrderHours: number;
 }
 
 export const defaultLimits: Limits = {
@@ -85,6 +90,8 @@ export const defaultLimits: Limits = {
   sessionMaxDays: 90,
   ticketsPerDay: 20,
   reportsPerDay: 50,
+  checkoutsPerHour: 20,
+  pendingOrderHours: 24,
 };
 
 /** The server's clock: every limit, token and lockout reads the time from here (tests inject one). */
@@ -100,6 +107,12 @@ export interface ServiceContext {
   hashKey: Buffer;
   limits: Limits;
   clock: Clock;
+  /** The payment gateway (sandbox by default, or Zarinpal). */
+  payments: PaymentGateway;
+  /** The portal's public origin for gateway callbacks (PUBLIC_URL); default: the request's own. */
+  publicUrl?: string;
+  /** Test hooks: `beforeCommit` runs inside the grant's transaction, after its writes and before COMMIT. */
+  paymentHooks?: { beforeCommit?: (orderId: string) => void | Promise<void> };
 }
 
 /** The signed-in user as the bearer check loads it. */

@@ -9,6 +9,8 @@ import { messages } from '../http/messages';
 import { deviceToken, guessWasRight, guessWasWrong, laneOf, returnSend, takeGuess, takeSend, trustDevice, DEVICE_COOKIE } from './otp-guard';
 import { at, hit, networkOf } from './rate-limit';
 import type { Handlers, OkOf, ServiceContext } from './types';
+import type { components } from '../../src/api/schema';
+import { schemaRules } from '../../src/api/wire.gen';
 
 type UserOps =
   | 'sendOtp'
@@ -20,24 +22,16 @@ type UserOps =
   | 'checkMyProfile'
   | 'updateProfileByUser';
 
-const MOBILE = /^09[0-9]{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-interface ProfileRow {
+/** A users row as get-my-profile reads it: the contract's `Profile` fields, plus what the database keeps apart. */
+type ProfileRow = Pick<components['schemas']['Profile'], 'mobile' | 'first_name' | 'last_name' | 'org_name' | 'address' | 'phone' | 'email' | 'role'> & {
   id: string;
-  mobile: string;
-  first_name: string;
-  last_name: string;
-  org_name: string;
-  address: string;
-  phone: string;
-  email: string;
-  role: string;
   last_login: Date | string | null;
   province_id: string | null;
   province_name: string | null;
   profile_complete: boolean;
-}
+};
 
 /** A wait in Persian words: minutes under an hour, hours above. */
 export function waitText(seconds: number): string {
@@ -61,6 +55,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
     const [session] = await database.rows<{ id: string }>(
       sql`INSERT INTO sessions (user_id, created_at, expires_at) VALUES (${userId}, ${at(now)}, ${at(ends)}) RETURNING id`,
     );
+    if (!session) throw new Error('the session was not saved');
     const accessToken = await signAccessToken(ctx, userId, session.id);
     const refreshToken = await issueRefreshToken(ctx, session.id);
     return { message: messages.signedIn, data: { accessToken, refreshToken } };
@@ -73,7 +68,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
 
   function landline(value: string | undefined): string {
     const phone = toLatinDigits((value ?? '').trim());
-    if (phone.length > 11 || !/^[0-9]*$/.test(phone)) throw badRequest(messages.phoneTooLong);
+    if (!schemaRules.Landline.pattern.test(phone)) throw badRequest(messages.phoneTooLong);
     return phone;
   }
 
@@ -172,6 +167,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
         INSERT INTO users (mobile, last_login) VALUES (${mobile}, ${at(now)})
         ON CONFLICT (mobile) DO UPDATE SET last_login = EXCLUDED.last_login
         RETURNING id`);
+      if (!user) throw new Error('the user was not saved');
       const device = await trustDevice(ctx, mobile, token, now);
       reply.header('Set-Cookie', deviceCookie(device, request.protocol === 'https'));
       return startSession(user.id);
@@ -220,7 +216,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       const user = currentUser(request);
       const body = request.body;
       const mobile = toLatinDigits(body.mobile.trim());
-      if (!MOBILE.test(mobile)) throw badRequest(messages.mobileInvalid);
+      if (!schemaRules.Mobile.pattern.test(mobile)) throw badRequest(messages.mobileInvalid);
       if (mobile !== user.mobile) throw forbidden(messages.mobileNotYours);
       if (user.profileComplete) throw conflict(messages.alreadyRegistered);
       const firstName = body.first_name.trim();

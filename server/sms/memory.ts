@@ -10,7 +10,8 @@ export class MemorySmsSender implements SmsSender {
 
   lastCode(mobile: string): string | undefined {
     for (let i = this.sent.length - 1; i >= 0; i--) {
-      if (this.sent[i].mobile === mobile) return this.sent[i].code;
+      const sms = this.sent[i];
+      if (sms?.mobile === mobile) return sms.code;
     }
     return undefined;
   }

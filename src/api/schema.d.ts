@@ -464,6 +464,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/packages/v1/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start buying a package (Addition)
+         * @description **Addition.** SPEC §7 shows no payment call. Writes a pending order for the package, asks the
+         *     payment gateway for an authority and answers where to send the browser. The amount is the
+         *     package's price on the server; a client-sent `amount` (any unknown field) is a 400. 403 while
+         *     the profile is incomplete.
+         */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packages/v1/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's orders, newest first (Addition)
+         * @description **Addition.** The purchase-history tab (SPEC §2 shows an empty body): every order with its
+         *     package, days, amount in toman, status, paid-at and the subscription expiry it produced.
+         */
+        get: operations["packageHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/v1/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the gateway sends the browser back (Addition)
+         * @description **Addition.** No bearer: the gateway redirects the browser here with its usual query. The
+         *     server verifies the authority with the gateway, marks the order paid (extending the
+         *     subscription, once) or failed/cancelled, and redirects (303) to the SPA's
+         *     `/SelectPackage/HistoryPackage?order=<orderId>`. An unknown authority changes nothing and
+         *     redirects to the history without `order`.
+         */
+        get: operations["paymentCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/v1/sandbox/{authority}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The local test gateway's payment page (Addition)
+         * @description **Addition.** Only with `PAYMENT_PROVIDER=sandbox` (the default): a small Persian page,
+         *     clearly labelled as a test gateway, with the amount and two buttons, pay and cancel.
+         */
+        get: operations["sandboxGatewayPage"];
+        put?: never;
+        /**
+         * The test payer's choice on the sandbox page (Addition)
+         * @description **Addition.** The page's form: `action=pay` or `action=cancel`, then a 303 to the callback
+         *     with `Authority` and `Status=OK|NOK`, as a real gateway does. A second choice is ignored.
+         */
+        post: operations["sandboxGatewaySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -495,13 +589,22 @@ export interface components {
          * @example 09121234567
          */
         Mobile: string;
+        /**
+         * @description **Addition.** A one-time code: exactly 4 Latin digits (SPEC §9). The one place the rule is written: the SPA's code boxes and the server read it through `schemaRules` (src/api/wire.gen.ts).
+         * @example 4821
+         */
+        OtpCode: string;
+        /**
+         * @description **Addition.** A landline as stored: at most 11 Latin digits, or empty (SPEC §9). The SPA's field and the server's check read it through `schemaRules`.
+         * @example 02188776655
+         */
+        Landline: string;
         SendOtpRequest: {
             mobile: components["schemas"]["Mobile"];
         };
         SubmitOtpRequest: {
             mobile: components["schemas"]["Mobile"];
-            /** @example 4821 */
-            code: string;
+            code: components["schemas"]["OtpCode"];
         };
         RefreshTokenRequest: {
             refreshToken: string;
@@ -541,11 +644,7 @@ export interface components {
             org_name: string;
             /** @example تهران، خیابان ولیعصر، پلاک ۱۲ */
             address: string;
-            /**
-             * @description Landline
-             * @example 02188776655
-             */
-            phone: string;
+            phone: components["schemas"]["Landline"];
             /** @example info@example.ir */
             email: string;
             state: components["schemas"]["Province"] | null;
@@ -815,6 +914,53 @@ export interface components {
             /** @description The SPA build that failed */
             release?: string;
         };
+        /** @description **Addition.** The package to buy; the amount is never sent (the server reads the price). */
+        CheckoutRequest: {
+            /** @description A package `_id` from get-package-list */
+            packageId: string;
+        };
+        /** @description **Addition.** */
+        CheckoutResponse: {
+            data: {
+                orderId: components["schemas"]["Id"];
+                /** @description The gateway page to send the browser to */
+                paymentUrl: string;
+            };
+        };
+        /** @enum {string} */
+        OrderStatus: "pending" | "paid" | "failed" | "cancelled";
+        /** @description **Addition.** One purchase as the history tab shows it. */
+        Order: {
+            _id: components["schemas"]["Id"];
+            /** @example اشتراک یک‌ماهه */
+            packageName: string;
+            /** @example 30 */
+            days: number;
+            /**
+             * @description Toman
+             * @example 120000
+             */
+            amount: number;
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /**
+             * Format: date-time
+             * @description The subscription's expiry this order produced (paid orders only)
+             */
+            expiresAt: string | null;
+        };
+        OrderPage: {
+            docs: components["schemas"]["Order"][];
+            totalDocs: number;
+            totalPages: number;
+        };
+        SandboxChoice: {
+            /** @enum {string} */
+            action: "pay" | "cancel";
+        };
     };
     responses: {
         /** @description Malformed or invalid input */
@@ -896,6 +1042,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "تعداد تلاش‌های نادرست بیش از حد مجاز است؛ کد جدید دریافت کنید."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description **Addition.** The payment gateway refused or did not answer */
+        GatewayError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "درگاه پرداخت در دسترس نیست؛ کمی بعد دوباره تلاش کنید."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -992,6 +1152,7 @@ export interface components {
         To: number;
         /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
         ExportFormat: "xlsx" | "csv";
+        Authority: string;
         MedicineId: string;
     };
     requestBodies: never;
@@ -1552,6 +1713,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1586,6 +1749,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1823,6 +1988,160 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "packageId": "month-1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The order is pending; send the browser to `paymentUrl` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["GatewayError"];
+        };
+    };
+    packageHistory: {
+        parameters: {
+            query?: {
+                /** @description Page size (the SPA uses 10) */
+                limit?: components["parameters"]["SmallLimit"];
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    paymentCallback: {
+        parameters: {
+            query: {
+                Authority: string;
+                Status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the SPA's purchase history */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sandboxGatewayPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                authority: components["parameters"]["Authority"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sandboxGatewaySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                authority: components["parameters"]["Authority"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SandboxChoice"];
+            };
+        };
+        responses: {
+            /** @description To the callback */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

@@ -1,11 +1,11 @@
+import type { components } from './schema';
+
 /** The session's tokens, kept in local storage under the names SPEC §3 gives. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
+/** The session's tokens: the contract's `Tokens` (openapi.yaml), never re-declared. */
+export type Tokens = components['schemas']['Tokens'];
 
 export const tokenStore = {
   get access(): string | null {

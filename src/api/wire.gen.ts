@@ -8,8 +8,10 @@
 import type { WireSchema } from './decode';
 
 export const wireSchemas: Record<string, WireSchema> = {
+  "CheckoutResponse": {"type":"object","properties":{"data":{"type":"object","properties":{"orderId":{"$ref":"Id"},"paymentUrl":{"type":"string","minLength":1}},"required":["orderId","paymentUrl"]}},"required":["data"]},
   "Code": {"type":["string","null"],"x-accepts":["number"]},
   "Id": {"type":"string","minLength":1,"x-accepts":["number"]},
+  "Landline": {"type":"string"},
   "MedicineA": {"type":"object","properties":{"_id":{"$ref":"Id"},"brand_name_fa":{"$ref":"NullableText"},"brand_name_la":{"$ref":"NullableText"},"generic_name_fa":{"$ref":"NullableText"},"generic_name_la":{"$ref":"NullableText"},"generic_code":{"$ref":"Code"},"brand_code":{"$ref":"Code"},"quantity_in_pack":{"type":["integer","null"],"x-accepts":["string"]},"added_value":{"type":"boolean","x-accepts":["string","number"]},"concessionaire":{"$ref":"NullableText"},"manufacturing_factory":{"$ref":"NullableText"},"importer_company":{"$ref":"NullableText"},"manufacturing-country":{"type":["string","null"]},"distribution_companies":{"type":"array","items":{"type":"string"}},"related":{"type":"array","items":{"$ref":"RelatedA"}},"drug_classification":{"$ref":"NullableText"},"pharmaceutical_group":{"$ref":"NullableText"},"description":{"$ref":"NullableText"},"information_link":{"$ref":"NullableText"},"photo":{"oneOf":[{"$ref":"Photo"},{"type":"null"}]},"price_O":{"$ref":"PriceHistory"},"price_OA":{"$ref":"PriceHistory"},"price_B":{"$ref":"PriceHistory"},"price_BA":{"$ref":"PriceHistory"}},"required":["_id","brand_name_fa","brand_name_la","generic_name_fa","generic_name_la","generic_code","brand_code","quantity_in_pack","added_value","concessionaire","manufacturing_factory","importer_company","manufacturing-country","distribution_companies","related","drug_classification","pharmaceutical_group","description","information_link","photo","price_O","price_OA","price_B","price_BA"]},
   "MedicineAListItem": {"type":"object","properties":{"_id":{"$ref":"Id"},"brand_name_fa":{"$ref":"NullableText"},"brand_name_la":{"$ref":"NullableText"},"generic_name_fa":{"$ref":"NullableText"},"generic_name_la":{"$ref":"NullableText"},"generic_code":{"$ref":"Code"},"manufacturing_factory":{"$ref":"NullableText"},"concessionaire":{"$ref":"NullableText"}},"required":["_id","brand_name_fa","brand_name_la","generic_name_fa","generic_name_la","generic_code","manufacturing_factory","concessionaire"]},
   "MedicineAListResponse": {"type":"object","properties":{"data":{"type":"object","properties":{"main":{"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"MedicineAListItem"}},"totalDocs":{"type":"integer","x-accepts":["string"]},"totalPages":{"type":"integer","x-accepts":["string"]}},"required":["docs","totalDocs","totalPages"]}},"required":["main"]}},"required":["data"]},
@@ -24,12 +26,15 @@ export const wireSchemas: Record<string, WireSchema> = {
   "Message": {"type":"object","properties":{"message":{"type":"string"}},"required":["message"]},
   "Mobile": {"type":"string"},
   "NullableText": {"type":["string","null"]},
+  "Order": {"type":"object","properties":{"_id":{"$ref":"Id"},"packageName":{"type":"string"},"days":{"type":"integer","x-accepts":["string"]},"amount":{"type":"integer","x-accepts":["string"]},"status":{"$ref":"OrderStatus"},"createdAt":{"type":"string","format":"date-time","x-accepts":["number"]},"paidAt":{"type":["string","null"],"format":"date-time","x-accepts":["number"]},"expiresAt":{"type":["string","null"],"format":"date-time","x-accepts":["number"]}},"required":["_id","packageName","days","amount","status","createdAt","paidAt","expiresAt"]},
+  "OrderPage": {"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"Order"}},"totalDocs":{"type":"integer","x-accepts":["string"]},"totalPages":{"type":"integer","x-accepts":["string"]}},"required":["docs","totalDocs","totalPages"]},
+  "OrderStatus": {"type":"string"},
   "Package": {"type":"object","properties":{"_id":{"$ref":"Id"},"name":{"type":"string"},"days":{"type":"integer","x-accepts":["string"]},"price":{"type":"integer","x-accepts":["string"]}},"required":["_id","name","days","price"]},
   "PackagePage": {"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"Package"}},"totalDocs":{"type":"integer","x-accepts":["string"]},"totalPages":{"type":"integer","x-accepts":["string"]}},"required":["docs","totalDocs","totalPages"]},
   "Photo": {"type":"object","properties":{"path":{"type":"string","minLength":1}},"required":["path"]},
   "PriceEntry": {"type":"object","properties":{"price":{"type":"integer","x-accepts":["string"]},"insert_date":{"type":"string","format":"date-time","x-accepts":["number"]}},"required":["price","insert_date"]},
   "PriceHistory": {"type":"array","items":{"$ref":"PriceEntry"}},
-  "Profile": {"type":"object","properties":{"_id":{"$ref":"Id"},"mobile":{"$ref":"Mobile"},"first_name":{"type":"string"},"last_name":{"type":"string"},"org_name":{"type":"string"},"address":{"type":"string"},"phone":{"type":"string"},"email":{"type":"string"},"state":{"oneOf":[{"$ref":"Province"},{"type":"null"}]},"role":{"type":"string"},"last_login":{"type":["string","null"],"format":"date-time","x-accepts":["number"]},"profile_completed":{"type":"boolean","x-accepts":["string","number"]}},"required":["_id","mobile","first_name","last_name","org_name","address","phone","email","state","role","last_login","profile_completed"]},
+  "Profile": {"type":"object","properties":{"_id":{"$ref":"Id"},"mobile":{"$ref":"Mobile"},"first_name":{"type":"string"},"last_name":{"type":"string"},"org_name":{"type":"string"},"address":{"type":"string"},"phone":{"$ref":"Landline"},"email":{"type":"string"},"state":{"oneOf":[{"$ref":"Province"},{"type":"null"}]},"role":{"type":"string"},"last_login":{"type":["string","null"],"format":"date-time","x-accepts":["number"]},"profile_completed":{"type":"boolean","x-accepts":["string","number"]}},"required":["_id","mobile","first_name","last_name","org_name","address","phone","email","state","role","last_login","profile_completed"]},
   "ProfileCheckResponse": {"type":"object","properties":{"data":{"type":"object","properties":{"profile_completed":{"type":"boolean","x-accepts":["string","number"]}},"required":["profile_completed"]}},"required":["data"]},
   "ProfileResponse": {"type":"object","properties":{"data":{"$ref":"Profile"}},"required":["data"]},
   "Province": {"type":"object","properties":{"_id":{"$ref":"Id"},"name":{"type":"string"}},"required":["_id","name"]},
@@ -50,10 +55,12 @@ export const wireResponses: Record<string, WireSchema> = {
   "GET /medicine/v1/get-medicine-a-by-id/{medicineId}": {"$ref":"MedicineAResponse"},
   "GET /medicine/v1/get-medicine-b-by-id/{medicineId}": {"$ref":"MedicineB"},
   "GET /packages/v1/get-package-list": {"$ref":"PackagePage"},
+  "GET /packages/v1/history": {"$ref":"OrderPage"},
   "GET /states/v1/get-state-list": {"$ref":"ProvinceListResponse"},
   "GET /ticket/v1/ticket_list_user": {"$ref":"TicketPage"},
   "GET /user/v1/check-my-profile": {"$ref":"ProfileCheckResponse"},
   "GET /user/v1/get-my-profile": {"$ref":"ProfileResponse"},
+  "POST /packages/v1/checkout": {"$ref":"CheckoutResponse"},
   "POST /report/v1/new_Report": {"$ref":"Message"},
   "POST /ticket/v1/new_ticket": {"$ref":"Message"},
   "POST /user/v1/logout": {"$ref":"Message"},
@@ -63,3 +70,14 @@ export const wireResponses: Record<string, WireSchema> = {
   "POST /user/v1/submit-otp": {"$ref":"TokenResponse"},
   "PUT /user/v1/update-profile-by-user": {"$ref":"Message"},
 };
+
+/**
+ * The value rules of openapi.yaml's string schemas that have a `pattern` (mobile, one-time code,
+ * landline...): the SPA validates with them and the server checks with them, so each rule is written
+ * once, in openapi.yaml.
+ */
+export const schemaRules = {
+  Landline: { pattern: new RegExp("^[0-9]{0,11}$"), maxLength: 11 },
+  Mobile: { pattern: new RegExp("^09[0-9]{9}$") },
+  OtpCode: { pattern: new RegExp("^[0-9]{4}$"), minLength: 4, maxLength: 4 },
+} as const;

@@ -4,6 +4,7 @@ import { reportClientError } from '../api/clientErrors';
 import { tokenStore } from '../api/tokens';
 import { ErrorCard } from '../components/ErrorCard';
 import { retryFailedChunks } from '../components/lazyPage';
+import { paths } from './paths';
 
 /**
  * A route's `errorElement`: the Persian error card instead of React Router's developer page. Under
@@ -27,7 +28,7 @@ export function RouteError() {
   const back = () => {
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (historyIndex > 0) navigate(-1);
-    else navigate(tokenStore.hasSession() ? '/medicineA' : '/', { replace: true });
+    else navigate(tokenStore.hasSession() ? paths.medicineA.list : paths.login, { replace: true });
   };
   return <ErrorCard onRetry={retry} onBack={back} />;
 }

@@ -28,6 +28,11 @@ export const useDataTableStyles = makeStyles({
   row: {
     ':nth-child(even)': { backgroundColor: tokens.colorNeutralBackground2 },
   },
+  highlighted: {
+    backgroundColor: tokens.colorBrandBackground2,
+    ':nth-child(even)': { backgroundColor: tokens.colorBrandBackground2 },
+    boxShadow: `inset -4px 0 0 ${tokens.colorBrandStroke1}`,
+  },
   cell: {
     paddingBlock: tokens.spacingVerticalS,
     [SMALL_SCREEN]: {

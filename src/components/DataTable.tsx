@@ -34,10 +34,12 @@ export interface DataTableProps<T> {
   /** The one row shown when there is nothing to show (not loading, no rows). */
   empty: ReactNode;
   'aria-label': string;
+  /** Rows to emphasise (the order the gateway just sent the user back for). */
+  highlight?: (row: T) => boolean;
 }
 
 /** A Fluent table with skeleton rows while loading, an empty row, and columns hidden on small screens. */
-export function DataTable<T>({ columns, rows, rowKey, loading, skeletonRows = 7, empty, ...rest }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, rowKey, loading, skeletonRows = 7, empty, highlight, ...rest }: DataTableProps<T>) {
   const styles = useDataTableStyles();
   const cellClass = (column: DataColumn<T>) =>
     mergeClasses(
@@ -81,7 +83,11 @@ export function DataTable<T>({ columns, rows, rowKey, loading, skeletonRows = 7,
                   </TableRow>
                 )
               : rows.map((row, index) => (
-                  <TableRow key={rowKey(row)} className={styles.row}>
+                  <TableRow
+                    key={rowKey(row)}
+                    className={mergeClasses(styles.row, highlight?.(row) && styles.highlighted)}
+                    aria-current={highlight?.(row) ? 'true' : undefined}
+                  >
                     {columns.map((column) => (
                       <TableCell key={column.key} className={cellClass(column)}>
                         {column.render(row, index)}

@@ -52,10 +52,10 @@ export function monthWeeks(jy: number, jm: number): Array<Array<JalaliDate | nul
   return weeks;
 }
 
-const monthName = (jm: number) => fa.calendar.months[jm - 1];
+const monthName = (jm: number) => fa.calendar.months[jm - 1] ?? '';
 
 function dayLabel(day: JalaliDate): string {
-  return fa.jalaliCalendar.dayLabel(toPersianDigits(day.jd), monthName(day.jm), toPersianDigits(day.jy), fa.jalaliCalendar.weekdays[weekdayColumn(day)]);
+  return fa.jalaliCalendar.dayLabel(toPersianDigits(day.jd), monthName(day.jm), toPersianDigits(day.jy), fa.jalaliCalendar.weekdays[weekdayColumn(day)] ?? '');
 }
 
 /**
@@ -85,6 +85,7 @@ export function JalaliCalendar({ today, selected = null, rangeFrom = null, range
     if (!autoFocus) return;
     const timer = setTimeout(focusCurrentDay, 0);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus once, when the calendar opens
   }, []);
 
   const isAllowed = (day: JalaliDate) => (!min || compareDays(day, min) >= 0) && (!max || compareDays(day, max) <= 0);

@@ -80,6 +80,7 @@ function DateField({ label, value, today, min, max, rangeFrom, rangeTo, onPick, 
   useEffect(() => {
     setText(value ? formatDay(value) : '');
     setError(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the day, not the object's identity
   }, [value?.jy, value?.jm, value?.jd]);
 
   const commitText = () => {

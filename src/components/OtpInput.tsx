@@ -23,7 +23,7 @@ export interface OtpInputProps {
 const digitsOf = (text: string) => Array.from(text).filter(isAnyDigit).map(toLatinDigits);
 
 function boxesOf(value: string, length: number): string[] {
-  return Array.from({ length }, (_, i) => (/[0-9]/.test(value[i] ?? '') ? value[i] : ''));
+  return Array.from({ length }, (_, i) => (/^[0-9]$/.test(value[i] ?? '') ? (value[i] ?? '') : ''));
 }
 
 function join(boxes: string[]): string {
@@ -71,8 +71,8 @@ export function OtpInput({ value, onChange, length = CODE_LENGTH, disabled, inva
     }
     if (digits.length === 2 && boxes[index]) {
       // Typed into a filled box: keep the new digit, wherever the caret was.
-      const typed = digits[0] === boxes[index] ? digits[1] : digits[0];
-      fill(index, [typed]);
+      const [first = '', second = ''] = digits;
+      fill(index, [first === boxes[index] ? second : first]);
       return;
     }
     fill(digits.length >= length ? 0 : index, digits);

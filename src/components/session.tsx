@@ -30,7 +30,8 @@ export interface SessionProviderProps {
 
 /**
  * Runs the one access-gate actor of the app. Wires what the machine must not touch itself: the
- * stored token (at start, and when another tab signs in or out) and the client's session-expired hook.
+ * stored token (at start, and when another tab signs in or out: the one place that sends the gate
+ * `TOKEN.CHANGED`) and the client's session-expired hook.
  */
 export function SessionProvider({ children, machine = appAccessGateMachine, snapshot, hasToken }: SessionProviderProps) {
   const gate = useActorRef(machine, {
@@ -47,9 +48,12 @@ export function SessionProvider({ children, machine = appAccessGateMachine, snap
   }, [gate]);
 
   useEffect(() => {
+    const tokenChanged = () => connectAccessGate(gate.getSnapshot(), gate.send).tokenChanged(tokenStore.hasSession());
+    // A gate started from a snapshot (stories, tests) may disagree with storage: storage wins.
+    tokenChanged();
     function onStorage(event: StorageEvent) {
       if (event.key !== null && event.key !== ACCESS_TOKEN_KEY) return;
-      connectAccessGate(gate.getSnapshot(), gate.send).syncToken(tokenStore.hasSession());
+      tokenChanged();
     }
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

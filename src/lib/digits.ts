@@ -3,7 +3,7 @@ const ARABIC_INDIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
 /** Writes every Latin digit of a value with Persian digits (for text the user reads). */
 export function toPersianDigits(value: string | number): string {
-  return String(value).replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)]);
+  return String(value).replace(/[0-9]/g, (d) => PERSIAN_DIGITS.charAt(Number(d)));
 }
 
 /** Turns Persian and Arabic-Indic digits into Latin ones (for what is sent to the server). */

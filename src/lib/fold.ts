@@ -12,7 +12,7 @@ export function foldPersian(text: string): string {
     .replace(/[ۀة]/g, 'ه')
     .replace(/[أإٱ]/g, 'ا')
     .replace(/ؤ/g, 'و')
-    .replace(/[\u064B-\u065F\u0670\u0640\u200C\u200D\u200E\u200F]/g, '')
+    .replace(/[\u064B-\u065F\u0670\u0640\u200C\u200E\u200F]|\u200D/g, '') // (ZWJ apart: in a class it reads as joining its neighbours)
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

@@ -94,7 +94,8 @@ function tehranOffsetMs(instant: number): number {
   })
     .formatToParts(new Date(instant))
     .reduce<Record<string, number>>((acc, part) => (part.type === 'literal' ? acc : { ...acc, [part.type]: Number(part.value) }), {});
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const part = (name: string) => parts[name] ?? 0;
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(instant / 1000) * 1000;
 }
 

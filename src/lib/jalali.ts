@@ -1,6 +1,5 @@
 import { toGregorian, toJalaali, jalaaliMonthLength } from 'jalaali-js';
 import { toPersianDigits } from './digits';
-import { fa } from '../i18n/fa';
 
 export interface JalaliDate {
   jy: number;
@@ -37,10 +36,13 @@ export function formatJalaliDate(input: Date | string): string {
   return toPersianDigits(`${jy}/${String(jm).padStart(2, '0')}/${String(jd).padStart(2, '0')}`);
 }
 
-/** '۱۴۰۵/۰۹/۰۱ ساعت ۱۴:۳۰' in Tehran time. */
-export function formatJalaliDateTime(input: Date | string): string {
+/**
+ * '۱۴۰۵/۰۹/۰۱ ساعت ۱۴:۳۰' in Tehran time; `at` is the word between date and time (`fa.calendar.at`:
+ * src/lib imports nothing of the app, so the caller passes its copy).
+ */
+export function formatJalaliDateTime(input: Date | string, at: string): string {
   const date = typeof input === 'string' ? new Date(input) : input;
   if (Number.isNaN(date.getTime())) return '-';
   const time = new Intl.DateTimeFormat('en-GB', { timeZone: TEHRAN, hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
-  return `${formatJalaliDate(date)} ${fa.calendar.at} ${toPersianDigits(time)}`;
+  return `${formatJalaliDate(date)} ${at} ${toPersianDigits(time)}`;
 }

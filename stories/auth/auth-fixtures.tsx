@@ -7,6 +7,8 @@ import type { Tokens } from '../../src/api/tokens';
 import { LoginScreen, LoginView } from '../../src/features/auth/LoginView';
 import { RegisterView } from '../../src/features/auth/RegisterView';
 import { otpLoginMachine } from '../../machines/otp-login.machine';
+import { otpVerificationMachine } from '../../machines/otp-verification.machine';
+import type { OtpVerificationContext } from '../../machines/otp-verification.types';
 import type { OtpLoginContext } from '../../machines/otp-login.types';
 import { RESEND_SECONDS } from '../../machines/resend-countdown.machine';
 import { registrationMachine } from '../../machines/registration.machine';
@@ -31,17 +33,50 @@ export const failures = {
   conflict: { kind: 'client', status: 409, message: 'ثبت‌نام این شماره قبلاً انجام شده است.' },
 } satisfies Record<string, ApiFailure>;
 
-/** A real login-machine snapshot for a state value and context (no running actors). */
-export function loginSnapshot(value: Parameters<typeof otpLoginMachine.resolveState>[0]['value'], context: Partial<OtpLoginContext> = {}) {
-  return otpLoginMachine.resolveState({
-    value,
-    context: { hasToken: false, mobile: MOBILE, code: '', failure: null, resendSeconds: RESEND_SECONDS, ...context },
+/** The code step's part of a story's state (the one-time-code machine's context). */
+type CodeContext = Partial<Pick<OtpVerificationContext, 'code' | 'failure' | 'resendSeconds'>>;
+type CodeValue = { code: 'enteringCode' | 'verifying'; resend: 'countingDown' | 'ready' | 'resending' };
+
+/** A real one-time-code snapshot: `sending`, or the code step's two regions. */
+function otpSnapshot(value: 'sending' | CodeValue, context: CodeContext) {
+  return otpVerificationMachine.resolveState({
+    value: value === 'sending' ? 'sending' : { active: value },
+    context: { mobile: MOBILE, code: '', failure: null, resendSeconds: RESEND_SECONDS, result: null, ...context },
   });
 }
 
-/** The login screen for one snapshot; events are only logged. */
-export function LoginStory({ snapshot }: { snapshot: ReturnType<typeof loginSnapshot> }) {
-  return <LoginView snapshot={snapshot} send={(event) => console.info('send', event)} />;
+/** A login story's state: the login snapshot and, on the code step, the one-time-code child's. */
+export interface LoginStoryState {
+  login: ReturnType<typeof otpLoginMachine.resolveState>;
+  otp?: ReturnType<typeof otpSnapshot>;
+}
+
+/**
+ * Real snapshots (no running actors) for a screen of the login: `enteringPhone`, `sendingCode`,
+ * `{ codeStep: { code, resend } }` (the child's regions) or `{ signedIn: 'loadingProfile' }`.
+ */
+export function loginSnapshot(
+  value: 'enteringPhone' | 'sendingCode' | { codeStep: CodeValue } | { signedIn: 'loadingProfile' },
+  context: Partial<OtpLoginContext> & CodeContext = {},
+): LoginStoryState {
+  const { code = '', failure = null, resendSeconds = RESEND_SECONDS, ...rest } = context;
+  const base = { hasToken: false, mobile: MOBILE, failure: null, verifiedCode: '', ...rest };
+  if (value === 'enteringPhone') return { login: otpLoginMachine.resolveState({ value, context: { ...base, failure } }) };
+  if (value === 'sendingCode') {
+    return { login: otpLoginMachine.resolveState({ value: 'verifyingMobile', context: base }), otp: otpSnapshot('sending', {}) };
+  }
+  if ('signedIn' in value) return { login: otpLoginMachine.resolveState({ value, context: { ...base, verifiedCode: code } }) };
+  return {
+    login: otpLoginMachine.resolveState({ value: 'verifyingMobile', context: base }),
+    otp: otpSnapshot(value.codeStep, { code, failure, resendSeconds }),
+  };
+}
+
+const logged = (event: unknown) => console.info('send', event);
+
+/** The login screen for one state; events are only logged. */
+export function LoginStory({ snapshot }: { snapshot: LoginStoryState }) {
+  return <LoginView snapshot={snapshot.login} send={logged} otp={snapshot.otp && { snapshot: snapshot.otp, send: logged }} />;
 }
 
 /**
@@ -52,15 +87,19 @@ export function LoginStory({ snapshot }: { snapshot: ReturnType<typeof loginSnap
 export function LiveCodeStepStory({ refusal }: { refusal?: ApiFailure } = {}) {
   const [actor] = useState(() => {
     const machine = otpLoginMachine.provide({
-      actions: {
-        inform: (_, params: { message: string }) => notifier.notify({ intent: 'info', text: params.message }),
-      },
       actors: {
-        sendOtp: fromPromise(async () => {
-          if (refusal) throw new ApiError(refusal);
-          return SENT;
+        otpVerification: otpVerificationMachine.provide({
+          actions: {
+            inform: (_, params: { message: string }) => notifier.notify({ intent: 'info', text: params.message }),
+          },
+          actors: {
+            sendOtp: fromPromise(async () => {
+              if (refusal) throw new ApiError(refusal);
+              return SENT;
+            }),
+            submitOtp: fromPromise(() => new Promise<Tokens>(() => {})),
+          },
         }),
-        submitOtp: fromPromise(() => new Promise<Tokens>(() => {})),
         getMyProfile: fromPromise(() => new Promise<Profile>(() => {})),
       },
     });
@@ -93,31 +132,53 @@ export const FILLED_FORM: RegistrationForm = {
 
 const EMPTY_FORM: RegistrationForm = { mobile: '', firstName: '', lastName: '', orgName: '', province: '', phone: '', email: '', address: '' };
 
-/** A real registration-machine snapshot for a state value and context. */
-export function registrationSnapshot(
-  value: Parameters<typeof registrationMachine.resolveState>[0]['value'],
-  context: Partial<RegistrationContext> = {},
-) {
-  return registrationMachine.resolveState({
-    value,
-    context: {
-      hasToken: false,
-      requestedStep: 1,
-      form: EMPTY_FORM,
-      attempted: false,
-      registered: false,
-      code: '',
-      failure: null,
-      packageId: null,
-      wantInvoice: false,
-      provinces: PROVINCES,
-      provincesFailed: false,
-      ...context,
-    },
-  });
+/** A registration story's state: the wizard's snapshot and, while the mobile is verified, the child's. */
+export interface RegisterStoryState {
+  wizard: ReturnType<typeof registrationMachine.resolveState>;
+  otp?: ReturnType<typeof otpSnapshot>;
 }
 
-/** The wizard for one snapshot; events are only logged. */
-export function RegisterStory({ snapshot }: { snapshot: ReturnType<typeof registrationSnapshot> }) {
-  return <RegisterView snapshot={snapshot} send={(event) => console.info('send', event)} />;
+type WizardValue = Parameters<typeof registrationMachine.resolveState>[0]['value'];
+
+/**
+ * Real snapshots for a screen of the wizard. `{ step1: 'sendingCode' }` and
+ * `{ step1: { verifyingMobile: 'enteringCode' | 'verifying' } }` are the one-time-code child's states.
+ */
+export function registrationSnapshot(
+  value: WizardValue | { step1: 'sendingCode' } | { step1: { verifyingMobile: 'enteringCode' | 'verifying' } },
+  context: Partial<RegistrationContext> & Pick<CodeContext, 'code'> = {},
+): RegisterStoryState {
+  const { code = '', ...rest } = context;
+  const wizardContext: RegistrationContext = {
+    hasToken: false,
+    requestedStep: 1,
+    form: EMPTY_FORM,
+    attempted: false,
+    registered: false,
+    failure: null,
+    packageId: null,
+    wantInvoice: false,
+    provinces: PROVINCES,
+    provincesFailed: false,
+    ...rest,
+  };
+  const step1 = typeof value === 'object' && 'step1' in value ? value.step1 : null;
+  if (step1 === 'sendingCode') {
+    return {
+      wizard: registrationMachine.resolveState({ value: { step1: 'verifyingMobile' }, context: wizardContext }),
+      otp: otpSnapshot('sending', {}),
+    };
+  }
+  if (step1 !== null && typeof step1 === 'object' && 'verifyingMobile' in step1) {
+    return {
+      wizard: registrationMachine.resolveState({ value: { step1: 'verifyingMobile' }, context: { ...wizardContext, failure: null } }),
+      otp: otpSnapshot({ code: step1.verifyingMobile as CodeValue['code'], resend: 'countingDown' }, { code, failure: wizardContext.failure }),
+    };
+  }
+  return { wizard: registrationMachine.resolveState({ value: value as WizardValue, context: wizardContext }) };
+}
+
+/** The wizard for one state; events are only logged. */
+export function RegisterStory({ snapshot }: { snapshot: RegisterStoryState }) {
+  return <RegisterView snapshot={snapshot.wizard} send={logged} otp={snapshot.otp && { snapshot: snapshot.otp, send: logged }} />;
 }

@@ -20,7 +20,7 @@ const MIN_REQUESTS = 2_000;
 const REFRESH_MARKER = '@@refresh-token@@';
 
 type Json = Record<string, unknown>;
-// biome-ignore lint: JSON Schema nodes are loosely typed
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema nodes are loosely typed
 type Schema = any;
 
 /** Resolves local `$ref`s (`#/components/...`) of openapi.yaml. */

@@ -65,6 +65,8 @@ describe('openapi.yaml', () => {
     const additions = ['POST /user/v1/refresh-token', 'GET /medicine/v1/photo/{fileName}', 'POST /client-errors'];
     // Issue 9: the price-change exports.
     additions.push('GET /medicine/v1/export-medicines-a-sort-change-price-user', 'GET /medicine/v1/export-medicines-b-sort-change-price-user');
+    // Issue 11: checkout, purchase history, the gateway callback and the local sandbox gateway.
+    additions.push('POST /packages/v1/checkout', 'GET /packages/v1/history', 'GET /payments/v1/callback', 'GET /payments/v1/sandbox/{authority}', 'POST /payments/v1/sandbox/{authority}');
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });
 

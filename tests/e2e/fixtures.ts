@@ -34,6 +34,8 @@ export interface Portal {
   baseURL: string;
   /** The last one-time code "sent" to `mobile` (read from the in-memory SMS sender). */
   lastCode(mobile: string): string | undefined;
+  /** Every SMS "sent" to `mobile` so far, oldest first (one entry per send, even when two codes are equal). */
+  smsSentTo(mobile: string): { code: string; at: Date }[];
   /** A JSON call to the API (`path` without `/api`); throws on a non-2xx answer. */
   api<T = unknown>(path: string, init?: { method?: string; body?: unknown; token?: string }): Promise<T>;
   /** Signs `mobile` in through the API (send-otp, read code, submit-otp) and returns the tokens. */
@@ -148,6 +150,7 @@ async function startPortal(workerIndex: number, wire: BuildServerOptions['wire']
     database: app.database,
     faults: app.testFaults,
     lastCode: (mobile) => sms.lastCode(mobile),
+    smsSentTo: (mobile) => sms.sent.filter((s) => s.mobile === mobile).map(({ code, at }) => ({ code, at })),
     api,
     signIn,
     async signInThroughApi(page, mobile = DEMO_MOBILE) {

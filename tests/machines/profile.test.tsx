@@ -233,7 +233,7 @@ async function expectScreenFor(state: AnyMachineSnapshot) {
   expect(ui.field(label('email')).value).toBe(c.form.email);
   expect(ui.field(label('mobile')).value).toBe(toPersianDigits(c.shown.mobile));
   expect(ui.field(label('mobile')).readOnly).toBe(true);
-  expect(ui.field(label('lastLogin')).value).toBe(c.shown.lastLogin ? formatJalaliDateTime(c.shown.lastLogin) : '-');
+  expect(ui.field(label('lastLogin')).value).toBe(c.shown.lastLogin ? formatJalaliDateTime(c.shown.lastLogin, fa.calendar.at) : '-');
   expect(ui.field(label('firstName')).readOnly).toBe(!state.matches('editing'));
   expect(Boolean(ui.incompleteNotice())).toBe(c.complete === false);
   const errors = c.attempted ? validateProfile(c.form) : {};

@@ -217,7 +217,7 @@ async function expectScreenFor(state: AnyMachineSnapshot) {
     const dialog = ui.detailDialog()!;
     const ticket = c.selected!;
     expect(dialog.textContent).toContain(ticket.title);
-    expect(dialog.textContent).toContain(formatJalaliDateTime(ticket.date));
+    expect(dialog.textContent).toContain(formatJalaliDateTime(ticket.date, fa.calendar.at));
     expect(within(dialog).getByTestId('ticket-status').textContent).toBe(fa.tickets.statusLabels[ticket.status]);
     expect(dialog.textContent).toContain(ticket.answer ?? fa.tickets.noAnswer);
   }

@@ -159,7 +159,7 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number;
-  // biome-ignore lint: test convenience
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test convenience: each test reads the fields it asserts
   json: any;
   response: LightMyRequestResponse;
 }

@@ -4,6 +4,7 @@ import { foldForSearch, foldPersian } from '../../src/lib/fold';
 import { formatAmount } from '../../src/lib/money';
 import { isLetterLed, orDash, truncate } from '../../src/lib/truncate';
 import { formatJalaliDate, formatJalaliDateTime, gregorianDayOf, jalaliOf, monthLength } from '../../src/lib/jalali';
+import { fa } from '../../src/i18n/fa';
 
 describe('digits', () => {
   it('writes Latin digits as Persian digits and leaves other text alone', () => {
@@ -102,7 +103,7 @@ describe('jalali', () => {
 
   it('formats dates and times in Persian digits', () => {
     expect(formatJalaliDate('2026-11-21T10:00:00Z')).toBe('۱۴۰۵/۰۸/۳۰');
-    expect(formatJalaliDateTime('2026-11-21T10:00:00Z')).toBe('۱۴۰۵/۰۸/۳۰ ساعت ۱۳:۳۰');
+    expect(formatJalaliDateTime('2026-11-21T10:00:00Z', fa.calendar.at)).toBe('۱۴۰۵/۰۸/۳۰ ساعت ۱۳:۳۰');
     expect(formatJalaliDate('not a date')).toBe('-');
   });
 });

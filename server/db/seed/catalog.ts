@@ -91,12 +91,12 @@ function buildTemplates(): NonNullable<typeof templateCache> {
   let index = 0;
   for (const { generic, herbal } of all) {
     for (const spec of generic.forms.split(';')) {
-      const [code, tokens = '-'] = spec.trim().split(/\s+/);
+      const [code = '', tokens = '-'] = spec.trim().split(/\s+/);
       if (!(code in FORMS)) throw new Error(`Unknown dosage form ${code} for ${generic.la}`);
       const formCode = code as FormCode;
       const form: DosageForm = FORMS[formCode];
       const strengths = tokens.split(',');
-      const first = parseStrength(strengths[0]);
+      const first = parseStrength(strengths[0] ?? '-');
       for (const token of strengths) {
         const strength = parseStrength(token);
         const latin = parseStrength(token, true);
@@ -197,8 +197,9 @@ function priceSteps(rng: Random, days: number[], dates: DateStrings): { dates: s
   // When the last change happened: recently for many, so the price-change screens have content.
   const bucket = rng.weighted(['recent', 'months', 'old'], [35, 42, 23]);
   const last = days.length - 1;
-  const recentFrom = days.findIndex((t) => t >= days[last] - 30 * DAY);
-  const monthsFrom = days.findIndex((t) => t >= days[last] - 150 * DAY);
+  const lastDay = days[last] ?? 0;
+  const recentFrom = days.findIndex((t) => t >= lastDay - 30 * DAY);
+  const monthsFrom = days.findIndex((t) => t >= lastDay - 150 * DAY);
   const lastIndex =
     bucket === 'recent'
       ? rng.int(recentFrom, last)
@@ -219,13 +220,13 @@ function priceSteps(rng: Random, days: number[], dates: DateStrings): { dates: s
   for (let i = indexes.length - 2; i >= 0; i--) {
     // Going back in time: prices were lower (inflation), sometimes higher (an occasional cut).
     const step = rng.chance(0.12) ? rng.between(0.9, 0.98) : rng.between(1.04, 1.32);
-    factors[i] = factors[i + 1] / step;
+    factors[i] = (factors[i + 1] ?? 1) / step;
   }
-  return { dates: indexes.map((i) => dates.get(days[i] + jitter)), factors };
+  return { dates: indexes.map((i) => dates.get((days[i] ?? 0) + jitter)), factors };
 }
 
 function history(current: number, steps: { dates: string[]; factors: number[] }): PriceEntry[] {
-  return steps.dates.map((insert_date, i) => ({ price: roundPrice(current * steps.factors[i]), insert_date }));
+  return steps.dates.map((insert_date, i) => ({ price: roundPrice(current * (steps.factors[i] ?? 1)), insert_date }));
 }
 
 function arabicLetters(text: string | null): string | null {
@@ -348,11 +349,11 @@ function emitWindow<T>(
     const same: string[] = [];
     const other: string[] = [];
     entries.forEach((e, j) => {
-      if (j !== i && e.block === block) (e.draft.template === draft.template ? same : other).push(keys[j]);
+      if (j !== i && e.block === block) (e.draft.template === draft.template ? same : other).push(keys[j]!);
     });
     const count = rng.chance(0.1) ? 0 : 6;
     const relatedKeys = [...same, ...rng.shuffle(other)].slice(0, count);
-    return { ...(draft.item as T), key: keys[i], relatedKeys };
+    return { ...(draft.item as T), key: keys[i]!, relatedKeys };
   });
 }
 

@@ -30,7 +30,7 @@ export class Random {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
+    return items[Math.floor(this.next() * items.length)]!;
   }
 
   /** Picks by weight; `weights[i]` belongs to `items[i]`. */
@@ -39,10 +39,10 @@ export class Random {
     for (const w of weights) total += w;
     let r = this.next() * total;
     for (let i = 0; i < items.length; i++) {
-      r -= weights[i];
-      if (r < 0) return items[i];
+      r -= weights[i] ?? 0;
+      if (r < 0) return items[i]!;
     }
-    return items[items.length - 1];
+    return items[items.length - 1]!;
   }
 
   /** `count` distinct items (fewer when the list is shorter), in random order. */
@@ -51,14 +51,14 @@ export class Random {
     const n = Math.min(count, copy.length);
     for (let i = 0; i < n; i++) {
       const j = i + Math.floor(this.next() * (copy.length - i));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
     }
     return copy.slice(0, n);
   }
 
   /** `count` distinct items picked by weight (fewer when the list is shorter). */
   weightedSample<T>(items: readonly T[], weights: readonly number[], count: number): T[] {
-    const pool = items.map((item, i) => ({ item, weight: weights[i] }));
+    const pool = items.map((item, i) => ({ item, weight: weights[i] ?? 0 }));
     const out: T[] = [];
     while (out.length < count && pool.length > 0) {
       let total = 0;
@@ -66,13 +66,13 @@ export class Random {
       let r = this.next() * total;
       let chosen = pool.length - 1;
       for (let i = 0; i < pool.length; i++) {
-        r -= pool[i].weight;
+        r -= pool[i]!.weight;
         if (r < 0) {
           chosen = i;
           break;
         }
       }
-      out.push(pool[chosen].item);
+      out.push(pool[chosen]!.item);
       pool.splice(chosen, 1);
     }
     return out;

@@ -24,7 +24,7 @@ const UNITS: Record<string, { fa: string; la: string }> = {
 const PART = /^([\d.]+)(mg|mcg|g|%|IU|ml)?$/;
 
 function groupThousands(value: string): string {
-  const [whole, fraction] = value.split('.');
+  const [whole = '', fraction] = value.split('.');
   const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole;
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
@@ -35,10 +35,11 @@ function persianNumber(value: string): string {
 
 function amountText(parts: { value: string; unit: string }[], script: 'fa' | 'la', latinDigits: boolean): string {
   const num = (v: string) => (script === 'la' || latinDigits ? groupThousands(v) : persianNumber(v));
-  const unitOf = (u: string) => UNITS[u][script];
-  const sameUnit = parts.every((p) => p.unit === parts[0].unit);
+  const unitOf = (u: string) => UNITS[u]?.[script] ?? u;
+  const first = parts[0] ?? { value: '', unit: '' };
+  const sameUnit = parts.every((p) => p.unit === first.unit);
   const join = (u: string, n: string) => (u === '%' ? (script === 'la' ? `${n}%` : `${n} ${unitOf(u)}`) : `${n} ${unitOf(u)}`);
-  if (sameUnit) return join(parts[0].unit, parts.map((p) => num(p.value)).join('/'));
+  if (sameUnit) return join(first.unit, parts.map((p) => num(p.value)).join('/'));
   return parts.map((p) => join(p.unit, num(p.value))).join('/');
 }
 
@@ -48,11 +49,11 @@ function amountText(parts: { value: string; unit: string }[], script: 'fa' | 'la
  */
 export function parseStrength(token: string, latinDigits = false): Strength | null {
   if (token === '-') return null;
-  const [dose, per] = token.split('/');
+  const [dose = '', per] = token.split('/');
   const parts = dose.split('+').map((raw) => {
     const m = PART.exec(raw);
     if (!m) throw new Error(`Bad strength token: ${token}`);
-    return { value: m[1], unit: m[2] ?? '' };
+    return { value: m[1] ?? '', unit: m[2] ?? '' };
   });
   // Parts without a unit take the unit of the last part that has one (mg by default).
   const lastUnit = [...parts].reverse().find((p) => p.unit)?.unit ?? 'mg';
@@ -62,15 +63,16 @@ export function parseStrength(token: string, latinDigits = false): Strength | nu
   if (per) {
     const m = /^([\d.]*)(ml|dose|drop|g)$/.exec(per);
     if (!m) throw new Error(`Bad strength token: ${token}`);
-    const n = m[1];
-    const unit = UNITS[m[2]];
+    const n = m[1] ?? '';
+    const unit = UNITS[m[2] ?? ''];
+    if (!unit) throw new Error(`Bad strength token: ${token}`);
     fa += `/${n ? `${latinDigits ? n : persianNumber(n)} ` : ''}${unit.fa}`;
     la += `/${n ? `${n} ` : ''}${unit.la}`;
   }
   return {
     fa,
     la,
-    amount: Number(parts[0].value) * (parts[0].unit === 'g' ? 1000 : parts[0].unit === 'mcg' ? 0.001 : 1),
+    amount: Number(parts[0]?.value) * (parts[0]?.unit === 'g' ? 1000 : parts[0]?.unit === 'mcg' ? 0.001 : 1),
     slug: token.replace(/%/g, 'pc').replace(/[^A-Za-z0-9]+/g, '-'),
   };
 }

@@ -19,7 +19,7 @@ export default function LoginPage() {
   const returnTo = from && routeOf(from)?.guarded ? from : null;
   const [machine] = useState(() =>
     otpLoginMachine.provide({
-      actors: otpLoginActors(api),
+      actors: otpLoginActors(api, effects),
       actions: returnTo ? { ...effects, goToCatalog: () => navigate(returnTo, { replace: true }) } : effects,
     }),
   );

@@ -1,29 +1,30 @@
 import type { FormEvent } from 'react';
 import { Button, Card, Field, Input, Link, Spinner } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, EditRegular } from '@fluentui/react-icons';
+import { EditRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { connectOtpLogin, type OtpLoginSnapshot } from '../../../machines/otp-login.connect';
 import type { otpLoginMachine } from '../../../machines/otp-login.machine';
 import type { OtpLoginEvent } from '../../../machines/otp-login.types';
-import { connectResendCountdown } from '../../../machines/resend-countdown.connect';
-import type { resendCountdownMachine } from '../../../machines/resend-countdown.machine';
+import { otpChildOf, type OtpVerificationSnapshot } from '../../../machines/otp-verification.connect';
+import type { OtpVerificationEvent } from '../../../machines/otp-verification.types';
 import { failureMessage } from '../../api/errors';
 import { OtpInput } from '../../components/OtpInput';
 import { fa } from '../../i18n/fa';
-import { formatMinutesSeconds } from '../../lib/clock';
 import { toPersianDigits } from '../../lib/digits';
 import { AuthBrand } from './AuthBrand';
 import { useAuthStyles } from './auth.styles';
+import { ResendControl } from './ResendControl';
 import { SupportDialog } from './SupportDialog';
 import { paths } from '../../app/paths';
 
 export type { OtpLoginSnapshot };
-type CountdownRef = ActorRefFrom<typeof resendCountdownMachine>;
 
 export interface LoginViewProps {
   snapshot: OtpLoginSnapshot;
   send: (event: OtpLoginEvent) => void;
+  /** The one-time-code child while it runs (its snapshot, and how to send it events). */
+  otp?: { snapshot: OtpVerificationSnapshot | undefined; send: (event: OtpVerificationEvent) => void };
   /** Client-side navigation for the registration link (a plain link without it). */
   navigate?: (to: string) => void;
 }
@@ -31,9 +32,10 @@ export interface LoginViewProps {
 const REGISTER_PATH = paths.register.step(1);
 
 /** The login screen for one snapshot of the login machine: it keeps no state of its own. */
-export function LoginView({ snapshot, send, navigate }: LoginViewProps) {
+export function LoginView({ snapshot, send, otp, navigate }: LoginViewProps) {
   const styles = useAuthStyles();
-  const login = connectOtpLogin(snapshot, send);
+  const login = connectOtpLogin(snapshot, send, otp);
+  const { code } = login;
   const { busy } = login;
   const error = login.failure ? failureMessage(login.failure) : null;
 
@@ -43,7 +45,7 @@ export function LoginView({ snapshot, send, navigate }: LoginViewProps) {
   };
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    login.submitCode();
+    code.submitCode();
   };
 
   if (login.redirectingWithToken) {
@@ -82,25 +84,19 @@ export function LoginView({ snapshot, send, navigate }: LoginViewProps) {
             </div>
             <Field validationState={error ? 'error' : 'none'} validationMessage={error}>
               <OtpInput
-                value={login.code}
-                onChange={login.changeCode}
-                disabled={login.codeLocked}
+                value={code.code}
+                onChange={code.changeCode}
+                length={code.codeLength}
+                disabled={code.codeLocked}
                 invalid={Boolean(error)}
                 autoFocus
               />
             </Field>
             <div className={styles.row}>
-              <ResendControl
-                counting={login.counting}
-                countdown={login.countdown}
-                from={login.countdownFrom}
-                canResend={login.canResend}
-                resending={login.resending}
-                onResend={login.resend}
-              />
+              <ResendControl code={code} />
               <SupportDialog />
             </div>
-            <SubmitButton busy={busy} disabled={!login.canSubmitCode}>
+            <SubmitButton busy={busy} disabled={!code.canSubmit}>
               {fa.auth.confirm}
             </SubmitButton>
           </form>
@@ -166,40 +162,11 @@ export function SubmitButton({ busy, disabled, children }: { busy: boolean; disa
   );
 }
 
-/** The 'ارسال مجدد کد' button: disabled, with the countdown in m:ss beside it, until 0:00 (SPEC §4). */
-function ResendControl(props: {
-  counting: boolean;
-  countdown: CountdownRef | undefined;
-  /** Where the countdown starts (shown until the countdown actor reports). */
-  from: number;
-  canResend: boolean;
-  resending: boolean;
-  onResend: () => void;
-}) {
-  const styles = useAuthStyles();
-  const { remaining } = connectResendCountdown(useSelector(props.countdown, (snapshot) => snapshot), props.from);
-  return (
-    <span className={styles.resend}>
-      <Button
-        appearance="transparent"
-        size="small"
-        icon={props.resending ? <Spinner size="tiny" aria-label={fa.auth.pleaseWait} /> : <ArrowClockwiseRegular />}
-        disabled={props.counting || !props.canResend}
-        onClick={props.onResend}
-      >
-        {fa.auth.resendCode}
-      </Button>
-      {props.counting && (
-        <span className={styles.countdown} role="timer" aria-live="off" data-testid="resend-countdown">
-          {fa.auth.resendIn(formatMinutesSeconds(remaining))}
-        </span>
-      )}
-    </span>
-  );
-}
-
 /** The login view following a running login actor (the page, tests and stories use it). */
 export function LoginScreen({ actorRef, navigate }: { actorRef: ActorRefFrom<typeof otpLoginMachine>; navigate?: (to: string) => void }) {
   const snapshot = useSelector(actorRef, (s) => s);
-  return <LoginView snapshot={snapshot} send={actorRef.send} navigate={navigate} />;
+  const child = otpChildOf(snapshot);
+  const otpSnapshot = useSelector(child, (s) => s);
+  const otp = child ? { snapshot: otpSnapshot, send: child.send } : undefined;
+  return <LoginView snapshot={snapshot} send={actorRef.send} otp={otp} navigate={navigate} />;
 }

@@ -23,6 +23,8 @@ import {
 import { ArrowRightRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { otpChildOf, type OtpVerificationSnapshot } from '../../../machines/otp-verification.connect';
+import type { OtpVerificationEvent } from '../../../machines/otp-verification.types';
 import { connectRegistration, type RegistrationApi, type RegistrationSnapshot } from '../../../machines/registration.connect';
 import type { registrationMachine } from '../../../machines/registration.machine';
 import type { RegistrationEvent, RegistrationField, RegistrationPackage } from '../../../machines/registration.types';
@@ -35,6 +37,7 @@ import { toPersianDigits } from '../../lib/digits';
 import { formatAmount } from '../../lib/money';
 import { orDash } from '../../lib/truncate';
 import { useRegisterStyles } from './register.styles';
+import { ResendControl } from './ResendControl';
 import { paths } from '../../app/paths';
 
 export type { RegistrationSnapshot };
@@ -42,14 +45,16 @@ export type { RegistrationSnapshot };
 export interface RegisterViewProps {
   snapshot: RegistrationSnapshot;
   send: (event: RegistrationEvent) => void;
+  /** The one-time-code child while it runs (its snapshot, and how to send it events). */
+  otp?: { snapshot: OtpVerificationSnapshot | undefined; send: (event: OtpVerificationEvent) => void };
   /** Client-side navigation for the header's back link (a plain link without it). */
   navigate?: (to: string) => void;
 }
 
 /** The registration wizard for one snapshot of the registration machine. */
-export function RegisterView({ snapshot, send, navigate }: RegisterViewProps) {
+export function RegisterView({ snapshot, send, otp, navigate }: RegisterViewProps) {
   const styles = useRegisterStyles();
-  const wizard = connectRegistration(snapshot, send);
+  const wizard = connectRegistration(snapshot, send, otp);
   const { step } = wizard;
   return (
     <div className={styles.page}>
@@ -85,7 +90,10 @@ export function RegisterView({ snapshot, send, navigate }: RegisterViewProps) {
 /** The view following a running registration actor. */
 export function RegisterScreen({ actorRef, navigate }: { actorRef: ActorRefFrom<typeof registrationMachine>; navigate?: (to: string) => void }) {
   const snapshot = useSelector(actorRef, (s) => s);
-  return <RegisterView snapshot={snapshot} send={actorRef.send} navigate={navigate} />;
+  const child = otpChildOf(snapshot);
+  const otpSnapshot = useSelector(child, (s) => s);
+  const otp = child ? { snapshot: otpSnapshot, send: child.send } : undefined;
+  return <RegisterView snapshot={snapshot} send={actorRef.send} otp={otp} navigate={navigate} />;
 }
 
 function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
@@ -231,35 +239,42 @@ function Step1({ wizard }: { wizard: RegistrationApi }) {
 /** The mobile-verification dialog of step 1 (a visitor without a token, see the machine's JSDoc). */
 function VerifyMobileDialog({ wizard }: { wizard: RegistrationApi }) {
   const modal = useModalStyles();
-  const { open, verifying, code, canSubmit } = wizard.codeDialog;
-  const { failure, form } = wizard;
-  const error = failure ? failureMessage(failure) : undefined;
+  const code = wizard.codeDialog;
+  const error = code.failure ? failureMessage(code.failure) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    wizard.submitCode();
+    code.submitCode();
   };
   return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && wizard.cancelCode()}>
+    <Dialog open={code.open} modalType="alert" onOpenChange={(_, data) => !data.open && code.cancel()}>
       <DialogSurface aria-describedby={undefined} className={modal.surface}>
         <form onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle>{fa.register.verifyTitle}</DialogTitle>
             <DialogContent>
-              <p>{fa.register.verifyText(toPersianDigits(form.mobile))}</p>
+              <p>{fa.register.verifyText(toPersianDigits(wizard.form.mobile))}</p>
               <Field validationState={error ? 'error' : 'none'} validationMessage={error}>
-                <OtpInput value={code} onChange={wizard.changeCode} disabled={verifying} invalid={Boolean(error)} autoFocus />
+                <OtpInput
+                  value={code.code}
+                  onChange={code.changeCode}
+                  length={code.codeLength}
+                  disabled={code.codeLocked}
+                  invalid={Boolean(error)}
+                  autoFocus
+                />
               </Field>
+              <ResendControl code={code} />
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={wizard.cancelCode}>
+              <Button appearance="secondary" disabled={!code.canCancel} onClick={code.cancel}>
                 {fa.register.cancel}
               </Button>
               <Button
                 type="submit"
                 appearance="primary"
-                disabled={!canSubmit}
-                aria-busy={verifying || undefined}
-                icon={verifying ? <Spinner size="tiny" appearance="inverted" aria-label={fa.auth.pleaseWait} /> : undefined}
+                disabled={!code.canSubmit}
+                aria-busy={code.verifying || undefined}
+                icon={code.verifying ? <Spinner size="tiny" appearance="inverted" aria-label={fa.auth.pleaseWait} /> : undefined}
               >
                 {fa.register.confirm}
               </Button>
@@ -368,10 +383,16 @@ function Step3({ wizard }: { wizard: RegistrationApi }) {
       />
       <p className={styles.hint}>{fa.register.sampleNote}</p>
       <div className={styles.actions}>
-        <Button appearance="secondary" onClick={wizard.previous}>
+        <Button appearance="secondary" disabled={wizard.paying} onClick={wizard.previous}>
           {fa.register.previous}
         </Button>
-        <Button appearance="primary" size="large" onClick={wizard.submitStep3}>
+        <Button
+          appearance="primary"
+          size="large"
+          disabled={!wizard.canSubmitStep3}
+          icon={wizard.paying ? <Spinner size="tiny" /> : undefined}
+          onClick={wizard.submitStep3}
+        >
           {fa.register.pay}
         </Button>
       </div>

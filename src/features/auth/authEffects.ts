@@ -15,7 +15,8 @@ export interface AuthEffectDeps {
 
 /**
  * The real bodies of the side-effect actions the login and registration machines name: toasts
- * through the notifier, tokens into storage, the gate told that a session started, navigation.
+ * through the notifier, tokens into storage, the gate told that a session started, navigation
+ * (the wizard's `syncUrl` included).
  */
 export function authEffects({ gate, navigate }: AuthEffectDeps) {
   return {
@@ -29,6 +30,8 @@ export function authEffects({ gate, navigate }: AuthEffectDeps) {
       notifier.success(params.firstName ? fa.auth.welcomeNamed(params.firstName) : fa.auth.welcome, { carry: true }),
     goToCatalog: () => navigate(paths.medicineA.list, { replace: true }),
     goHome: () => navigate(paths.login, { replace: true }),
+    /** The wizard's step written to the address. */
+    syncUrl: (_: unknown, params: { step: 1 | 2 | 3; replace: boolean }) => navigate(paths.register.step(params.step), { replace: params.replace }),
   };
 }
 

@@ -46,6 +46,7 @@ export function DetailController({
         },
       }),
     // The machine is created once per page; a changing callback must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first `onAccess` is kept on purpose (see above)
     [machine],
   );
   const [snapshot, send] = useMachine(logic, { input: { category, medicineId } });

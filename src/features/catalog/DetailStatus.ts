@@ -4,5 +4,5 @@ const LABELS: Record<string, string> = fa.medicine.statusLabels;
 
 /** A category B `status_medicine` as the user reads it (SPEC §4); any unknown value is a dash. */
 export function statusLabel(status: string | null | undefined): string {
-  return status != null && Object.hasOwn(LABELS, status) ? LABELS[status] : fa.app.dash;
+  return (status != null && Object.hasOwn(LABELS, status) ? LABELS[status] : undefined) ?? fa.app.dash;
 }

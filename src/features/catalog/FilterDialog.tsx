@@ -66,7 +66,7 @@ function FilterForm({ category, filters, onApply }: Pick<FilterDialogProps, 'cat
                   onChange={(_, data) =>
                     setDraft((current) => ({
                       ...current,
-                      [field.key]: field.numeric ? [...data.value].filter(isAnyDigit).join('') : data.value,
+                      [field.key]: field.numeric ? toLatinDigits([...data.value].filter(isAnyDigit).join('')) : data.value,
                     }))
                   }
                 />

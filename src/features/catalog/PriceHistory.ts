@@ -6,7 +6,7 @@ import { formatAmount } from '../../lib/money';
 
 /** The current price of a history: its last entry (SPEC §3), or null for an empty list. */
 export function currentEntry(history: readonly PriceEntry[] | null | undefined): PriceEntry | null {
-  return history && history.length > 0 ? history[history.length - 1] : null;
+  return history?.at(-1) ?? null;
 }
 
 /** '۱٬۲۵۰٬۰۰۰ ریال' for the current price, '-' when the list is empty. */

@@ -37,6 +37,7 @@ export function PriceChangeListScreen({ category, client, now = () => new Date()
   const onAccessRef = useRef(onAccess);
   onAccessRef.current = onAccess;
   // Read once: the bounds and the marked day stay those of the moment the screen opened.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read once (see above)
   const today = useMemo(() => tehranToday(now()), []);
   const bounds = useMemo(() => boundsOf(category, today), [category, today]);
 

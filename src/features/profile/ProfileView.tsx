@@ -171,7 +171,7 @@ function ProfileForm({ profile }: { profile: ProfileApi }) {
           <Input
             name="lastLogin"
             readOnly
-            value={profile.lastLogin ? formatJalaliDateTime(profile.lastLogin) : fa.profile.noLastLogin}
+            value={profile.lastLogin ? formatJalaliDateTime(profile.lastLogin, fa.calendar.at) : fa.profile.noLastLogin}
           />
         </Field>
         <Field label={fa.profile.fields.address} className={styles.wide}>

@@ -196,7 +196,7 @@ function TicketDetail({ tickets }: { tickets: TicketsApi }) {
                 </div>
                 <div className={styles.detailRow}>
                   <dt className={styles.term}>{fa.tickets.sentAt}</dt>
-                  <dd className={styles.value}>{formatJalaliDateTime(ticket.date)}</dd>
+                  <dd className={styles.value}>{formatJalaliDateTime(ticket.date, fa.calendar.at)}</dd>
                 </div>
                 <div className={styles.detailRow}>
                   <dt className={styles.term}>{fa.tickets.status}</dt>

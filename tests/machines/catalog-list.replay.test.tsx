@@ -4,7 +4,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient } from '../../src/api/client';
-import { ApiError, failureMessage } from '../../src/api/errors';
+import { type ApiError, failureMessage } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
@@ -12,144 +12,13 @@ import { formatAmount } from '../../src/lib/money';
 import { ListScreen } from '../../src/features/catalog/ListScreen';
 import { catalogListMachine, SEARCH_PAUSE_MS } from '../../machines/catalog-list.machine';
 import { DEFAULT_QUERY, toAddressQuery, toApiQuery } from '../../machines/catalog-list.query';
-import type { CatalogListContext, CatalogListEvent, CatalogListInput, ListPage } from '../../machines/catalog-list.types';
+import type { CatalogListContext, CatalogListInput, ListPage } from '../../machines/catalog-list.types';
 import { catalogListDom as ui } from '../models/catalog-list.dom';
-import { modelOf, type ModelPath } from './model';
+import { type ModelPath } from './model';
+import { row, PAGE_OF_ROWS, model } from './catalog-list.walk';
 
-function row(id: string, name: string) {
-  return {
-    _id: id,
-    brand_name_fa: name,
-    brand_name_la: `Brand ${id}`,
-    generic_name_fa: `ژنریک ${name}`,
-    generic_name_la: `Generic ${id}`,
-    generic_code: '12345',
-    manufacturing_factory: 'داروسازی نمونه',
-    concessionaire: null,
-    irc_code: '1234567890',
-    producer_company: 'تولیدی نمونه',
-    supplier_company: '',
-  };
-}
 
-const PAGE_OF_ROWS: ListPage = { rows: [row('m1', 'آموکسی‌سیلین'), row('m2', 'استامینوفن')], totalDocs: 40, totalPages: 3 };
-const NO_ROWS: ListPage = { rows: [], totalDocs: 0, totalPages: 0 };
-/** What the server answers for a page past the last one. */
-const PAST_END: ListPage = { rows: [], totalDocs: 40, totalPages: 3 };
-const FORBIDDEN = new ApiError({ kind: 'forbidden', message: 'اشتراک ندارید' });
-const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
 
-const inputs: CatalogListInput[] = [
-  { category: 'A', query: DEFAULT_QUERY },
-  { category: 'B', query: DEFAULT_QUERY },
-];
-const events: CatalogListEvent[] = [
-  { type: 'PAGE.GOTO', page: 2 },
-  { type: 'PAGE.GOTO', page: 9 },
-  { type: 'PAGE_SIZE.CHANGE', limit: 30 },
-  { type: 'SEARCH.TYPE', text: 'آموکسی' },
-  { type: 'FILTER.APPLY', filters: { genericCode: '123' } },
-  { type: 'FILTER.REMOVE', key: 'genericCode' },
-  { type: 'URL.CHANGED', query: { ...DEFAULT_QUERY, page: 4 } },
-];
-
-const model = modelOf(catalogListMachine, {
-  inputs,
-  events,
-  outputs: { fetchPage: [PAGE_OF_ROWS, NO_ROWS, PAST_END] },
-  errors: { fetchPage: [FORBIDDEN, SERVER_DOWN] },
-  // The vertex: the state and everything the screen shows (the fixture rows aside).
-  serializeState: (state) => {
-    const c = state.context as CatalogListContext;
-    return JSON.stringify([state.value, c.query, c.searchText, c.totalPages, c.rows.length, c.failure?.kind]);
-  },
-  describeEvent: (event) => {
-    const { type, ...rest } = event as EventObject & Record<string, unknown>;
-    if (type === 'xstate.done.actor.fetchPage') {
-      const output = rest.output as ListPage;
-      return `${type} (${output.rows.length} rows of ${output.totalPages} pages)`;
-    }
-    if (type === 'xstate.error.actor.fetchPage') return `${type} (${(rest.error as ApiError).failure.kind})`;
-    return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
-  },
-});
-
-describe('catalogue list machine model', () => {
-  it('takes every transition of the definition', () => {
-    expect(model.uncovered).toEqual([]);
-    model.assertFullCoverage();
-    expect(model.covered).toBe(model.total);
-  });
-
-  it('reads as given/when/then', () => {
-    const distinct = [...new Set(model.lines.map((line) => line.replace(/"page":\d+/g, '"page":n')))];
-    expect(distinct).toMatchInlineSnapshot(`
-      [
-        "given failed, when FILTER.APPLY {"filters":{"genericCode":"123"}}, then loading",
-        "given failed, when FILTER.CLEAR_ALL, then failed",
-        "given failed, when FILTER.CLEAR_ALL, then loading",
-        "given failed, when FILTER.REMOVE {"key":"genericCode"}, then failed",
-        "given failed, when FILTER.REMOVE {"key":"genericCode"}, then loading",
-        "given failed, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
-        "given failed, when RETRY, then loading",
-        "given failed, when SEARCH.COMMIT, then failed",
-        "given failed, when SEARCH.COMMIT, then loading",
-        "given failed, when SEARCH.SUBMIT, then loading",
-        "given failed, when SEARCH.TYPE {"text":"آموکسی"}, then failed",
-        "given failed, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then failed",
-        "given failed, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then loading",
-        "given loaded.empty, when FILTER.APPLY {"filters":{"genericCode":"123"}}, then loading",
-        "given loaded.empty, when FILTER.CLEAR_ALL, then loaded.empty",
-        "given loaded.empty, when FILTER.CLEAR_ALL, then loading",
-        "given loaded.empty, when FILTER.REMOVE {"key":"genericCode"}, then loaded.empty",
-        "given loaded.empty, when FILTER.REMOVE {"key":"genericCode"}, then loading",
-        "given loaded.empty, when PAGE.GOTO {"page":n}, then loading",
-        "given loaded.empty, when PAGE.NEXT, then loaded.empty",
-        "given loaded.empty, when PAGE.NEXT, then loading",
-        "given loaded.empty, when PAGE.PREVIOUS, then loaded.empty",
-        "given loaded.empty, when PAGE.PREVIOUS, then loading",
-        "given loaded.empty, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
-        "given loaded.empty, when SEARCH.COMMIT, then loaded.empty",
-        "given loaded.empty, when SEARCH.COMMIT, then loading",
-        "given loaded.empty, when SEARCH.SUBMIT, then loading",
-        "given loaded.empty, when SEARCH.TYPE {"text":"آموکسی"}, then loaded.empty",
-        "given loaded.empty, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then loaded.empty",
-        "given loaded.empty, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then loading",
-        "given loaded.rows, when FILTER.APPLY {"filters":{"genericCode":"123"}}, then loading",
-        "given loaded.rows, when FILTER.CLEAR_ALL, then loaded.rows",
-        "given loaded.rows, when FILTER.CLEAR_ALL, then loading",
-        "given loaded.rows, when FILTER.REMOVE {"key":"genericCode"}, then loaded.rows",
-        "given loaded.rows, when FILTER.REMOVE {"key":"genericCode"}, then loading",
-        "given loaded.rows, when PAGE.GOTO {"page":n}, then loading",
-        "given loaded.rows, when PAGE.NEXT, then loaded.rows",
-        "given loaded.rows, when PAGE.NEXT, then loading",
-        "given loaded.rows, when PAGE.PREVIOUS, then loaded.rows",
-        "given loaded.rows, when PAGE.PREVIOUS, then loading",
-        "given loaded.rows, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
-        "given loaded.rows, when SEARCH.COMMIT, then loaded.rows",
-        "given loaded.rows, when SEARCH.COMMIT, then loading",
-        "given loaded.rows, when SEARCH.SUBMIT, then loading",
-        "given loaded.rows, when SEARCH.TYPE {"text":"آموکسی"}, then loaded.rows",
-        "given loaded.rows, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then loaded.rows",
-        "given loaded.rows, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then loading",
-        "given loading, when FILTER.APPLY {"filters":{"genericCode":"123"}}, then loading",
-        "given loading, when FILTER.CLEAR_ALL, then loading",
-        "given loading, when FILTER.REMOVE {"key":"genericCode"}, then loading",
-        "given loading, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
-        "given loading, when SEARCH.COMMIT, then loading",
-        "given loading, when SEARCH.SUBMIT, then loading",
-        "given loading, when SEARCH.TYPE {"text":"آموکسی"}, then loading",
-        "given loading, when URL.CHANGED {"query":{"page":n,"limit":15,"search":"","filters":{}}}, then loading",
-        "given loading, when xstate.done.actor.fetchPage (0 rows of 0 pages), then loaded.empty",
-        "given loading, when xstate.done.actor.fetchPage (0 rows of 3 pages), then loaded.empty",
-        "given loading, when xstate.done.actor.fetchPage (0 rows of 3 pages), then loading",
-        "given loading, when xstate.done.actor.fetchPage (2 rows of 3 pages), then loaded.rows",
-        "given loading, when xstate.error.actor.fetchPage (forbidden), then failed",
-        "given loading, when xstate.error.actor.fetchPage (server), then failed",
-      ]
-    `);
-  });
-});
 
 /** A fetch whose answers the test gives one by one; a newer request makes older ones stale. */
 function createStubFetch() {

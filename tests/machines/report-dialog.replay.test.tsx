@@ -5,40 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { reportDialogActors } from '../../machines/report-dialog.actors';
 import { reportDialogMachine } from '../../machines/report-dialog.machine';
-import type { ReportDialogEvent } from '../../machines/report-dialog.types';
-import { ApiError, failureMessage, type ApiFailure } from '../../src/api/errors';
+import { type ApiError, failureMessage } from '../../src/api/errors';
 import { ReportButton } from '../../src/features/catalog/ReportDialog';
 import { detailDom } from '../models/detail.dom';
 import { recordNotices, stubApi } from './detail-api-stub';
-import { modelOf } from './model';
+import { SERVER_MESSAGE, model } from './report-dialog.walk';
 
-const SERVER_MESSAGE = 'گزارش شما با موفقیت ثبت شد.';
-const failures: ApiFailure[] = [
-  { kind: 'client', status: 400, message: 'عنوان گزارش بیش از حد طولانی است.' },
-  { kind: 'server', status: 500 },
-  { kind: 'network' },
-];
-const typed: ReportDialogEvent[] = [
-  { type: 'REPORT.OPEN' },
-  { type: 'REPORT.TITLE', value: 'قیمت اشتباه' },
-  { type: 'REPORT.BODY', value: 'قیمت جعبه با بسته‌بندی یکسان نیست.' },
-  { type: 'REPORT.SUBMIT' },
-  { type: 'REPORT.CANCEL' },
-];
 
-const model = modelOf(reportDialogMachine, {
-  inputs: [
-    { category: 'A', medicineId: 'a-1' },
-    { category: 'B', medicineId: 'b-1' },
-  ],
-  // Only what the state takes: the view offers nothing else (typing is read-only while sending).
-  events: (state) => typed.filter((event) => state.can(event)),
-  outputs: { sendReport: [SERVER_MESSAGE] },
-  errors: { sendReport: failures.map((failure) => new ApiError(failure)) },
-  // A state per value and catalogue: what was typed or which failure came last does not change what the dialog offers.
-  serializeState: (state) =>
-    JSON.stringify([state.value, state.context.category]),
-});
 
 /** What the rendered dialog must show for a machine state. */
 async function expectView(state: AnyMachineSnapshot) {
@@ -61,23 +34,6 @@ async function expectView(state: AnyMachineSnapshot) {
 }
 
 describe('report dialog model', () => {
-  it('walks every transition of the machine', () => {
-    model.assertFullCoverage();
-    expect(model.covered).toBe(model.total);
-    expect(model.lines).toMatchInlineSnapshot(`
-      [
-        "given closed, when REPORT.OPEN, then open",
-        "given open, when REPORT.BODY {"value":"قیمت جعبه با بسته‌بندی یکسان نیست."}, then open",
-        "given open, when REPORT.CANCEL, then closed",
-        "given open, when REPORT.SUBMIT, then sending",
-        "given open, when REPORT.TITLE {"value":"قیمت اشتباه"}, then open",
-        "given sending, when xstate.done.actor.sendReport "گزارش شما با موفقیت ثبت شد.", then closed",
-        "given sending, when xstate.error.actor.sendReport (client), then open",
-        "given sending, when xstate.error.actor.sendReport (network), then open",
-        "given sending, when xstate.error.actor.sendReport (server), then open",
-      ]
-    `);
-  });
 
   for (const path of model.edgePaths) {
     it(`through the view, category ${(path.input as { category: string }).category}: ${path.description}`, async () => {

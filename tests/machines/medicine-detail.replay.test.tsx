@@ -8,14 +8,14 @@ import { medicineDetailMachine } from '../../machines/medicine-detail.machine';
 import type { PriceKind } from '../../machines/medicine-detail.types';
 import { reportDialogActors } from '../../machines/report-dialog.actors';
 import { reportDialogMachine } from '../../machines/report-dialog.machine';
-import { ApiError, failureMessage, type ApiFailure } from '../../src/api/errors';
+import { type ApiError, failureMessage } from '../../src/api/errors';
 import { DetailController } from '../../src/features/catalog/DetailPage';
 import { PRICE_KIND_LABELS } from '../../src/features/catalog/DetailParts';
 import { fa } from '../../src/i18n/fa';
 import { medicineA, medicineB } from '../../stories/catalog/detail-fixtures';
 import { detailDom } from '../models/detail.dom';
 import { recordNotices, stubApi } from './detail-api-stub';
-import { modelOf, type StepEvent } from './model';
+import { CHART, model } from './medicine-detail.walk';
 
 beforeAll(() => {
   // jsdom lays nothing out: give apexcharts the few SVG/observer calls it makes.
@@ -30,27 +30,7 @@ beforeAll(() => {
   proto.getScreenCTM ??= () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0, inverse: () => ({}) });
 });
 
-const failures: ApiFailure[] = [
-  { kind: 'notFound', message: 'دارویی یافت نشد!' },
-  { kind: 'forbidden', message: 'برای استفاده از اطلاعات دارویی باید اشتراک فعال داشته باشید.' },
-  { kind: 'server', status: 500 },
-  { kind: 'network' },
-];
-const CHART: PriceKind = 'price_OA';
 
-const model = modelOf(medicineDetailMachine, {
-  input: { category: 'A', medicineId: medicineA._id },
-  events: [{ type: 'CHART.OPEN', kind: CHART }],
-  outputs: { loadMedicine: [{ category: 'A', medicine: medicineA }] },
-  errors: { loadMedicine: failures.map((failure) => new ApiError(failure)) },
-  serializeState: (state) => JSON.stringify([state.value, state.context.failure?.kind ?? null]),
-  describeEvent: (event: StepEvent) =>
-    event.type === 'xstate.done.actor.loadMedicine'
-      ? `${event.type} (${event.output.medicine._id})`
-      : event.type === 'xstate.error.actor.loadMedicine'
-        ? `${event.type} (${(event.error as ApiError).failure.kind})`
-        : `${event.type}${'kind' in event ? ` ${event.kind}` : ''}`,
-});
 
 /** What the rendered page must show for a machine state. */
 async function expectView(state: AnyMachineSnapshot) {
@@ -107,23 +87,6 @@ function renderPage(api: ReturnType<typeof stubApi>, category: 'A' | 'B', medici
 }
 
 describe('medicine detail model', () => {
-  it('walks every transition of the machine', () => {
-    model.assertFullCoverage();
-    expect(model.lines).toMatchInlineSnapshot(`
-      [
-        "given failed, when RETRY, then loading",
-        "given loaded.chart, when CHART.CLOSE, then loaded.idle",
-        "given loaded.idle, when CHART.OPEN price_OA, then loaded.chart",
-        "given loaded.idle, when PHOTO.OPEN, then loaded.photo",
-        "given loaded.photo, when PHOTO.CLOSE, then loaded.idle",
-        "given loading, when xstate.done.actor.loadMedicine (a-amoxicillin-500), then loaded.idle",
-        "given loading, when xstate.error.actor.loadMedicine (forbidden), then forbidden",
-        "given loading, when xstate.error.actor.loadMedicine (network), then failed",
-        "given loading, when xstate.error.actor.loadMedicine (notFound), then notFound",
-        "given loading, when xstate.error.actor.loadMedicine (server), then failed",
-      ]
-    `);
-  });
 
   for (const path of model.edgePaths) {
     it(`through the view: ${path.description}`, async () => {

@@ -13,23 +13,9 @@ import { ShellLayout } from '../../src/app/ShellLayout';
 import { SessionProvider, useAccessGate, type AccessGateRef } from '../../src/components/session';
 import { fa } from '../../src/i18n/fa';
 import { shellDom } from '../models/shell.dom';
-import { modelOf, type ModelStep } from './model';
+import type { ModelStep } from './model';
+import { accessGateModel as model, NAME, complete } from './access-gate.walk';
 
-const NAME: ProfileName = { name: 'مریم', lastName: 'احمدی' };
-const complete: ProfileCheck = { completeProfile: true };
-const incomplete: ProfileCheck = { completeProfile: false };
-
-const model = modelOf(accessGateMachine, {
-  inputs: [{ hasToken: true }, { hasToken: false }],
-  outputs: {
-    checkProfile: [complete, incomplete],
-    recheckProfile: [complete, incomplete],
-    loadProfile: [NAME],
-  },
-  errors: { checkProfile: [new Error('offline')], recheckProfile: [new Error('offline')], loadProfile: [new Error('offline')] },
-  // Lines name states by value only: the flags' effect on the screen is what the replays check.
-  describeState: (s) => JSON.stringify(s.value).replace(/["{}]/g, '').replace(/,/g, ' + ').replace(/:/g, '.'),
-});
 
 /** Pending profile calls of the rendered gate, by invoke id: the test answers them as the path says. */
 function controllableGate() {
@@ -115,68 +101,6 @@ async function expectShell(snapshot: AccessGateSnapshot, router: ReturnType<type
 }
 
 describe('access gate model', () => {
-  it('takes every transition of the machine', () => {
-    expect(model.uncovered).toEqual([]);
-    model.assertFullCoverage();
-    expect(model.covered).toBe(model.total);
-  });
-
-  it('has this adjacency', () => {
-    expect(model.lines).toMatchInlineSnapshot(`
-      [
-        "given signedIn.completeness.checking + identity.loaded, when ACCESS.DENIED, then signedIn.completeness.checking + identity.loaded",
-        "given signedIn.completeness.checking + identity.loaded, when ACCESS.GRANTED, then signedIn.completeness.checking + identity.loaded",
-        "given signedIn.completeness.checking + identity.loaded, when PROFILE.CHANGED, then signedIn.completeness.checking + identity.loading",
-        "given signedIn.completeness.checking + identity.loaded, when SESSION.ENDED, then signedOut",
-        "given signedIn.completeness.checking + identity.loaded, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
-        "given signedIn.completeness.checking + identity.loaded, when xstate.done.actor.checkProfile {"completeProfile":false}, then signedIn.completeness.known + identity.loaded",
-        "given signedIn.completeness.checking + identity.loaded, when xstate.done.actor.checkProfile {"completeProfile":true}, then signedIn.completeness.known + identity.loaded",
-        "given signedIn.completeness.checking + identity.loaded, when xstate.error.actor.checkProfile (offline), then signedIn.completeness.known + identity.loaded",
-        "given signedIn.completeness.checking + identity.loading, when ACCESS.DENIED, then signedIn.completeness.checking + identity.loading",
-        "given signedIn.completeness.checking + identity.loading, when ACCESS.GRANTED, then signedIn.completeness.checking + identity.loading",
-        "given signedIn.completeness.checking + identity.loading, when PROFILE.CHANGED, then signedIn.completeness.checking + identity.loading",
-        "given signedIn.completeness.checking + identity.loading, when SESSION.ENDED, then signedOut",
-        "given signedIn.completeness.checking + identity.loading, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
-        "given signedIn.completeness.checking + identity.loading, when xstate.done.actor.checkProfile {"completeProfile":false}, then signedIn.completeness.known + identity.loading",
-        "given signedIn.completeness.checking + identity.loading, when xstate.done.actor.checkProfile {"completeProfile":true}, then signedIn.completeness.known + identity.loading",
-        "given signedIn.completeness.checking + identity.loading, when xstate.done.actor.loadProfile {"name":"مریم","lastName":"احمدی"}, then signedIn.completeness.checking + identity.loaded",
-        "given signedIn.completeness.checking + identity.loading, when xstate.error.actor.checkProfile (offline), then signedIn.completeness.known + identity.loading",
-        "given signedIn.completeness.checking + identity.loading, when xstate.error.actor.loadProfile (offline), then signedIn.completeness.checking + identity.loaded",
-        "given signedIn.completeness.known + identity.loaded, when ACCESS.DENIED, then signedIn.completeness.known + identity.loaded",
-        "given signedIn.completeness.known + identity.loaded, when ACCESS.GRANTED, then signedIn.completeness.known + identity.loaded",
-        "given signedIn.completeness.known + identity.loaded, when PROFILE.CHANGED, then signedIn.completeness.rechecking + identity.loading",
-        "given signedIn.completeness.known + identity.loaded, when SESSION.ENDED, then signedOut",
-        "given signedIn.completeness.known + identity.loaded, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
-        "given signedIn.completeness.known + identity.loading, when ACCESS.DENIED, then signedIn.completeness.known + identity.loading",
-        "given signedIn.completeness.known + identity.loading, when ACCESS.GRANTED, then signedIn.completeness.known + identity.loading",
-        "given signedIn.completeness.known + identity.loading, when PROFILE.CHANGED, then signedIn.completeness.rechecking + identity.loading",
-        "given signedIn.completeness.known + identity.loading, when SESSION.ENDED, then signedOut",
-        "given signedIn.completeness.known + identity.loading, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
-        "given signedIn.completeness.known + identity.loading, when xstate.done.actor.loadProfile {"name":"مریم","lastName":"احمدی"}, then signedIn.completeness.known + identity.loaded",
-        "given signedIn.completeness.known + identity.loading, when xstate.error.actor.loadProfile (offline), then signedIn.completeness.known + identity.loaded",
-        "given signedIn.completeness.rechecking + identity.loaded, when ACCESS.DENIED, then signedIn.completeness.rechecking + identity.loaded",
-        "given signedIn.completeness.rechecking + identity.loaded, when ACCESS.GRANTED, then signedIn.completeness.rechecking + identity.loaded",
-        "given signedIn.completeness.rechecking + identity.loaded, when PROFILE.CHANGED, then signedIn.completeness.rechecking + identity.loading",
-        "given signedIn.completeness.rechecking + identity.loaded, when SESSION.ENDED, then signedOut",
-        "given signedIn.completeness.rechecking + identity.loaded, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
-        "given signedIn.completeness.rechecking + identity.loaded, when xstate.done.actor.recheckProfile {"completeProfile":false}, then signedIn.completeness.known + identity.loaded",
-        "given signedIn.completeness.rechecking + identity.loaded, when xstate.done.actor.recheckProfile {"completeProfile":true}, then signedIn.completeness.known + identity.loaded",
-        "given signedIn.completeness.rechecking + identity.loaded, when xstate.error.actor.recheckProfile (offline), then signedIn.completeness.known + identity.loaded",
-        "given signedIn.completeness.rechecking + identity.loading, when ACCESS.DENIED, then signedIn.completeness.rechecking + identity.loading",
-        "given signedIn.completeness.rechecking + identity.loading, when ACCESS.GRANTED, then signedIn.completeness.rechecking + identity.loading",
-        "given signedIn.completeness.rechecking + identity.loading, when PROFILE.CHANGED, then signedIn.completeness.rechecking + identity.loading",
-        "given signedIn.completeness.rechecking + identity.loading, when SESSION.ENDED, then signedOut",
-        "given signedIn.completeness.rechecking + identity.loading, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
-        "given signedIn.completeness.rechecking + identity.loading, when xstate.done.actor.loadProfile {"name":"مریم","lastName":"احمدی"}, then signedIn.completeness.rechecking + identity.loaded",
-        "given signedIn.completeness.rechecking + identity.loading, when xstate.done.actor.recheckProfile {"completeProfile":false}, then signedIn.completeness.known + identity.loading",
-        "given signedIn.completeness.rechecking + identity.loading, when xstate.done.actor.recheckProfile {"completeProfile":true}, then signedIn.completeness.known + identity.loading",
-        "given signedIn.completeness.rechecking + identity.loading, when xstate.error.actor.loadProfile (offline), then signedIn.completeness.rechecking + identity.loaded",
-        "given signedIn.completeness.rechecking + identity.loading, when xstate.error.actor.recheckProfile (offline), then signedIn.completeness.known + identity.loading",
-        "given signedOut, when SESSION.STARTED, then signedIn.completeness.checking + identity.loading",
-      ]
-    `);
-  });
-
   describe.each(model.paths.map((path) => [path.description, path] as const))('replayed on the rendered shell at /medicineA: %s', (_, path) => {
     it('shows the notice, the waiting spinner, the screen or the login that the gate state calls for', async () => {
       const { machine, pending } = controllableGate();
@@ -195,8 +119,13 @@ describe('access gate model', () => {
             // What the features do around these events: sign-in stores tokens, logout clears them.
             if (type === 'SESSION.STARTED') tokenStore.save({ accessToken: 'access-2', refreshToken: 'refresh-2' });
             if (type === 'SESSION.ENDED') tokenStore.clear();
-            gate().send(step.event as never);
-            if (type === 'SESSION.STARTED') await router.navigate('/medicineA');
+            if (type === 'TOKEN.CHANGED') {
+              // Another tab signs in or out: storage changes and the browser says so.
+              if (step.event.hasToken) tokenStore.save({ accessToken: 'access-3', refreshToken: 'refresh-3' });
+              else tokenStore.clear();
+              window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+            } else gate().send(step.event as never);
+            if (type === 'SESSION.STARTED' || (type === 'TOKEN.CHANGED' && step.event.hasToken)) await router.navigate('/medicineA');
           }
         });
         await waitFor(() => {
@@ -252,7 +181,7 @@ describe('access gate rules on the rendered shell', () => {
     expect(shellDom.anyNotice()).toBeNull();
   });
 
-  it('a token stored without SESSION.STARTED still signs the gate in (the guard keeps them in step)', async () => {
+  it('a token stored without SESSION.STARTED still signs the gate in (the session provider keeps them in step)', async () => {
     const { gate } = renderShell('/medicineA', { hasToken: true, snapshot: accessGateMachine.resolveState({ value: 'signedOut', context: { hasToken: false, name: '', lastName: '', completeProfile: true, validity: true } }), machine: controllableGate().machine });
     await waitFor(() => expect(gate().getSnapshot().matches('signedIn')).toBe(true));
   });

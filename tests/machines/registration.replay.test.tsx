@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -14,121 +14,17 @@ import { formatAmount } from '../../src/lib/money';
 import { stepOf } from '../../machines/registration.connect';
 import { registrationMachine, registrationPayload } from '../../machines/registration.machine';
 import { invoiceOf, packageById } from '../../machines/registration.packages';
-import type { RegistrationContext, RegistrationEvent, RegistrationInput } from '../../machines/registration.types';
+import type { RegistrationInput } from '../../machines/registration.types';
 import { registerDom as ui, loginDom } from '../models/auth.dom';
-import { describeApiEvent, modelOf, type ModelPath } from './model';
+import type { ModelPath } from './model';
+import { otpChildOf } from '../../machines/otp-verification.connect';
+import { otpVerificationMachine } from '../../machines/otp-verification.machine';
+import type { OtpVerificationOutput } from '../../machines/otp-verification.types';
+import { ALREADY, MOBILE_TYPED, PROVINCES, REGISTERED, registrationModel } from './registration.walk';
+import { ALREADY_SENT, MOBILE, NO_NETWORK, SENT, SERVER_DOWN, TOKENS } from './otp-verification.walk';
+
+const ALREADY_SENT_TEXT = ALREADY_SENT.failure.kind === 'client' ? ALREADY_SENT.failure.message : '';
 import { flush, recordNotices, useFakeTimersForTestingLibrary } from '../ui/fake-timers';
-
-const MOBILE_TYPED = '۰۹۱۲۱۲۳۴۵۶۷';
-const MOBILE = '09121234567';
-const PROVINCES = [
-  { _id: '8', name: 'تهران' },
-  { _id: '4', name: 'اصفهان' },
-];
-const SENT = { message: 'کد تأیید به شماره ۰۹۱۲۱۲۳۴۵۶۷ ارسال شد.' };
-const TOKENS = { accessToken: 'access-1', refreshToken: 'refresh-1' };
-const REGISTERED = { message: 'ثبت‌نام با موفقیت انجام شد.' };
-const NO_NETWORK = new ApiError({ kind: 'network' });
-const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
-const WRONG_CODE = new ApiError({ kind: 'client', status: 400, message: 'کد تأیید نادرست است.' });
-const ALREADY = new ApiError({ kind: 'client', status: 409, message: 'ثبت‌نام این شماره قبلاً انجام شده است.' });
-const TOO_MANY = new ApiError({ kind: 'client', status: 429, message: 'برای دریافت کد جدید دو دقیقه صبر کنید.' });
-const ALREADY_SENT_TEXT = 'کد تأیید پیش‌تر به این شماره ارسال شده است؛ همان کد را وارد کنید.';
-const ALREADY_SENT = new ApiError({ kind: 'client', status: 429, message: ALREADY_SENT_TEXT, retryAfter: 74, codeAlreadySent: true });
-
-const inputs: RegistrationInput[] = [
-  { hasToken: false, step: 1 },
-  { hasToken: true, step: 1 },
-  { hasToken: true, step: 3 },
-  { hasToken: false, step: 2 },
-];
-
-const model = modelOf(registrationMachine, {
-  inputs,
-  // Each field is typed once (from empty), so the walk stays small.
-  events: (state): RegistrationEvent[] => {
-    const form = (state.context as RegistrationContext).form;
-    const fields: RegistrationEvent[] = [];
-    if (!form.mobile) fields.push({ type: 'FIELD.CHANGE', field: 'mobile', value: MOBILE_TYPED });
-    if (!form.firstName) fields.push({ type: 'FIELD.CHANGE', field: 'firstName', value: 'مریم' });
-    if (!form.lastName) fields.push({ type: 'FIELD.CHANGE', field: 'lastName', value: 'احمدی' });
-    return [
-      ...fields,
-      { type: 'CODE.CHANGE', value: '12' },
-      { type: 'CODE.CHANGE', value: '1234' },
-      { type: 'PACKAGE.CHOOSE', packageId: '1m' },
-      { type: 'INVOICE.TOGGLE', checked: true },
-      { type: 'STEP.ROUTE', step: 3 },
-    ];
-  },
-  outputs: { provinces: [PROVINCES], sendOtp: [SENT], submitOtp: [TOKENS], register: [REGISTERED] },
-  errors: {
-    provinces: [NO_NETWORK, SERVER_DOWN],
-    sendOtp: [TOO_MANY, ALREADY_SENT],
-    submitOtp: [WRONG_CODE, SERVER_DOWN],
-    register: [ALREADY],
-  },
-  // The vertex: what the guards and the screen depend on.
-  serializeState: (state) => {
-    const c = state.context as RegistrationContext;
-    return JSON.stringify([state.value, state.status, c.hasToken, c.requestedStep, c.form.mobile, c.form.firstName, c.form.lastName, c.attempted, c.registered, c.code, c.failure?.kind, c.packageId, c.wantInvoice, c.provinces?.length, c.provincesFailed]);
-  },
-  describeEvent: describeApiEvent,
-});
-
-describe('registration machine model', () => {
-  it('takes every transition of the definition', () => {
-    expect(model.uncovered).toEqual([]);
-    model.assertFullCoverage();
-    expect(model.covered).toBe(model.total);
-  });
-
-  it('reads as given/when/then', () => {
-    const distinct = [...new Set(model.lines)].filter((line) => !line.includes('xstate.done.actor.provinces') && !line.includes('xstate.error.actor.provinces'));
-    expect(distinct).toMatchInlineSnapshot(`
-      [
-        "given step1.editing, when FIELD.CHANGE {"field":"firstName","value":"مریم"}, then step1.editing",
-        "given step1.editing, when FIELD.CHANGE {"field":"lastName","value":"احمدی"}, then step1.editing",
-        "given step1.editing, when FIELD.CHANGE {"field":"mobile","value":"۰۹۱۲۱۲۳۴۵۶۷"}, then step1.editing",
-        "given step1.editing, when FIELD.CHANGE, then step1.editing",
-        "given step1.editing, when STEP.ROUTE {"step":3}, then leaving",
-        "given step1.editing, when STEP.ROUTE {"step":3}, then step2",
-        "given step1.editing, when STEP.ROUTE {"step":3}, then step3",
-        "given step1.editing, when STEP1.SUBMIT, then step1.editing",
-        "given step1.editing, when STEP1.SUBMIT, then step1.registering",
-        "given step1.editing, when STEP1.SUBMIT, then step1.sendingCode",
-        "given step1.editing, when STEP1.SUBMIT, then step2",
-        "given step1.registering, when STEP.ROUTE {"step":3}, then step2",
-        "given step1.registering, when STEP.ROUTE {"step":3}, then step3",
-        "given step1.registering, when xstate.done.actor.register, then step2",
-        "given step1.registering, when xstate.error.actor.register (client 409), then step1.editing",
-        "given step1.sendingCode, when STEP.ROUTE {"step":3}, then leaving",
-        "given step1.sendingCode, when xstate.done.actor.sendOtp, then step1.verifyingMobile.enteringCode",
-        "given step1.sendingCode, when xstate.error.actor.sendOtp (client 429 retryAfter 74 codeAlreadySent), then step1.verifyingMobile.enteringCode",
-        "given step1.sendingCode, when xstate.error.actor.sendOtp (client 429), then step1.editing",
-        "given step1.verifyingMobile.enteringCode, when CODE.CANCEL, then step1.editing",
-        "given step1.verifyingMobile.enteringCode, when CODE.CHANGE {"value":"12"}, then step1.verifyingMobile.enteringCode",
-        "given step1.verifyingMobile.enteringCode, when CODE.CHANGE {"value":"1234"}, then step1.verifyingMobile.verifying",
-        "given step1.verifyingMobile.enteringCode, when CODE.SUBMIT, then step1.verifyingMobile.enteringCode",
-        "given step1.verifyingMobile.enteringCode, when CODE.SUBMIT, then step1.verifyingMobile.verifying",
-        "given step1.verifyingMobile.enteringCode, when STEP.ROUTE {"step":3}, then leaving",
-        "given step1.verifyingMobile.verifying, when CODE.CANCEL, then step1.editing",
-        "given step1.verifyingMobile.verifying, when STEP.ROUTE {"step":3}, then leaving",
-        "given step1.verifyingMobile.verifying, when xstate.done.actor.submitOtp, then step1.registering",
-        "given step1.verifyingMobile.verifying, when xstate.error.actor.submitOtp (client 400), then step1.verifyingMobile.enteringCode",
-        "given step1.verifyingMobile.verifying, when xstate.error.actor.submitOtp (server 500), then step1.verifyingMobile.enteringCode",
-        "given step2, when PACKAGE.CHOOSE {"packageId":"1m"}, then step3",
-        "given step2, when STEP.PREVIOUS, then step1.editing",
-        "given step2, when STEP.ROUTE {"step":3}, then step2",
-        "given step2, when STEP.ROUTE {"step":3}, then step3",
-        "given step3, when INVOICE.TOGGLE {"checked":true}, then step3",
-        "given step3, when STEP.PREVIOUS, then step2",
-        "given step3, when STEP.ROUTE {"step":3}, then step3",
-        "given step3, when STEP3.SUBMIT, then leaving",
-      ]
-    `);
-  });
-});
 
 // ---------------------------------------------------------------------------------------------
 // Every path replayed through the rendered wizard on a memory router.
@@ -145,15 +41,21 @@ function renderWizard(input: RegistrationInput) {
     });
   const gate = { send: vi.fn() };
   const goHome = vi.fn();
+  const effects = authEffects({ gate, navigate: goHome });
   const machine = registrationMachine.provide({
-    actors: { loadProvinces: stub(), sendOtp: stub(), submitOtp: stub(), register: stub() } as never,
-    actions: authEffects({ gate, navigate: goHome }),
+    actors: {
+      loadProvinces: stub() as never,
+      otpVerification: otpVerificationMachine.provide({ actors: { sendOtp: stub(), submitOtp: stub() } as never, actions: effects }),
+      register: stub() as never,
+    },
+    // The address is written through the router (the app's `syncUrl` navigates the same way).
+    actions: { ...effects, syncUrl: (_, params) => void router.navigate(`/Register/step${params.step}`, { replace: params.replace }) },
   });
   const actor = createActor(machine, { input });
-  actor.start();
   const router = createMemoryRouter([{ path: '/Register/:step', element: <RegisterRoute actorRef={actor} /> }], {
     initialEntries: [`/Register/step${input.step}`],
   });
+  actor.start();
   render(
     <FluentProvider dir="rtl" theme={webLightTheme}>
       <RouterProvider router={router} />
@@ -174,24 +76,37 @@ const notices = recordNotices();
 
 const fieldLabel = (field: keyof typeof fa.register.fields) => fa.register.fields[field];
 
+/** Drives the one-time-code child in the dialog to the output the path's step names. */
+async function performOtpOutcome(output: OtpVerificationOutput, h: Harness, user: ReturnType<typeof userEvent.setup>) {
+  if (output.outcome === 'notSent') {
+    await act(async () => h.settle('sendOtp', 'reject', new ApiError(output.failure)));
+    return;
+  }
+  await act(async () => h.settle('sendOtp', 'resolve', SENT));
+  await flush();
+  expect(ui.dialog()).not.toBeNull();
+  if (output.outcome === 'cancelled') {
+    await user.click(ui.dialogCancel());
+    return;
+  }
+  await user.type(loginDom.codeBox(1), output.code);
+  await act(async () => h.settle('submitOtp', 'resolve', output.tokens));
+}
+
 async function perform(event: EventObject, h: Harness, user: ReturnType<typeof userEvent.setup>) {
   const { type, ...rest } = event as EventObject & Record<string, unknown>;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
   const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
-  if (done) await act(async () => h.settle(done[1], 'resolve', rest.output));
+  if (done?.[1] === 'otp') await performOtpOutcome(rest.output as OtpVerificationOutput, h, user);
+  else if (done) await act(async () => h.settle(done[1], 'resolve', rest.output));
   else if (failed) await act(async () => h.settle(failed[1], 'reject', rest.error));
   else if (type === 'FIELD.CHANGE') await user.type(ui.field(fieldLabel(rest.field as 'mobile')), String(rest.value));
   else if (type === 'STEP1.SUBMIT') await user.click(ui.submitStep1());
-  else if (type === 'CODE.CHANGE') {
-    for (const box of loginDom.codeBoxes().reverse()) if ((box as HTMLInputElement).value) fireEvent.change(box, { target: { value: '' } });
-    await user.type(loginDom.codeBox(1), String(rest.value));
-  } else if (type === 'CODE.SUBMIT') await user.click(ui.dialogConfirm());
-  else if (type === 'CODE.CANCEL') await user.click(ui.dialogCancel());
   else if (type === 'PACKAGE.CHOOSE') await user.click(ui.packageButton(rest.packageId as '1m'));
   else if (type === 'INVOICE.TOGGLE') await user.click(ui.invoiceCheckbox());
   else if (type === 'STEP.PREVIOUS') await user.click(ui.previousButton());
   else if (type === 'STEP3.SUBMIT') await user.click(ui.payButton());
-  else if (type === 'STEP.ROUTE') await act(async () => h.router.navigate(`/Register/step${rest.step}`));
+  else if (type === 'URL.CHANGED') await act(async () => h.router.navigate(`/Register/step${rest.step}`));
   else throw new Error(`the replay does not know how to perform ${type}`);
   await flush();
 }
@@ -214,7 +129,7 @@ function expectScreenFor(h: Harness) {
     const expectedErrors = c.attempted
       ? [!c.form.firstName && fa.register.required, !c.form.lastName && fa.register.required, !/^09[0-9]{9}$/.test(c.form.mobile) && fa.register.invalidMobile].filter(Boolean)
       : [];
-    const dialogOpen = snapshot.matches({ step1: 'verifyingMobile' });
+    const dialogOpen = otpChildOf(snapshot)?.getSnapshot().matches('active') === true;
     expect(Boolean(ui.dialog())).toBe(dialogOpen);
     const shownErrors = ui.fieldErrors().filter((text) => text !== (c.failure ? failureMessage(c.failure) : null));
     expect(shownErrors).toEqual(expectedErrors);
@@ -229,7 +144,7 @@ function expectScreenFor(h: Harness) {
   }
 }
 
-describe.each(model.paths.map((path) => [path.description, path] as const))('registration wizard: %s', (_, path: ModelPath) => {
+describe.each(registrationModel.paths.map((path) => [path.description, path] as const))('registration wizard: %s', (_, path: ModelPath) => {
   it('shows each state of the path, and the address follows the step', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const h = renderWizard(path.input as RegistrationInput);

@@ -4,44 +4,11 @@ import { useSelector } from '@xstate/react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { fa } from '../../src/i18n/fa';
 import { formatMinutesSeconds } from '../../src/lib/clock';
-import { RESEND_SECONDS, resendCountdownMachine } from '../../machines/resend-countdown.machine';
-import { modelOf } from './model';
+import { resendCountdownMachine } from '../../machines/resend-countdown.machine';
+import { model } from './resend-countdown.walk';
 
-// Three seconds keep the graph small; the login tests run the real 2:00.
-const model = modelOf(resendCountdownMachine, {
-  input: { seconds: 3 },
-  describeState: (state) => `${String(state.value)} ${(state.context as { remaining: number }).remaining}s`,
-});
 
-describe('resend countdown machine model', () => {
-  it('takes every transition of the definition', () => {
-    expect(model.uncovered).toEqual([]);
-    model.assertFullCoverage();
-  });
 
-  it('reads as given/when/then', () => {
-    expect(model.lines).toMatchInlineSnapshot(`
-      [
-        "given counting 1s, when xstate.after.oneSecond.resendCountdown.counting, then finished 0s",
-        "given counting 2s, when xstate.after.oneSecond.resendCountdown.counting, then counting 1s",
-        "given counting 3s, when xstate.after.oneSecond.resendCountdown.counting, then counting 2s",
-      ]
-    `);
-  });
-
-  it('starts at 2:00 by default', () => {
-    expect(createActor(resendCountdownMachine, { input: {} }).getSnapshot().context.remaining).toBe(RESEND_SECONDS);
-  });
-
-  it("starts at the given seconds (the server's retryAfter), whole and at least 1", () => {
-    const start = (seconds: number) => createActor(resendCountdownMachine, { input: { seconds } }).getSnapshot().context.remaining;
-    expect(start(74)).toBe(74);
-    expect(start(29.2)).toBe(30);
-    expect(start(0)).toBe(1);
-    expect(start(-3)).toBe(1);
-    expect(start(Number.NaN)).toBe(RESEND_SECONDS);
-  });
-});
 
 /** The countdown as the login screen shows it. */
 function CountdownText({ actorRef }: { actorRef: ActorRefFrom<typeof resendCountdownMachine> }) {

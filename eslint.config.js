@@ -1,0 +1,103 @@
+// @ts-check
+/**
+ * Lint (issue 8): the layers of the app are enforced here, not by review. `npm run lint`; `npm test`
+ * runs it before the type check. The README's "How a screen is built" gives the reason for each rule.
+ */
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+
+/** Every feature folder: each is a zone no other feature may import from. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The API contract the server may share with the SPA: types and generated wire code from openapi.yaml. */
+const contract = ['./api/schema.d.ts', './api/wire.gen.ts', './api/decode.ts'];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'storybook-static/', 'coverage/', 'playwright-report/', 'test-results/', 'data/', '.tmp/', 'src/api/schema.d.ts', 'src/api/wire.gen.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      // A cycle makes module start-up order matter, and usually means two layers know each other.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib',
+              from: './',
+              except: ['./src/lib', './node_modules'],
+              message: 'src/lib holds pure helpers: it imports nothing of the app (pass what it needs as arguments).',
+            },
+            {
+              target: './machines',
+              from: ['./src/features', './src/app', './src/components'],
+              message: 'Machines know no screen: views provide effects as actions (machines/provided.ts).',
+            },
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features never import each other: share through src/components, src/lib or a machine.',
+            })),
+            {
+              target: './server',
+              from: './src',
+              except: ['./lib', ...contract],
+              message: 'The server shares only src/lib and the API contract (src/api/schema.d.ts and the wire code generated from openapi.yaml).',
+            },
+            {
+              target: ['./src', './machines'],
+              from: './server',
+              message: 'The SPA never imports the server: it talks to it over the API.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    // Machines are plain logic: no React, no Fluent, no toasts, no client singleton (actors get the client).
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react-*', '@xstate/react', '@fluentui/*'], message: 'Machines know no view library.' },
+            { group: ['**/src/api/notifier'], message: 'Toasts are effects the view provides: declare an action.' },
+            { group: ['**/src/api/client'], importNames: ['api'], message: 'Actors get the client: export `<name>Actors(client)`.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // React code only (the server's Fastify plugins and Playwright's fixtures have their own `use`).
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.tsx', '.storybook/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // Hooks are called in the same order on every render, and effects list what they read.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);

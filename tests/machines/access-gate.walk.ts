@@ -1,0 +1,26 @@
+/** The access gate's model: walked in node (`*.model.test.ts`) and replayed in jsdom. */
+import { accessGateMachine } from '../../machines/access-gate.machine';
+import type { AccessGateEvent, ProfileCheck, ProfileName } from '../../machines/access-gate.types';
+import { modelOf } from './model';
+
+export const NAME: ProfileName = { name: 'مریم', lastName: 'احمدی' };
+export const complete: ProfileCheck = { completeProfile: true };
+export const incomplete: ProfileCheck = { completeProfile: false };
+
+const events: AccessGateEvent[] = [
+  { type: 'TOKEN.CHANGED', hasToken: true },
+  { type: 'TOKEN.CHANGED', hasToken: false },
+];
+
+export const accessGateModel = modelOf(accessGateMachine, {
+  inputs: [{ hasToken: true }, { hasToken: false }],
+  events,
+  outputs: {
+    checkProfile: [complete, incomplete],
+    recheckProfile: [complete, incomplete],
+    loadProfile: [NAME],
+  },
+  errors: { checkProfile: [new Error('offline')], recheckProfile: [new Error('offline')], loadProfile: [new Error('offline')] },
+  // Lines name states by value only: the flags' effect on the screen is what the replays check.
+  describeState: (s) => JSON.stringify(s.value).replace(/["{}]/g, '').replace(/,/g, ' + ').replace(/:/g, '.'),
+});

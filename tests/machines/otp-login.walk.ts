@@ -1,0 +1,28 @@
+/** The login machine's model: walked in node (`*.model.test.ts`) and replayed in jsdom. */
+import { otpLoginMachine } from '../../machines/otp-login.machine';
+import type { OtpVerificationOutput } from '../../machines/otp-verification.types';
+import type { OtpLoginEvent, OtpLoginInput } from '../../machines/otp-login.types';
+import { describeApiEvent, modelOf } from './model';
+import { SERVER_DOWN, TOKENS } from './otp-verification.walk';
+
+export const MOBILE_TYPED = '۰۹۱۲۱۲۳۴۵۶۷';
+export const PROFILE = { first_name: 'مریم', last_name: 'احمدی' };
+
+/** How the one-time-code child can end (its own paths are walked in otp-verification's model). */
+export const OTP_OUTPUTS: OtpVerificationOutput[] = [
+  { outcome: 'verified', tokens: TOKENS, code: '1234' },
+  { outcome: 'notSent', failure: { kind: 'network' } },
+  { outcome: 'cancelled' },
+];
+
+const inputs: OtpLoginInput[] = [{ hasToken: false }, { hasToken: true }];
+const events: OtpLoginEvent[] = [{ type: 'PHONE.CHANGE', value: MOBILE_TYPED }];
+
+export const otpLoginModel = modelOf(otpLoginMachine, {
+  inputs,
+  events,
+  outputs: { otp: OTP_OUTPUTS, getMyProfile: [PROFILE] },
+  errors: { getMyProfile: [SERVER_DOWN] },
+  describeEvent: (event) =>
+    event.type === 'xstate.done.actor.otp' ? `${event.type} (${(event as unknown as { output: OtpVerificationOutput }).output.outcome})` : describeApiEvent(event),
+});

@@ -1,0 +1,294 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import { notifier } from '../../src/api/notifier';
+import { PackagesView } from '../../src/features/packages/PackagesView';
+import { fa } from '../../src/i18n/fa';
+import { toPersianDigits } from '../../src/lib/digits';
+import { formatJalaliDate } from '../../src/lib/jalali';
+import { formatAmount } from '../../src/lib/money';
+import { checkoutMachine } from '../../machines/checkout.machine';
+import type { CheckoutOutput } from '../../machines/checkout.types';
+import { packagesMachine, type PackagesSnapshot } from '../../machines/packages.machine';
+import type { Order, PackagesContext, PackagesEvent, PackagesInput, PackagesPageData } from '../../machines/packages.types';
+import { packagesDom as ui } from '../models/packages.dom';
+import { flush, recordNotices, useFakeTimersForTestingLibrary } from '../ui/fake-timers';
+import { modelOf, type ModelPath } from './model';
+
+const RETURNING = 'order-1';
+const order = (id: string, status: Order['status'], expiresAt: string | null): Order => ({
+  _id: id,
+  packageName: 'اشتراک یک‌ماهه',
+  days: 30,
+  amount: 120_000,
+  status,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  paidAt: status === 'paid' ? '2026-11-20T08:01:00.000Z' : null,
+  expiresAt,
+});
+/** A page as either tab gets it: two packages and, for the history, the returning paid order and a cancelled one. */
+const FULL: PackagesPageData = {
+  packages: [
+    { _id: 'month-1', name: 'اشتراک یک‌ماهه', days: 30, price: 120_000 },
+    { _id: 'month-3', name: 'اشتراک سه‌ماهه', days: 90, price: 340_000 },
+  ],
+  orders: [order(RETURNING, 'paid', '2026-12-20T08:01:00.000Z'), order('order-0', 'cancelled', null)],
+  totalDocs: 12,
+  totalPages: 2,
+};
+const EMPTY: PackagesPageData = { packages: [], orders: [], totalDocs: 0, totalPages: 0 };
+const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
+const LEAVING: CheckoutOutput = { failure: null, orderId: 'order-2' };
+const REFUSED: CheckoutOutput = { failure: { kind: 'forbidden', message: 'ابتدا اطلاعات هویتی خود را تکمیل کنید' }, orderId: null };
+
+const inputs: PackagesInput[] = [{ tab: 'buy' }, { tab: 'history', orderId: RETURNING }];
+const events: PackagesEvent[] = [
+  { type: 'TAB.SHOW', tab: 'history', orderId: RETURNING },
+  { type: 'TAB.SHOW', tab: 'buy', orderId: null },
+  { type: 'PAY', packageId: 'month-1' },
+];
+
+const model = modelOf(packagesMachine, {
+  inputs,
+  events,
+  outputs: { fetchPage: [FULL, EMPTY], checkout: [LEAVING, REFUSED] },
+  errors: { fetchPage: [SERVER_DOWN] },
+  serializeState: (state) => {
+    const c = state.context as PackagesContext;
+    return JSON.stringify([state.value, c.tab, c.page, c.totalPages, c.packages.length, c.orders.length, c.highlightOrderId, c.failure?.kind, c.payingPackageId]);
+  },
+  describeEvent: (event) => {
+    const { type, ...rest } = event as EventObject & Record<string, unknown>;
+    if (type === 'xstate.done.actor.fetchPage') return `${type} (${(rest.output as PackagesPageData).totalPages} pages)`;
+    if (type === 'xstate.done.actor.checkout') return `${type} (${(rest.output as CheckoutOutput).failure?.kind ?? 'to the gateway'})`;
+    if (type === 'xstate.error.actor.fetchPage') return `${type} (${(rest.error as ApiError).failure.kind})`;
+    return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
+  },
+});
+
+const checkoutModel = modelOf(checkoutMachine, {
+  input: { packageId: 'month-1' },
+  outputs: { startCheckout: [{ orderId: 'order-2', paymentUrl: 'http://gateway.test/pay/A1' }] },
+  errors: { startCheckout: [new ApiError(REFUSED.failure!)] },
+});
+
+describe('packages machine model', () => {
+  it('takes every transition of the definition', () => {
+    expect(model.uncovered).toEqual([]);
+    model.assertFullCoverage();
+    expect(model.covered).toBe(model.total);
+  });
+
+  it('reads as given/when/then', () => {
+    expect(model.lines).toMatchInlineSnapshot(`
+      [
+        "given failed, when RETRY, then loading",
+        "given failed, when TAB.SHOW {"tab":"buy","orderId":null}, then loading",
+        "given failed, when TAB.SHOW {"tab":"history","orderId":"order-1"}, then loading",
+        "given leaving, when TAB.SHOW {"tab":"buy","orderId":null}, then loading",
+        "given leaving, when TAB.SHOW {"tab":"history","orderId":"order-1"}, then loading",
+        "given loaded.empty, when PAGE.NEXT, then loaded.empty",
+        "given loaded.empty, when PAGE.PREVIOUS, then loaded.empty",
+        "given loaded.empty, when PAGE.PREVIOUS, then loading",
+        "given loaded.empty, when TAB.SHOW {"tab":"buy","orderId":null}, then loading",
+        "given loaded.empty, when TAB.SHOW {"tab":"history","orderId":"order-1"}, then loading",
+        "given loaded.rows, when PAGE.NEXT, then loaded.rows",
+        "given loaded.rows, when PAGE.NEXT, then loading",
+        "given loaded.rows, when PAGE.PREVIOUS, then loaded.rows",
+        "given loaded.rows, when PAGE.PREVIOUS, then loading",
+        "given loaded.rows, when PAY {"packageId":"month-1"}, then loaded.rows",
+        "given loaded.rows, when PAY {"packageId":"month-1"}, then paying",
+        "given loaded.rows, when TAB.SHOW {"tab":"buy","orderId":null}, then loading",
+        "given loaded.rows, when TAB.SHOW {"tab":"history","orderId":"order-1"}, then loading",
+        "given loading, when TAB.SHOW {"tab":"buy","orderId":null}, then loading",
+        "given loading, when TAB.SHOW {"tab":"history","orderId":"order-1"}, then loading",
+        "given loading, when xstate.done.actor.fetchPage (0 pages), then loaded.empty",
+        "given loading, when xstate.done.actor.fetchPage (2 pages), then loaded.rows",
+        "given loading, when xstate.error.actor.fetchPage (server), then failed",
+        "given paying, when xstate.done.actor.checkout (forbidden), then loaded.rows",
+        "given paying, when xstate.done.actor.checkout (to the gateway), then leaving",
+      ]
+    `);
+  });
+});
+
+describe('checkout machine model', () => {
+  it('takes every transition of the definition', () => {
+    checkoutModel.assertFullCoverage();
+    expect(checkoutModel.lines).toMatchInlineSnapshot(`
+      [
+        "given requesting, when xstate.done.actor.startCheckout {"orderId":"order-2","paymentUrl":"http://gateway.test/pay/A1"}, then redirecting",
+        "given requesting, when xstate.error.actor.startCheckout (forbidden), then failed",
+      ]
+    `);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Every path replayed through the rendered screen.
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+function Screen({ actor, onTab }: { actor: AnyActorRef; onTab: (tab: 'buy' | 'history') => void }) {
+  const snapshot = useSelector(actor, (s) => s) as PackagesSnapshot;
+  return <PackagesView snapshot={snapshot} send={actor.send} onTab={onTab} />;
+}
+
+function renderScreen(input: PackagesInput) {
+  const pending = new Map<string, Pending>();
+  const calls: Array<{ id: string; input: unknown }> = [];
+  const stub = () =>
+    fromPromise<never, unknown>(({ self, input: callInput }) => {
+      calls.push({ id: self.id, input: callInput });
+      return new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject }));
+    });
+  const notifyAccess = vi.fn();
+  const onTab = vi.fn();
+  const machine = packagesMachine.provide({
+    actors: { fetchPage: stub(), checkout: stub() } as never,
+    actions: { notifyAccess, showFailure: (_, { failure }) => notifier.failure(failure) },
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  render(
+    <FluentProvider dir="rtl" theme={webLightTheme}>
+      <Screen actor={actor} onTab={onTab} />
+    </FluentProvider>,
+  );
+  const settle = (id: string, how: 'resolve' | 'reject', value: unknown) => {
+    const call = pending.get(id);
+    if (!call) throw new Error(`no ${id} call is waiting (pending: ${[...pending.keys()].join(', ')})`);
+    pending.delete(id);
+    call[how](value);
+  };
+  return { actor, calls, settle, notifyAccess, onTab };
+}
+type Harness = ReturnType<typeof renderScreen>;
+
+useFakeTimersForTestingLibrary();
+const notices = recordNotices();
+
+async function perform(event: EventObject, h: Harness) {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
+  if (done) await act(async () => h.settle(done[1], 'resolve', rest.output));
+  else if (failed) await act(async () => h.settle(failed[1], 'reject', rest.error));
+  else if (type === 'TAB.SHOW') {
+    // The tab button asks the route to change; the page's wiring then sends TAB.SHOW.
+    fireEvent.click(ui.tab(rest.tab as 'buy'));
+    expect(h.onTab).toHaveBeenLastCalledWith(rest.tab);
+    act(() => h.actor.send(event as PackagesEvent));
+  } else if (type === 'PAY') fireEvent.click(ui.payButton(FULL.packages.find((p) => p._id === rest.packageId)!.name));
+  else if (type === 'PAGE.NEXT') fireEvent.click(ui.nextButton());
+  else if (type === 'PAGE.PREVIOUS') fireEvent.click(ui.previousButton());
+  else if (type === 'RETRY') fireEvent.click(ui.retryButton());
+  else throw new Error(`the replay does not know how to perform ${type}`);
+  await flush();
+}
+
+function expectScreenFor(h: Harness) {
+  const snapshot = h.actor.getSnapshot() as PackagesSnapshot;
+  const c = snapshot.context;
+  expect(ui.selectedTab()).toBe(c.tab === 'buy' ? fa.packages.buyTab : fa.packages.historyTab);
+  expect(ui.goToInput()).toBeNull();
+  if (snapshot.hasTag('failed')) {
+    expect(ui.loadFailed()).not.toBeNull();
+    expect(ui.table()).toBeNull();
+    expect(ui.pagerStatus()).toBeNull();
+    return;
+  }
+  expect(ui.loadFailed()).toBeNull();
+  if (snapshot.hasTag('loading')) {
+    expect(ui.skeletonRows()).toHaveLength(6);
+    expect(ui.pagerStatus()).toBe('');
+    return;
+  }
+  expect(ui.skeletonRows()).toHaveLength(0);
+  expect(ui.pagerStatus()).toBe(fa.pager.pageOf(toPersianDigits(c.page), toPersianDigits(Math.max(c.totalPages, 1))));
+  expect(ui.previousButton().hasAttribute('disabled')).toBe(c.page <= 1 || snapshot.hasTag('busy'));
+  expect(ui.nextButton().hasAttribute('disabled')).toBe(c.page >= c.totalPages || snapshot.hasTag('busy'));
+  if (snapshot.matches({ loaded: 'empty' })) {
+    expect(c.tab === 'buy' ? ui.emptyText() : ui.historyEmptyText()).not.toBeNull();
+    return;
+  }
+  if (c.tab === 'buy') {
+    const rows = ui.bodyRows();
+    expect(rows.map((r) => r.textContent)).toEqual(
+      c.packages.map((p) => `${p.name}${toPersianDigits(p.days)}${formatAmount(p.price)}${fa.packages.pay}`),
+    );
+    for (const p of c.packages) expect(ui.payButton(p.name).hasAttribute('disabled')).toBe(snapshot.hasTag('busy'));
+    expect(Boolean(ui.leavingNotice())).toBe(snapshot.matches('leaving'));
+  } else {
+    const rows = ui.bodyRows();
+    expect(rows.map((r) => r.textContent)).toEqual(
+      c.orders.map((o) => `${o.packageName}${toPersianDigits(o.days)}${formatAmount(o.amount)}${o.expiresAt ? formatJalaliDate(o.expiresAt) : '-'}${fa.packages.statuses[o.status]}`),
+    );
+    const returning = c.orders.find((o) => o._id === c.highlightOrderId);
+    expect(ui.highlightedRow()?.textContent ?? null).toBe(returning ? rows[c.orders.indexOf(returning)].textContent : null);
+    expect(ui.returningNotice()).toBe(returning ? fa.packages.returning[returning.status] : null);
+  }
+}
+
+describe.each(model.paths.map((path) => [path.description, path] as const))('package screens: %s', (_, path: ModelPath) => {
+  it('shows each state of the path', async () => {
+    const h = renderScreen(path.input as PackagesInput);
+    await flush();
+    expect(h.actor.getSnapshot().value).toEqual(path.initial.value);
+    expectScreenFor(h);
+    for (const step of path.steps) {
+      await perform(step.event, h);
+      const snapshot = h.actor.getSnapshot();
+      expect(snapshot.value, `after ${step.event.type}`).toEqual(step.state.value);
+      expect(snapshot.context).toEqual(step.state.context);
+      expectScreenFor(h);
+    }
+  });
+});
+
+describe('package screens', () => {
+  it('a returning paid order tells the access gate once; the page asks for the history with 10 rows', async () => {
+    const h = renderScreen({ tab: 'history', orderId: RETURNING });
+    expect(h.calls).toEqual([{ id: 'fetchPage', input: { tab: 'history', page: 1 } }]);
+    await act(async () => h.settle('fetchPage', 'resolve', FULL));
+    await flush();
+    expect(h.notifyAccess).toHaveBeenCalledTimes(1);
+    expect(ui.returningNotice()).toBe(fa.packages.returning.paid);
+    fireEvent.click(ui.nextButton());
+    await act(async () => h.settle('fetchPage', 'resolve', { ...FULL, orders: [order('older', 'paid', null)] }));
+    await flush();
+    expect(h.notifyAccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cancelled returning order does not touch the access gate', async () => {
+    const h = renderScreen({ tab: 'history', orderId: 'order-0' });
+    await act(async () => h.settle('fetchPage', 'resolve', FULL));
+    await flush();
+    expect(h.notifyAccess).not.toHaveBeenCalled();
+    expect(ui.returningNotice()).toBe(fa.packages.returning.cancelled);
+  });
+
+  it("'payment' hands checkout the package id only and disables every button until checkout ends", async () => {
+    const h = renderScreen({ tab: 'buy' });
+    await act(async () => h.settle('fetchPage', 'resolve', FULL));
+    await flush();
+    fireEvent.click(ui.payButton('اشتراک سه‌ماهه'));
+    await flush();
+    expect(h.calls.at(-1)).toEqual({ id: 'checkout', input: { packageId: 'month-3' } });
+    expect(ui.payButtons().every((b) => b.hasAttribute('disabled'))).toBe(true);
+    await act(async () => h.settle('checkout', 'resolve', REFUSED));
+    await flush();
+    expect(ui.payButtons().every((b) => !b.hasAttribute('disabled'))).toBe(true);
+  });
+
+  it('a failed load shows what went wrong and the §8 toast', async () => {
+    const h = renderScreen({ tab: 'buy' });
+    await act(async () => h.settle('fetchPage', 'reject', SERVER_DOWN));
+    await flush();
+    expect(ui.loadFailed()?.textContent).toContain(fa.errors.generic);
+    expect(notices).toEqual([{ intent: 'error', text: fa.errors.generic }]);
+  });
+});
