@@ -56,11 +56,15 @@ function toReact(node: El, key?: number): ReactNode {
 /** Timers never fire: delays are buttons. */
 const frozenClock = { setTimeout: () => 0, clearTimeout: () => {} };
 
-/** The machine with every invoked non-machine actor pending forever (answers are buttons). */
+/**
+ * The machine with every invoked non-machine actor pending forever (answers are buttons); an invoked
+ * child machine (the login's one-time-code step) runs frozen the same way, and its done answer is a
+ * button of the parent.
+ */
 function frozen(machine: AnyStateMachine): AnyStateMachine {
   const actors: Record<string, AnyActorLogic> = {};
   for (const [name, logic] of Object.entries(machine.implementations.actors as Record<string, AnyActorLogic>)) {
-    actors[name] = 'root' in (logic as object) ? logic : (fromPromise(() => new Promise<never>(() => {})) as AnyActorLogic);
+    actors[name] = 'root' in (logic as object) ? frozen(logic as AnyStateMachine) : (fromPromise(() => new Promise<never>(() => {})) as AnyActorLogic);
   }
   return machine.provide({ actors } as never);
 }

@@ -23,14 +23,14 @@ describe('docs/machines: one statechart per machine file, drawn from its definit
   });
 
   it('labels transitions with event, guard and delay, and marks active and uncovered ones', async () => {
-    const { machine } = files.find((f) => f.machine.id === 'otpLogin')!;
+    const { machine } = files.find((f) => f.machine.id === 'otpVerification')!;
     const layout = await layoutChart(chartOf(machine));
-    const verifying = layout.chart.transitions.find((t) => t.key === 'otpLogin.codeStep.code.enteringCode CODE.SUBMIT otpLogin.codeStep.code.verifying')!;
-    expect(verifying.guard).toBe('isCodeComplete && !in(codeStep.resend.resending)');
+    const verifying = layout.chart.transitions.find((t) => t.key === 'otpVerification.active.code.enteringCode CODE.SUBMIT otpVerification.active.code.verifying')!;
+    expect(verifying.guard).toBe('isCodeComplete && !in(active.resend.resending)');
     expect(layout.chart.transitions.find((t) => t.eventType === 'xstate.done.actor.sendOtp')!.event).toBe('done: sendOtp');
-    const svg = toSvgString(picture(layout, { active: new Set(['otpLogin', 'otpLogin.enteringPhone']), uncovered: new Set([verifying.index]) }));
+    const svg = toSvgString(picture(layout, { active: new Set(['otpVerification', 'otpVerification.sending']), uncovered: new Set([verifying.index]) }));
     expect([...svg.matchAll(/aria-current="true"/g)]).toHaveLength(2);
-    expect(svg).toMatch(/<g class="sc-state" data-state="otpLogin.enteringPhone" data-kind="atomic" aria-current="true">/);
+    expect(svg).toMatch(/<g class="sc-state" data-state="otpVerification.sending" data-kind="atomic" aria-current="true">/);
     expect(svg).toContain(`data-transition="${verifying.key}" data-uncovered="true"`);
     const countdown = files.find((f) => f.machine.id === 'resendCountdown')!.machine;
     const delays = chartOf(countdown).transitions.filter((t) => t.eventType.startsWith('xstate.after.'));
