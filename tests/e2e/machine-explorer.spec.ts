@@ -42,7 +42,9 @@ const steps: Record<string, { press: string[]; current: string }> = {
   accessGate: { press: ['done: checkProfile #2'], current: 'accessGate.signedIn.completeness.known' },
   catalogList: { press: ['done: fetchPage #1'], current: 'catalogList.loaded.rows' },
   medicineDetail: { press: ['done: loadMedicine'], current: 'medicineDetail.loaded.idle' },
-  otpLogin: { press: ['PHONE.CHANGE', 'PHONE.SUBMIT'], current: 'otpLogin.sendingCode' },
+  otpLogin: { press: ['PHONE.CHANGE', 'PHONE.SUBMIT'], current: 'otpLogin.verifyingMobile' },
+  otpVerification: { press: ['done: sendOtp'], current: 'otpVerification.active.code.enteringCode' },
+  packages: { press: ['done: fetchPage #1'], current: 'packages.loaded.rows' },
   priceChangeList: { press: ['done: fetchPage #1'], current: 'priceChangeList.loaded.rows' },
   profile: { press: ['error: loadProfile #1 (network)'], current: 'profile.failed' },
   registration: { press: ['FIELD.CHANGE'], current: 'registration.step1.editing' },
@@ -155,9 +157,9 @@ test('a login path replays step by step on the chart and the screen; the explore
   });
   expect(violations).toEqual([]);
 
-  // The path that signs in: it ends in `redirecting`, through the code step and the profile.
+  // The path that signs in: it ends in `redirecting`, through the one-time-code child and the profile.
   const paths = page.locator('li', { has: page.getByRole('button', { name: /^Replay path \d+ of \d+$/ }) });
-  const signingIn = paths.filter({ hasText: /when CODE\.CHANGE \{"value":"1234"\}.*then redirecting$/ }).first();
+  const signingIn = paths.filter({ hasText: /when xstate\.done\.actor\.otp \(verified\).*then redirecting$/ }).first();
   await signingIn.getByRole('button').click();
   const next = page.getByRole('button', { name: 'Next step' });
   const seen: Array<Array<string | null>> = [];
@@ -166,8 +168,8 @@ test('a login path replays step by step on the chart and the screen; the explore
     await expect(page.getByTestId('mismatch')).toHaveCount(0);
     seen.push(await current(page));
   }
-  expect(seen.flat()).toContain('otpLogin.sendingCode');
-  expect(seen.flat()).toContain('otpLogin.codeStep.code.verifying');
+  expect(seen.flat()).toContain('otpLogin.verifyingMobile');
+  expect(seen.flat()).toContain('otpLogin.signedIn.loadingProfile');
   expect(await current(page)).toContain('otpLogin.redirecting');
   // The screen followed: the code step, locked once signed in.
   const frame = page.frameLocator('iframe');
