@@ -1,13 +1,25 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { MACHINE_FILE, machineStoriesPlugin, machineStoryEntry } from './machine-stories';
 
 /** Storybook for every screen state: `npm run storybook`, `npm run build-storybook`. */
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // Every machine file is a story too: `Machines/<machine id>`, the machine explorer (issue 12).
+  stories: ['../stories/**/*.stories.@(ts|tsx)', '../machines/*.machine.ts'],
   // A seed photo where the stories' medicine points (photo URL = API base + photo path).
   staticDirs: [{ from: '../stories/assets/photos', to: '/api/medicine/v1/photo' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
+  experimental_indexers: async (existing) => [
+    { test: MACHINE_FILE, createIndex: async (fileName) => [machineStoryEntry(fileName)] },
+    ...(existing ?? []),
+  ],
+  viteFinal: async (viteConfig) => {
+    // The app's precompress step walks dist/ after a build: nothing to do for Storybook's output.
+    const plugins = (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'daroban-precompress'));
+    return mergeConfig({ ...viteConfig, plugins }, { plugins: [machineStoriesPlugin('../stories/machines/explorer-story.tsx')] });
+  },
 };
 
 export default config;

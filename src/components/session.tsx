@@ -75,3 +75,6 @@ export function useAccessGateApi(where?: AccessGateWhere): AccessGateApi {
   const snapshot = useSelector(gate, (s) => s);
   return connectAccessGate(snapshot, gate.send, where);
 }
+
+/** Runs a gate actor the caller owns (the machine explorer feeds the shell its running actor). */
+export const AccessGateProvider = GateContext.Provider;

@@ -1,7 +1,7 @@
 /** The access gate's model: walked in node (`*.model.test.ts`) and replayed in jsdom. */
 import { accessGateMachine } from '../../machines/access-gate.machine';
 import type { AccessGateEvent, ProfileCheck, ProfileName } from '../../machines/access-gate.types';
-import { modelOf } from './model';
+import { modelOf, type ModelOptions } from './model';
 
 export const NAME: ProfileName = { name: 'مریم', lastName: 'احمدی' };
 export const complete: ProfileCheck = { completeProfile: true };
@@ -12,7 +12,7 @@ const events: AccessGateEvent[] = [
   { type: 'TOKEN.CHANGED', hasToken: false },
 ];
 
-export const accessGateModel = modelOf(accessGateMachine, {
+export const accessGateWalk: ModelOptions<typeof accessGateMachine> = {
   inputs: [{ hasToken: true }, { hasToken: false }],
   events,
   outputs: {
@@ -23,4 +23,6 @@ export const accessGateModel = modelOf(accessGateMachine, {
   errors: { checkProfile: [new Error('offline')], recheckProfile: [new Error('offline')], loadProfile: [new Error('offline')] },
   // Lines name states by value only: the flags' effect on the screen is what the replays check.
   describeState: (s) => JSON.stringify(s.value).replace(/["{}]/g, '').replace(/,/g, ' + ').replace(/:/g, '.'),
-});
+};
+
+export const accessGateModel = modelOf(accessGateMachine, accessGateWalk);

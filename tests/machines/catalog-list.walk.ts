@@ -4,7 +4,7 @@ import { ApiError } from '../../src/api/errors';
 import { catalogListMachine } from '../../machines/catalog-list.machine';
 import { DEFAULT_QUERY } from '../../machines/catalog-list.query';
 import type { CatalogListContext, CatalogListEvent, CatalogListInput, ListPage } from '../../machines/catalog-list.types';
-import { modelOf } from './model';
+import { modelOf, type ModelOptions } from './model';
 
 export function row(id: string, name: string) {
   return {
@@ -43,7 +43,7 @@ export const events: CatalogListEvent[] = [
   { type: 'URL.CHANGED', query: { ...DEFAULT_QUERY, page: 4 } },
 ];
 
-export const model = modelOf(catalogListMachine, {
+export const catalogListWalk: ModelOptions<typeof catalogListMachine> = {
   inputs,
   events,
   outputs: { fetchPage: [PAGE_OF_ROWS, NO_ROWS, PAST_END] },
@@ -62,4 +62,6 @@ export const model = modelOf(catalogListMachine, {
     if (type === 'xstate.error.actor.fetchPage') return `${type} (${(rest.error as ApiError).failure.kind})`;
     return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
   },
-});
+};
+
+export const model = modelOf(catalogListMachine, catalogListWalk);

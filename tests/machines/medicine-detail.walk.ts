@@ -3,7 +3,7 @@ import { medicineDetailMachine } from '../../machines/medicine-detail.machine';
 import type { PriceKind } from '../../machines/medicine-detail.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { medicineA } from '../../stories/catalog/detail-fixtures';
-import { modelOf, type StepEvent } from './model';
+import { modelOf, type StepEvent, type ModelOptions } from './model';
 
 export const failures: ApiFailure[] = [
   { kind: 'notFound', message: 'دارویی یافت نشد!' },
@@ -13,7 +13,7 @@ export const failures: ApiFailure[] = [
 ];
 export const CHART: PriceKind = 'price_OA';
 
-export const model = modelOf(medicineDetailMachine, {
+export const medicineDetailWalk: ModelOptions<typeof medicineDetailMachine> = {
   input: { category: 'A', medicineId: medicineA._id },
   events: [{ type: 'CHART.OPEN', kind: CHART }],
   outputs: { loadMedicine: [{ category: 'A', medicine: medicineA }] },
@@ -25,4 +25,6 @@ export const model = modelOf(medicineDetailMachine, {
       : event.type === 'xstate.error.actor.loadMedicine'
         ? `${event.type} (${(event.error as ApiError).failure.kind})`
         : `${event.type}${'kind' in event ? ` ${event.kind}` : ''}`,
-});
+};
+
+export const model = modelOf(medicineDetailMachine, medicineDetailWalk);

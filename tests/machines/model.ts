@@ -148,12 +148,12 @@ function nodePath(node: AnyStateNode, machineId: string): string {
   return node.path.length ? node.path.join('.') : `(${machineId})`;
 }
 
-function allNodes(node: AnyStateNode): AnyStateNode[] {
+export function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(allNodes)];
 }
 
 /** Every transition of the definition with its label: `on` (incl. done/error/after) and `always`. */
-function definitionTransitions(machine: AnyStateMachine): Map<AnyTransition, string> {
+export function definitionTransitions(machine: AnyStateMachine): Map<AnyTransition, string> {
   const labels = new Map<AnyTransition, string>();
   for (const node of allNodes(machine.root)) {
     const groups: Array<[string, AnyTransition[]]> = [...(node.transitions as Map<string, AnyTransition[]>).entries()];

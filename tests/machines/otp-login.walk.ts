@@ -2,7 +2,7 @@
 import { otpLoginMachine } from '../../machines/otp-login.machine';
 import type { OtpVerificationOutput } from '../../machines/otp-verification.types';
 import type { OtpLoginEvent, OtpLoginInput } from '../../machines/otp-login.types';
-import { describeApiEvent, modelOf } from './model';
+import { describeApiEvent, modelOf, type ModelOptions } from './model';
 import { SERVER_DOWN, TOKENS } from './otp-verification.walk';
 
 export const MOBILE_TYPED = '۰۹۱۲۱۲۳۴۵۶۷';
@@ -18,11 +18,13 @@ export const OTP_OUTPUTS: OtpVerificationOutput[] = [
 const inputs: OtpLoginInput[] = [{ hasToken: false }, { hasToken: true }];
 const events: OtpLoginEvent[] = [{ type: 'PHONE.CHANGE', value: MOBILE_TYPED }];
 
-export const otpLoginModel = modelOf(otpLoginMachine, {
+export const otpLoginWalk: ModelOptions<typeof otpLoginMachine> = {
   inputs,
   events,
   outputs: { otp: OTP_OUTPUTS, getMyProfile: [PROFILE] },
   errors: { getMyProfile: [SERVER_DOWN] },
   describeEvent: (event) =>
     event.type === 'xstate.done.actor.otp' ? `${event.type} (${(event as unknown as { output: OtpVerificationOutput }).output.outcome})` : describeApiEvent(event),
-});
+};
+
+export const otpLoginModel = modelOf(otpLoginMachine, otpLoginWalk);

@@ -2,7 +2,7 @@
 import { ApiError } from '../../src/api/errors';
 import { otpVerificationMachine } from '../../machines/otp-verification.machine';
 import type { OtpVerificationEvent, OtpVerificationInput } from '../../machines/otp-verification.types';
-import { describeApiEvent, modelOf } from './model';
+import { describeApiEvent, modelOf, type ModelOptions } from './model';
 
 export const MOBILE = '09121234567';
 export const SENT = { message: 'کد تأیید به شماره ۰۹۱۲۱۲۳۴۵۶۷ ارسال شد.' };
@@ -28,10 +28,12 @@ const events: OtpVerificationEvent[] = [
   { type: 'CODE.CHANGE', value: '1234' },
 ];
 
-export const otpVerificationModel = modelOf(otpVerificationMachine, {
+export const otpVerificationWalk: ModelOptions<typeof otpVerificationMachine> = {
   input,
   events,
   outputs: { sendOtp: [SENT], resendOtp: [SENT], submitOtp: [TOKENS] },
   errors: { sendOtp: [NO_NETWORK, ALREADY_SENT], resendOtp: [TOO_MANY, ALREADY_SENT, TOO_SOON], submitOtp: [WRONG_CODE, SERVER_DOWN] },
   describeEvent: describeApiEvent,
-});
+};
+
+export const otpVerificationModel = modelOf(otpVerificationMachine, otpVerificationWalk);

@@ -3,77 +3,20 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
-import { ApiError } from '../../src/api/errors';
 import { notifier } from '../../src/api/notifier';
 import { PackagesView } from '../../src/features/packages/PackagesView';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatJalaliDate } from '../../src/lib/jalali';
 import { formatAmount } from '../../src/lib/money';
-import { checkoutMachine } from '../../machines/checkout.machine';
-import type { CheckoutOutput } from '../../machines/checkout.types';
 import { packagesMachine, type PackagesSnapshot } from '../../machines/packages.machine';
-import type { Order, PackagesContext, PackagesEvent, PackagesInput, PackagesPageData } from '../../machines/packages.types';
+import type { PackagesEvent, PackagesInput } from '../../machines/packages.types';
 import { packagesDom as ui } from '../models/packages.dom';
 import { flush, recordNotices, useFakeTimersForTestingLibrary } from '../ui/fake-timers';
-import { modelOf, type ModelPath } from './model';
+import type { ModelPath } from './model';
+import { checkoutModel, FULL, order, packagesModel, REFUSED, RETURNING, SERVER_DOWN } from './packages.walk';
 
-const RETURNING = 'order-1';
-const order = (id: string, status: Order['status'], expiresAt: string | null): Order => ({
-  _id: id,
-  packageName: 'اشتراک یک‌ماهه',
-  days: 30,
-  amount: 120_000,
-  status,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  paidAt: status === 'paid' ? '2026-11-20T08:01:00.000Z' : null,
-  expiresAt,
-});
-/** A page as either tab gets it: two packages and, for the history, the returning paid order and a cancelled one. */
-const FULL: PackagesPageData = {
-  packages: [
-    { _id: 'month-1', name: 'اشتراک یک‌ماهه', days: 30, price: 120_000 },
-    { _id: 'month-3', name: 'اشتراک سه‌ماهه', days: 90, price: 340_000 },
-  ],
-  orders: [order(RETURNING, 'paid', '2026-12-20T08:01:00.000Z'), order('order-0', 'cancelled', null)],
-  totalDocs: 12,
-  totalPages: 2,
-};
-const EMPTY: PackagesPageData = { packages: [], orders: [], totalDocs: 0, totalPages: 0 };
-const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
-const LEAVING: CheckoutOutput = { failure: null, orderId: 'order-2' };
-const REFUSED: CheckoutOutput = { failure: { kind: 'forbidden', message: 'ابتدا اطلاعات هویتی خود را تکمیل کنید' }, orderId: null };
-
-const inputs: PackagesInput[] = [{ tab: 'buy' }, { tab: 'history', orderId: RETURNING }];
-const events: PackagesEvent[] = [
-  { type: 'TAB.SHOW', tab: 'history', orderId: RETURNING },
-  { type: 'TAB.SHOW', tab: 'buy', orderId: null },
-  { type: 'PAY', packageId: 'month-1' },
-];
-
-const model = modelOf(packagesMachine, {
-  inputs,
-  events,
-  outputs: { fetchPage: [FULL, EMPTY], checkout: [LEAVING, REFUSED] },
-  errors: { fetchPage: [SERVER_DOWN] },
-  serializeState: (state) => {
-    const c = state.context as PackagesContext;
-    return JSON.stringify([state.value, c.tab, c.page, c.totalPages, c.packages.length, c.orders.length, c.highlightOrderId, c.failure?.kind, c.payingPackageId]);
-  },
-  describeEvent: (event) => {
-    const { type, ...rest } = event as EventObject & Record<string, unknown>;
-    if (type === 'xstate.done.actor.fetchPage') return `${type} (${(rest.output as PackagesPageData).totalPages} pages)`;
-    if (type === 'xstate.done.actor.checkout') return `${type} (${(rest.output as CheckoutOutput).failure?.kind ?? 'to the gateway'})`;
-    if (type === 'xstate.error.actor.fetchPage') return `${type} (${(rest.error as ApiError).failure.kind})`;
-    return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
-  },
-});
-
-const checkoutModel = modelOf(checkoutMachine, {
-  input: { packageId: 'month-1' },
-  outputs: { startCheckout: [{ orderId: 'order-2', paymentUrl: 'http://gateway.test/pay/A1' }] },
-  errors: { startCheckout: [new ApiError(REFUSED.failure!)] },
-});
+const model = packagesModel;
 
 describe('packages machine model', () => {
   it('takes every transition of the definition', () => {

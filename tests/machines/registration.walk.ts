@@ -2,7 +2,7 @@
 import { ApiError } from '../../src/api/errors';
 import { registrationMachine } from '../../machines/registration.machine';
 import type { RegistrationContext, RegistrationEvent, RegistrationInput } from '../../machines/registration.types';
-import { describeApiEvent, modelOf } from './model';
+import { describeApiEvent, modelOf, type ModelOptions } from './model';
 import { OTP_OUTPUTS } from './otp-login.walk';
 import { NO_NETWORK, SERVER_DOWN } from './otp-verification.walk';
 
@@ -25,7 +25,7 @@ const inputs: RegistrationInput[] = [
   { hasToken: false, step: 2 },
 ];
 
-export const registrationModel = modelOf(registrationMachine, {
+export const registrationWalk: ModelOptions<typeof registrationMachine> = {
   inputs,
   // Each field is typed once (from empty), so the walk stays small.
   events: (state): RegistrationEvent[] => {
@@ -60,4 +60,6 @@ export const registrationModel = modelOf(registrationMachine, {
         : describeApiEvent(event),
   // The checkout step (issue 11) adds two states to every combination of typed fields.
   limit: 20_000,
-});
+};
+
+export const registrationModel = modelOf(registrationMachine, registrationWalk);

@@ -2,7 +2,7 @@
 import { reportDialogMachine } from '../../machines/report-dialog.machine';
 import type { ReportDialogEvent } from '../../machines/report-dialog.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
-import { modelOf } from './model';
+import { modelOf, type ModelOptions } from './model';
 
 export const SERVER_MESSAGE = 'گزارش شما با موفقیت ثبت شد.';
 export const failures: ApiFailure[] = [
@@ -18,7 +18,7 @@ export const typed: ReportDialogEvent[] = [
   { type: 'REPORT.CANCEL' },
 ];
 
-export const model = modelOf(reportDialogMachine, {
+export const reportDialogWalk: ModelOptions<typeof reportDialogMachine> = {
   inputs: [
     { category: 'A', medicineId: 'a-1' },
     { category: 'B', medicineId: 'b-1' },
@@ -30,4 +30,6 @@ export const model = modelOf(reportDialogMachine, {
   // A state per value and catalogue: what was typed or which failure came last does not change what the dialog offers.
   serializeState: (state) =>
     JSON.stringify([state.value, state.context.category]),
-});
+};
+
+export const model = modelOf(reportDialogMachine, reportDialogWalk);

@@ -1,9 +1,11 @@
 /** The resend-countdown machine's model: walked in node (`resend-countdown.model.test.ts`) and replayed in jsdom. */
 import { resendCountdownMachine } from '../../machines/resend-countdown.machine';
-import { modelOf } from './model';
+import { modelOf, type ModelOptions } from './model';
 
 // Three seconds keep the graph small; the login tests run the real 2:00.
-export const model = modelOf(resendCountdownMachine, {
+export const resendCountdownWalk: ModelOptions<typeof resendCountdownMachine> = {
   input: { seconds: 3 },
   describeState: (state) => `${String(state.value)} ${(state.context as { remaining: number }).remaining}s`,
-});
+};
+
+export const model = modelOf(resendCountdownMachine, resendCountdownWalk);

@@ -1,0 +1,34 @@
+/**
+ * The model-test walk options of each machine, for the explorer: the events with their payloads, the
+ * outputs and errors its invoked actors answer with, the inputs it starts from. They are the very
+ * objects the model tests walk (`tests/machines/<name>.walk.ts` export them), so the explorer lists the
+ * same paths; tests/machines/explorer.test.tsx checks that every walk still takes every transition.
+ * Machines added later: export the walk from its test, re-export it here, and add one line in registry.tsx.
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { ModelOptions } from '../../tests/machines/model';
+import { accessGateWalk as accessGate } from '../../tests/machines/access-gate.walk';
+import { catalogListWalk as catalogList } from '../../tests/machines/catalog-list.walk';
+import { medicineDetailWalk as medicineDetail } from '../../tests/machines/medicine-detail.walk';
+import { otpLoginWalk as otpLogin } from '../../tests/machines/otp-login.walk';
+import { otpVerificationWalk as otpVerification } from '../../tests/machines/otp-verification.walk';
+import { checkoutWalk as checkout, packagesWalk as packages } from '../../tests/machines/packages.walk';
+import { registrationWalk as registration } from '../../tests/machines/registration.walk';
+import { reportDialogWalk as reportDialog } from '../../tests/machines/report-dialog.walk';
+import { resendCountdownWalk as resendCountdown } from '../../tests/machines/resend-countdown.walk';
+
+export type WalkOptions = ModelOptions<AnyStateMachine>;
+
+/** A machine's own walk options, seen through the registry's machine-agnostic type. */
+const walk = <TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>) => options as unknown as WalkOptions;
+
+export const accessGateWalk = walk(accessGate);
+export const catalogListWalk = walk(catalogList);
+export const checkoutWalk = walk(checkout);
+export const medicineDetailWalk = walk(medicineDetail);
+export const otpLoginWalk = walk(otpLogin);
+export const otpVerificationWalk = walk(otpVerification);
+export const packagesWalk = walk(packages);
+export const registrationWalk = walk(registration);
+export const reportDialogWalk = walk(reportDialog);
+export const resendCountdownWalk = walk(resendCountdown);

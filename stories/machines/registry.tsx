@@ -1,0 +1,120 @@
+/**
+ * The machine explorer's registry: one line per machine file (keyed by its name without
+ * `.machine.ts`). A line gives the machine, the real screen fed by the explorer's running actor
+ * (`snapshot` + `send`, exactly what the page passes its view) and the model-test walk options
+ * (stories/machines/models.ts: event payloads, the API doubles' outputs and errors, inputs).
+ *
+ * `Machines/<machine id>` appears in Storybook for every machines/*.machine.ts without a line here
+ * (chart, stepping and paths work from the definition alone); the line adds the screen and the
+ * payloads. tests/machines/explorer-registry.test.ts fails while a machine file has no line.
+ */
+import type { ReactNode } from 'react';
+import { Button, Field } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { accessGateMachine } from '../../machines/access-gate.machine';
+import { catalogListMachine } from '../../machines/catalog-list.machine';
+import { medicineDetailMachine } from '../../machines/medicine-detail.machine';
+import { otpLoginMachine } from '../../machines/otp-login.machine';
+import { registrationMachine } from '../../machines/registration.machine';
+import { connectReportDialog } from '../../machines/report-dialog.connect';
+import { reportDialogMachine } from '../../machines/report-dialog.machine';
+import { resendCountdownMachine } from '../../machines/resend-countdown.machine';
+import { ShellLayout } from '../../src/app/ShellLayout';
+import { AccessGateProvider } from '../../src/components/session';
+import { LoginView } from '../../src/features/auth/LoginView';
+import { RegisterView } from '../../src/features/auth/RegisterView';
+import { DetailScreen } from '../../src/features/catalog/DetailScreen';
+import { ListView } from '../../src/features/catalog/ListView';
+import { ReportDialog } from '../../src/features/catalog/ReportDialog';
+import { connectResendCountdown } from '../../machines/resend-countdown.connect';
+import { fa } from '../../src/i18n/fa';
+import { formatMinutesSeconds } from '../../src/lib/clock';
+import { screenLabels } from './Explorer';
+import * as walks from './models';
+import { priceChangeListMachine } from '../../machines/price-change-list.machine';
+import { profileMachine } from '../../machines/profile.machine';
+import { ticketsMachine } from '../../machines/tickets.machine';
+import { PriceChangeListView } from '../../src/features/price-changes/PriceChangeListView';
+import { ProfileView } from '../../src/features/profile/ProfileView';
+import { TicketsView } from '../../src/features/tickets/TicketsView';
+import { priceChangeListWalk } from './walks/price-change-list';
+import { profileWalk } from './walks/profile';
+import { ticketsWalk } from './walks/tickets';
+import { checkoutMachine } from '../../machines/checkout.machine';
+import { connectOtpVerification, otpChildOf } from '../../machines/otp-verification.connect';
+import { otpVerificationMachine } from '../../machines/otp-verification.machine';
+import { packagesMachine } from '../../machines/packages.machine';
+import { failureMessage } from '../../src/api/errors';
+import { OtpInput } from '../../src/components/OtpInput';
+import { ResendControl } from '../../src/features/auth/ResendControl';
+import { PackagesView } from '../../src/features/packages/PackagesView';
+
+/** What a screen gets: the running actor's snapshot and its `send` (the explorer records each event). */
+export interface ScreenProps {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  snapshot: any;
+  send: (event: EventObject) => void;
+  actor: AnyActorRef;
+}
+
+export interface RegistryEntry {
+  machine: AnyStateMachine;
+  /** The real Fluent screen for the running actor. */
+  Screen?: (props: ScreenProps) => ReactNode;
+  /** The model-test walk options (payloads, outputs, errors, inputs). */
+  walk?: walks.WalkOptions;
+}
+
+const line = (machine: AnyStateMachine, Screen: RegistryEntry['Screen'], walk?: walks.WalkOptions): RegistryEntry => ({ machine, Screen, walk });
+const log = (what: string) => (value: unknown) => console.info(what, value);
+
+/** The running one-time-code child of a login or wizard snapshot, as the pages pass it to their views. */
+function useOtpChild(snapshot: { children: Record<string, unknown> }) {
+  const child = otpChildOf(snapshot);
+  const otpSnapshot = useSelector(child, (s) => s);
+  return child ? { snapshot: otpSnapshot, send: child.send } : undefined;
+}
+
+function LoginWithCode({ snapshot, send }: ScreenProps) {
+  return <LoginView snapshot={snapshot} send={send} otp={useOtpChild(snapshot)} navigate={log('navigate')} />;
+}
+
+function RegisterWithCode({ snapshot, send }: ScreenProps) {
+  return <RegisterView snapshot={snapshot} send={send} otp={useOtpChild(snapshot)} navigate={log('navigate')} />;
+}
+
+/** The code step the login and the wizard's dialog share: boxes, resend with its countdown, confirm and cancel. */
+function CodeStep({ snapshot, send }: ScreenProps) {
+  const code = connectOtpVerification(snapshot, send);
+  const error = code.failure ? failureMessage(code.failure) : null;
+  return (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
+      <Field label={fa.auth.codeTitle} validationState={error ? 'error' : 'none'} validationMessage={error}>
+        <OtpInput value={code.code} onChange={code.changeCode} length={code.codeLength} disabled={code.codeLocked} invalid={Boolean(error)} />
+      </Field>
+      <ResendControl code={code} />
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button appearance="primary" disabled={!code.canSubmit} onClick={code.submitCode}>{fa.auth.confirm}</Button>
+        <Button disabled={!code.canCancel} onClick={code.cancel}>{fa.auth.editNumber}</Button>
+      </div>
+    </div>
+  );
+}
+
+export const registry: Record<string, RegistryEntry> = {
+  'access-gate': line(accessGateMachine, ({ actor }) => <AccessGateProvider value={actor as never}><ShellLayout><p>{screenLabels.pageContent}</p></ShellLayout></AccessGateProvider>, walks.accessGateWalk),
+  'catalog-list': line(catalogListMachine, ({ snapshot, send }) => <ListView snapshot={snapshot} send={send} />, walks.catalogListWalk),
+  'medicine-detail': line(medicineDetailMachine, ({ snapshot, send }) => <DetailScreen snapshot={snapshot} send={send} report={null} onClose={() => console.info('close')} />, walks.medicineDetailWalk),
+  checkout: line(checkoutMachine, undefined, walks.checkoutWalk),
+  'otp-login': line(otpLoginMachine, LoginWithCode, walks.otpLoginWalk),
+  'otp-verification': line(otpVerificationMachine, CodeStep, walks.otpVerificationWalk),
+  packages: line(packagesMachine, ({ snapshot, send }) => <PackagesView snapshot={snapshot} send={send} onTab={(tab) => send({ type: 'TAB.SHOW', tab, orderId: null } as EventObject)} />, walks.packagesWalk),
+  'price-change-list': line(priceChangeListMachine, ({ snapshot, send }) => <PriceChangeListView snapshot={snapshot} send={send} today={{ jy: 1405, jm: 8, jd: 15 }} />, priceChangeListWalk),
+  profile: line(profileMachine, ({ snapshot, send }) => <ProfileView snapshot={snapshot} send={send} />, profileWalk),
+  registration: line(registrationMachine, RegisterWithCode, walks.registrationWalk),
+  'report-dialog': line(reportDialogMachine, ({ snapshot, send }) => <><Button appearance="primary" onClick={connectReportDialog(snapshot, send).openDialog}>{fa.medicine.sendReport}</Button><ReportDialog snapshot={snapshot} send={send} /></>, walks.reportDialogWalk),
+  tickets: line(ticketsMachine, ({ snapshot, send }) => <TicketsView snapshot={snapshot} send={send} />, ticketsWalk),
+  'resend-countdown': line(resendCountdownMachine, ({ snapshot }) => <p role="timer">{fa.auth.resendIn(formatMinutesSeconds(connectResendCountdown(snapshot as AnyMachineSnapshot as never, 0).remaining))}</p>, walks.resendCountdownWalk),
+};
+
