@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
@@ -134,6 +134,15 @@ function makeAjv(coerce: boolean): Ajv {
 /** Largest request body read (larger answers 413). */
 export const BODY_LIMIT = 256 * 1024;
 
+/** Every media type `openapi.yaml` names (its `content:` keys) other than the JSON and form bodies the API reads. */
+function responseOnlyMediaTypes(spec: string): string[] {
+  const types = new Set<string>();
+  for (const match of spec.matchAll(/^\s+([a-z]+\/[A-Za-z0-9.+-]+):\s*$/gm)) types.add(match[1]!);
+  types.delete('application/json');
+  types.delete('application/x-www-form-urlencoded');
+  return [...types];
+}
+
 /** Builds the API (under `/api`) and, when `staticDir` is given, the SPA; ready, not listening. */
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const dataDir = options.databaseUrl ? options.dataDir : (options.dataDir ?? './data');
@@ -252,12 +261,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     // are compressed once at build time (`preCompressed` below), never per request.
     await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
-    // The photo operation answers images, and fastify-openapi-glue lists a response's media types with
-    // the request ones (warning at start when no parser reads them). No operation takes an image
-    // body: such a request is refused with the contract's 415.
-    app.addContentTypeParser(['image/svg+xml', 'image/webp', 'image/png', 'image/jpeg'], (_request, _payload, done) =>
-      done(new HttpError(415, messages.unsupportedMediaType), undefined),
-    );
+    // fastify-openapi-glue lists a response's media types (the photo's images, the export's xlsx and
+    // CSV, the sandbox gateway's HTML) with the request ones, and warns at start when no parser reads
+    // them. No operation takes such a body: a request with one is refused with the contract's 415.
+    const answerOnlyTypes = responseOnlyMediaTypes(readFileSync(SPEC_PATH, 'utf8')).filter((type) => !app.hasContentTypeParser(type));
+    if (answerOnlyTypes.length > 0) {
+      app.addContentTypeParser(answerOnlyTypes, (_request, _payload, done) => done(new HttpError(415, messages.unsupportedMediaType), undefined));
+    }
 
     useWireVariant(app, options.wire ?? 'contract');
     if (options.testFaults) app.decorate('testFaults', useTestFaults(app));
