@@ -4,12 +4,12 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient } from '../../src/api/client';
-import { ApiError, failureMessage } from '../../src/api/errors';
+import { type ApiError, failureMessage } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatJalaliDate } from '../../src/lib/jalali';
-import { formatDay, type JalaliDate } from '../../src/lib/jalali-days';
+import { formatDay } from '../../src/lib/jalali-days';
 import { formatAmount } from '../../src/lib/money';
 import { PriceChangeListScreen } from '../../src/features/price-changes/PriceChangeListScreen';
 import { priceChangeListMachine } from '../../machines/price-change-list.machine';
@@ -26,69 +26,18 @@ import type {
   Category,
   DayRange,
   PriceChangeListContext,
-  PriceChangeListEvent,
   PriceChangeListInput,
   PriceChangePage,
   PriceChangeQuery,
 } from '../../machines/price-change-list.types';
 import { priceChangeListDom as ui } from '../models/price-change-list.dom';
 import { modelOf, type ModelPath } from './model';
+import { OLD, PAGE_OF_ROWS, RECENT, TODAY, priceChangeListWalk } from './price-change-list.walk';
 
-/** 15 Aban 1405 (6 November 2026), noon in Tehran. */
+/** The screen's clock: 1405/08/15 in Tehran (the walk's `TODAY`). */
 const NOW = new Date('2026-11-06T08:30:00Z');
-const TODAY: JalaliDate = { jy: 1405, jm: 8, jd: 15 };
 
-function row(id: string, name: string, price: number) {
-  return { _id: id, brand_name_fa: name, generic_name_fa: `ژنریک ${name}`, maker: 'داروسازی نمونه', price, changedAt: '2026-11-01T09:00:00.000Z' };
-}
-
-const PAGE_OF_ROWS: PriceChangePage = { rows: [row('m1', 'آموکسی‌سیلین', 1250000), row('m2', 'استامینوفن', 98000)], totalDocs: 40, totalPages: 3 };
-const NO_ROWS: PriceChangePage = { rows: [], totalDocs: 0, totalPages: 0 };
-const PAST_END: PriceChangePage = { rows: [], totalDocs: 40, totalPages: 3 };
-const FORBIDDEN = new ApiError({ kind: 'forbidden', message: 'اشتراک ندارید' });
-const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
-
-/** Inside A's bound; and one before it (allowed on B only). */
-const RECENT: DayRange = { from: { jy: 1405, jm: 8, jd: 1 }, to: { jy: 1405, jm: 8, jd: 10 } };
-const OLD: DayRange = { from: { jy: 1404, jm: 1, jd: 1 }, to: null };
-
-const inputs: PriceChangeListInput[] = [
-  { category: 'A', query: DEFAULT_PRICE_CHANGE_QUERY, today: TODAY },
-  { category: 'B', query: DEFAULT_PRICE_CHANGE_QUERY, today: TODAY },
-];
-const events: PriceChangeListEvent[] = [
-  { type: 'PAGE.GOTO', page: 2 },
-  { type: 'PAGE.GOTO', page: 9 },
-  { type: 'PAGE_SIZE.CHANGE', limit: 30 },
-  { type: 'RANGE.CHANGE', range: RECENT },
-  { type: 'RANGE.CHANGE', range: OLD },
-  { type: 'URL.CHANGED', query: { ...DEFAULT_PRICE_CHANGE_QUERY, page: 4 } },
-];
-
-const model = modelOf(priceChangeListMachine, {
-  inputs,
-  events,
-  outputs: { fetchPage: [PAGE_OF_ROWS, NO_ROWS, PAST_END] },
-  errors: { fetchPage: [FORBIDDEN, SERVER_DOWN] },
-  serializeState: (state) => {
-    const c = state.context as PriceChangeListContext;
-    return JSON.stringify([state.value, c.query, c.totalPages, c.rows.length, c.failure?.kind]);
-  },
-  describeEvent: (event) => {
-    const { type, ...rest } = event as EventObject & Record<string, unknown>;
-    if (type === 'xstate.done.actor.fetchPage') {
-      const output = rest.output as PriceChangePage;
-      return `${type} (${output.rows.length} rows of ${output.totalPages} pages)`;
-    }
-    if (type === 'xstate.error.actor.fetchPage') return `${type} (${(rest.error as ApiError).failure.kind})`;
-    if (type === 'RANGE.CHANGE') {
-      const range = rest.range as DayRange;
-      return `${type} ${range.from ? formatDay(range.from) : '…'}–${range.to ? formatDay(range.to) : '…'}`;
-    }
-    if (type === 'URL.CHANGED') return `${type} page ${(rest.query as PriceChangeQuery).page}`;
-    return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
-  },
-});
+const model = modelOf(priceChangeListMachine, priceChangeListWalk);
 
 describe('price-change list machine model', () => {
   it('takes every transition of the definition', () => {

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { ticketsMachine } from '../../machines/tickets.machine';
-import type { TicketPage, TicketsContext, TicketsEvent } from '../../machines/tickets.types';
+import type { TicketsContext } from '../../machines/tickets.types';
 import type { Ticket } from '../../src/api/client';
-import { ApiError, failureMessage, type ApiFailure } from '../../src/api/errors';
+import { type ApiError, failureMessage } from '../../src/api/errors';
 import { ticketsEffects } from '../../src/features/tickets/ticketsEffects';
 import { TicketsScreen } from '../../src/features/tickets/TicketsView';
 import { fa } from '../../src/i18n/fa';
@@ -14,69 +14,10 @@ import { toPersianDigits } from '../../src/lib/digits';
 import { formatJalaliDate, formatJalaliDateTime } from '../../src/lib/jalali';
 import { accountDom as ui } from '../models/account.dom';
 import { recordNotices } from '../ui/fake-timers';
-import { describeApiEvent, modelOf, stateValueToString, type ModelPath } from './model';
+import { modelOf, stateValueToString, type ModelPath } from './model';
+import { SENT, pageOfTwo, tickets, ticketsWalk } from './tickets.walk';
 
-const SENT = 'تیکت شما با موفقیت ثبت شد.';
-const tickets: Ticket[] = [
-  {
-    _id: 't-2',
-    title: 'فاکتور خرید بسته در صفحه سوابق خرید نمایش داده نمی‌شود',
-    report: 'پس از پرداخت، فاکتور دیده نمی‌شود.',
-    date: '2026-11-23T08:15:00.000Z',
-    status: 'not checked',
-    answer: null,
-  },
-  {
-    _id: 't-1',
-    title: 'ورود با کد',
-    report: 'کد تأیید دیر می‌رسد.',
-    date: '2026-11-20T06:00:00.000Z',
-    status: 'checked',
-    answer: 'پیامک‌ها اکنون بی‌درنگ ارسال می‌شوند.',
-  },
-];
-const pageOfTwo: TicketPage = { rows: tickets, totalDocs: 12, totalPages: 2 };
-const nothing: TicketPage = { rows: [], totalDocs: 0, totalPages: 0 };
-const failures = {
-  network: { kind: 'network' },
-  server: { kind: 'server', status: 500 },
-  badRequest: { kind: 'client', status: 400, message: 'اطلاعات ارسال‌شده معتبر نیست.' },
-  forbidden: { kind: 'forbidden', message: 'دسترسی به این بخش مجاز نیست.' },
-  unauthorized: { kind: 'unauthorized', message: 'نشست شما منقضی شده است؛ لطفاً دوباره وارد شوید.' },
-} satisfies Record<string, ApiFailure>;
-const error = (failure: ApiFailure) => new ApiError(failure);
-
-const offered: TicketsEvent[] = [
-  { type: 'PAGE.NEXT' },
-  { type: 'PAGE.PREVIOUS' },
-  { type: 'RETRY' },
-  { type: 'TICKET.OPEN', id: 't-2' },
-  { type: 'TICKET.CLOSE' },
-  { type: 'NEW.OPEN' },
-  { type: 'DRAFT.TITLE', value: 'مشکل در ورود' },
-  { type: 'DRAFT.BODY', value: 'پس از ورود صفحه داروها باز نمی‌شود.' },
-  { type: 'NEW.SUBMIT' },
-  { type: 'NEW.CANCEL' },
-];
-
-const model = modelOf(ticketsMachine, {
-  events: offered,
-  outputs: { fetchTickets: [pageOfTwo, nothing], sendTicket: [SENT] },
-  errors: {
-    fetchTickets: [error(failures.network), error(failures.server), error(failures.forbidden), error(failures.unauthorized)],
-    sendTicket: [error(failures.badRequest), error(failures.network), error(failures.unauthorized)],
-  },
-  describeEvent: (event) => {
-    const { output } = event as { output?: unknown };
-    if (event.type === 'xstate.done.actor.fetchTickets') return `${event.type} (${(output as TicketPage).rows.length} rows)`;
-    return describeApiEvent(event);
-  },
-  // A vertex per state, page and what is known; the draft only as typed or not.
-  serializeState: (state) => {
-    const c = state.context as TicketsContext;
-    return JSON.stringify([state.value, c.page, c.rows.length, c.totalPages, Boolean(c.draft.title), Boolean(c.draft.report), c.selected?._id ?? null, c.failure?.kind ?? null]);
-  },
-});
+const model = modelOf(ticketsMachine, ticketsWalk);
 
 describe('tickets model', () => {
   it('walks every transition of the machine', () => {

@@ -1,17 +1,14 @@
-/**
- * The model-test walk of machines/tickets.machine.ts for the machine explorer: a copy of the
- * fixtures and `modelOf` options of tests/machines/tickets.test.tsx (keep them in step).
- */
-import type { TicketPage, TicketsContext, TicketsEvent } from '../../../machines/tickets.types';
-import type { Ticket } from '../../../src/api/client';
-import { ApiError, type ApiFailure } from '../../../src/api/errors';
-import { describeApiEvent, type ModelOptions } from '../../../tests/machines/model';
+/** The model walk of machines/tickets.machine.ts: its fixtures and `modelOf` options, shared by its test and the machine explorer. */
+import type { TicketPage, TicketsContext, TicketsEvent } from '../../machines/tickets.types';
+import type { Ticket } from '../../src/api/client';
+import { ApiError, type ApiFailure } from '../../src/api/errors';
+import { describeApiEvent, type ModelOptions } from './model';
 import type { AnyStateMachine } from 'xstate';
 
 type WalkOptions = ModelOptions<AnyStateMachine>;
 
-const SENT = 'تیکت شما با موفقیت ثبت شد.';
-const tickets: Ticket[] = [
+export const SENT = 'تیکت شما با موفقیت ثبت شد.';
+export const tickets: Ticket[] = [
   {
     _id: 't-2',
     title: 'فاکتور خرید بسته در صفحه سوابق خرید نمایش داده نمی‌شود',
@@ -29,18 +26,18 @@ const tickets: Ticket[] = [
     answer: 'پیامک‌ها اکنون بی‌درنگ ارسال می‌شوند.',
   },
 ];
-const pageOfTwo: TicketPage = { rows: tickets, totalDocs: 12, totalPages: 2 };
-const nothing: TicketPage = { rows: [], totalDocs: 0, totalPages: 0 };
-const failures = {
+export const pageOfTwo: TicketPage = { rows: tickets, totalDocs: 12, totalPages: 2 };
+export const nothing: TicketPage = { rows: [], totalDocs: 0, totalPages: 0 };
+export const failures = {
   network: { kind: 'network' },
   server: { kind: 'server', status: 500 },
   badRequest: { kind: 'client', status: 400, message: 'اطلاعات ارسال‌شده معتبر نیست.' },
   forbidden: { kind: 'forbidden', message: 'دسترسی به این بخش مجاز نیست.' },
   unauthorized: { kind: 'unauthorized', message: 'نشست شما منقضی شده است؛ لطفاً دوباره وارد شوید.' },
 } satisfies Record<string, ApiFailure>;
-const error = (failure: ApiFailure) => new ApiError(failure);
+export const error = (failure: ApiFailure) => new ApiError(failure);
 
-const offered: TicketsEvent[] = [
+export const offered: TicketsEvent[] = [
   { type: 'PAGE.NEXT' },
   { type: 'PAGE.PREVIOUS' },
   { type: 'RETRY' },

@@ -1,22 +1,19 @@
-/**
- * The model-test walk of machines/profile.machine.ts for the machine explorer: a copy of the
- * fixtures and `modelOf` options of tests/machines/profile.test.tsx (keep them in step).
- */
-import { validateProfile } from '../../../machines/profile.rules';
-import type { ProfileEvent } from '../../../machines/profile.types';
-import type { Profile } from '../../../src/api/client';
-import { ApiError, type ApiFailure } from '../../../src/api/errors';
-import { describeApiEvent, type ModelOptions } from '../../../tests/machines/model';
+/** The model walk of machines/profile.machine.ts: its fixtures and `modelOf` options, shared by its test and the machine explorer. */
+import { validateProfile } from '../../machines/profile.rules';
+import type { ProfileEvent } from '../../machines/profile.types';
+import type { Profile } from '../../src/api/client';
+import { ApiError, type ApiFailure } from '../../src/api/errors';
+import { describeApiEvent, type ModelOptions } from './model';
 import type { AnyStateMachine } from 'xstate';
 
 type WalkOptions = ModelOptions<AnyStateMachine>;
 
-const PROVINCES = [
+export const PROVINCES = [
   { _id: '8', name: 'تهران' },
   { _id: '4', name: 'اصفهان' },
 ];
-const SAVED = 'اطلاعات با موفقیت ذخیره شد.';
-const complete: Profile = {
+export const SAVED = 'اطلاعات با موفقیت ذخیره شد.';
+export const complete: Profile = {
   _id: 'u-1',
   mobile: '09121234567',
   first_name: 'مریم',
@@ -30,7 +27,7 @@ const complete: Profile = {
   last_login: '2026-11-23T10:30:00.000Z',
   profile_completed: true,
 };
-const empty: Profile = {
+export const empty: Profile = {
   ...complete,
   first_name: '',
   last_name: '',
@@ -42,16 +39,16 @@ const empty: Profile = {
   last_login: null,
   profile_completed: false,
 };
-const failures = {
+export const failures = {
   network: { kind: 'network' },
   server: { kind: 'server', status: 500 },
   badRequest: { kind: 'client', status: 400, message: 'استان انتخاب‌شده معتبر نیست.' },
   forbidden: { kind: 'forbidden', message: 'تغییر نقش کاربری مجاز نیست.' },
   unauthorized: { kind: 'unauthorized', message: 'نشست شما منقضی شده است؛ لطفاً دوباره وارد شوید.' },
 } satisfies Record<string, ApiFailure>;
-const error = (failure: ApiFailure) => new ApiError(failure);
+export const error = (failure: ApiFailure) => new ApiError(failure);
 
-const typed: ProfileEvent[] = [
+export const typed: ProfileEvent[] = [
   { type: 'FIELD.CHANGE', field: 'email', value: 'info@' },
   { type: 'FIELD.CHANGE', field: 'email', value: 'info@example.ir' },
   { type: 'FIELD.CHANGE', field: 'firstName', value: '' },

@@ -1,38 +1,35 @@
-/**
- * The model-test walk of machines/price-change-list.machine.ts for the machine explorer: a copy of the
- * fixtures and `modelOf` options of tests/machines/price-change-list.test.tsx (keep them in step).
- */
+/** The model walk of machines/price-change-list.machine.ts: its fixtures and `modelOf` options, shared by its test and the machine explorer. */
 import { type EventObject } from 'xstate';
-import { ApiError } from '../../../src/api/errors';
-import { formatDay, type JalaliDate } from '../../../src/lib/jalali-days';
-import { DEFAULT_PRICE_CHANGE_QUERY } from '../../../machines/price-change-list.query';
-import type { DayRange, PriceChangeListContext, PriceChangeListEvent, PriceChangeListInput, PriceChangePage, PriceChangeQuery } from '../../../machines/price-change-list.types';
-import { type ModelOptions } from '../../../tests/machines/model';
+import { ApiError } from '../../src/api/errors';
+import { formatDay, type JalaliDate } from '../../src/lib/jalali-days';
+import { DEFAULT_PRICE_CHANGE_QUERY } from '../../machines/price-change-list.query';
+import type { DayRange, PriceChangeListContext, PriceChangeListEvent, PriceChangeListInput, PriceChangePage, PriceChangeQuery } from '../../machines/price-change-list.types';
+import { type ModelOptions } from './model';
 import type { AnyStateMachine } from 'xstate';
 
 type WalkOptions = ModelOptions<AnyStateMachine>;
 
-const TODAY: JalaliDate = { jy: 1405, jm: 8, jd: 15 };
+export const TODAY: JalaliDate = { jy: 1405, jm: 8, jd: 15 };
 
-function row(id: string, name: string, price: number) {
+export function row(id: string, name: string, price: number) {
   return { _id: id, brand_name_fa: name, generic_name_fa: `ژنریک ${name}`, maker: 'داروسازی نمونه', price, changedAt: '2026-11-01T09:00:00.000Z' };
 }
 
-const PAGE_OF_ROWS: PriceChangePage = { rows: [row('m1', 'آموکسی‌سیلین', 1250000), row('m2', 'استامینوفن', 98000)], totalDocs: 40, totalPages: 3 };
-const NO_ROWS: PriceChangePage = { rows: [], totalDocs: 0, totalPages: 0 };
-const PAST_END: PriceChangePage = { rows: [], totalDocs: 40, totalPages: 3 };
-const FORBIDDEN = new ApiError({ kind: 'forbidden', message: 'اشتراک ندارید' });
-const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
+export const PAGE_OF_ROWS: PriceChangePage = { rows: [row('m1', 'آموکسی‌سیلین', 1250000), row('m2', 'استامینوفن', 98000)], totalDocs: 40, totalPages: 3 };
+export const NO_ROWS: PriceChangePage = { rows: [], totalDocs: 0, totalPages: 0 };
+export const PAST_END: PriceChangePage = { rows: [], totalDocs: 40, totalPages: 3 };
+export const FORBIDDEN = new ApiError({ kind: 'forbidden', message: 'اشتراک ندارید' });
+export const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
 
 /** Inside A's bound; and one before it (allowed on B only). */
-const RECENT: DayRange = { from: { jy: 1405, jm: 8, jd: 1 }, to: { jy: 1405, jm: 8, jd: 10 } };
-const OLD: DayRange = { from: { jy: 1404, jm: 1, jd: 1 }, to: null };
+export const RECENT: DayRange = { from: { jy: 1405, jm: 8, jd: 1 }, to: { jy: 1405, jm: 8, jd: 10 } };
+export const OLD: DayRange = { from: { jy: 1404, jm: 1, jd: 1 }, to: null };
 
-const inputs: PriceChangeListInput[] = [
+export const inputs: PriceChangeListInput[] = [
   { category: 'A', query: DEFAULT_PRICE_CHANGE_QUERY, today: TODAY },
   { category: 'B', query: DEFAULT_PRICE_CHANGE_QUERY, today: TODAY },
 ];
-const events: PriceChangeListEvent[] = [
+export const events: PriceChangeListEvent[] = [
   { type: 'PAGE.GOTO', page: 2 },
   { type: 'PAGE.GOTO', page: 9 },
   { type: 'PAGE_SIZE.CHANGE', limit: 30 },
