@@ -20,7 +20,17 @@ const contract = ['./api/schema.d.ts', './api/wire.gen.ts', './api/decode.ts'];
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'storybook-static/', 'coverage/', 'playwright-report/', 'test-results/', 'data/', '.tmp/', 'src/api/schema.d.ts', 'src/api/wire.gen.ts'],
+    ignores: [
+      'dist/',
+      'storybook-static/',
+      'coverage/',
+      'playwright-report/',
+      'test-results/',
+      'data/',
+      '.tmp/',
+      'src/api/schema.d.ts',
+      'src/api/wire.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -29,7 +39,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
+      'import/resolver': {
+        typescript: { project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
       'import/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
@@ -60,7 +73,8 @@ export default tseslint.config(
               target: './server',
               from: './src',
               except: ['./lib', ...contract],
-              message: 'The server shares only src/lib and the API contract (src/api/schema.d.ts and the wire code generated from openapi.yaml).',
+              message:
+                'The server shares only src/lib and the API contract (src/api/schema.d.ts and the wire code generated from openapi.yaml).',
             },
             {
               target: ['./src', './machines'],

@@ -21,7 +21,14 @@ export function machineIdOf(source: string, fileName: string): string {
 /** The index entry of one machine file. */
 export function machineStoryEntry(fileName: string) {
   const id = machineIdOf(readFileSync(fileName, 'utf8'), fileName);
-  return { type: 'story' as const, importPath: fileName, exportName: 'Explorer', name: 'Explorer', title: `Machines/${id}`, tags: ['machine-explorer'] };
+  return {
+    type: 'story' as const,
+    importPath: fileName,
+    exportName: 'Explorer',
+    name: 'Explorer',
+    title: `Machines/${id}`,
+    tags: ['machine-explorer'],
+  };
 }
 
 /** Appends `default` (the meta) and `Explorer` to machine modules, in Storybook only; `explorerModule` is relative to machines/. */

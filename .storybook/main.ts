@@ -17,7 +17,9 @@ const config: StorybookConfig = {
   ],
   viteFinal: async (viteConfig) => {
     // The app's precompress step walks dist/ after a build: nothing to do for Storybook's output.
-    const plugins = (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'daroban-precompress'));
+    const plugins = (viteConfig.plugins ?? [])
+      .flat()
+      .filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'daroban-precompress'));
     return mergeConfig({ ...viteConfig, plugins }, { plugins: [machineStoriesPlugin('../stories/machines/explorer-story.tsx')] });
   },
 };

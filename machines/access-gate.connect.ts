@@ -8,7 +8,11 @@ export interface AccessGateWhere {
 }
 
 /** What the shell, the header and the guards read from the access gate, and what they call. */
-export function connectAccessGate(snapshot: AccessGateSnapshot, send: (event: AccessGateEvent) => void, where: AccessGateWhere = { noticeFree: false }) {
+export function connectAccessGate(
+  snapshot: AccessGateSnapshot,
+  send: (event: AccessGateEvent) => void,
+  where: AccessGateWhere = { noticeFree: false },
+) {
   const { context } = snapshot;
   const signedIn = !snapshot.matches('signedOut');
   const deciding = snapshot.hasTag('deciding');

@@ -109,7 +109,10 @@ export const accessGateMachine = setup({
               invoke: {
                 id: 'loadProfile',
                 src: 'loadProfile',
-                onDone: { target: 'loaded', actions: assign(({ event }) => ({ name: event.output.name, lastName: event.output.lastName })) },
+                onDone: {
+                  target: 'loaded',
+                  actions: assign(({ event }) => ({ name: event.output.name, lastName: event.output.lastName })),
+                },
                 onError: { target: 'loaded' },
               },
             },

@@ -1,16 +1,9 @@
-import { and, assign, cancel, raise, setup, type DoneActorEvent } from 'xstate';
-import { toFailure, type ApiFailure } from '../src/api/errors';
+import { and, assign, cancel, raise, setup } from 'xstate';
+import type { ApiFailure } from '../src/api/errors';
 import { cleanFilters, DEFAULT_QUERY, sameQuery, toAddressQuery } from './catalog-list.query';
+import { pageAssigners, pagingGuards } from './paging';
 import { providedActor } from './provided';
-import type {
-  CatalogListContext,
-  CatalogListEvent,
-  CatalogListInput,
-  Category,
-  ListPage,
-  ListQuery,
-} from './catalog-list.types';
-
+import type { CatalogListContext, CatalogListEvent, CatalogListInput, Category, ListPage, ListQuery } from './catalog-list.types';
 
 /** Typed search waits this long after the last keystroke (SPEC §9). */
 export const SEARCH_PAUSE_MS = 800;
@@ -84,29 +77,11 @@ export const catalogListMachine = setup({
       query: ({ context, event }) => (event.type === 'URL.CHANGED' ? event.query : context.query),
       searchText: ({ context, event }) => (event.type === 'URL.CHANGED' ? event.query.search : context.searchText),
     }),
-    storePage: assign(({ event }) => {
-      const { output } = event as unknown as DoneActorEvent<ListPage>;
-      return { rows: output.rows, totalDocs: output.totalDocs, totalPages: output.totalPages, failure: null };
-    }),
-    storeFailure: assign(({ event }) => ({
-      rows: [],
-      totalDocs: 0,
-      totalPages: 0,
-      failure: toFailure((event as unknown as { error: unknown }).error),
-    })),
+    storePage: assign(pageAssigners<ListPage['rows'][number]>().storePage),
+    storeFailure: assign(pageAssigners<ListPage['rows'][number]>().storeFailure),
   },
   guards: {
-    hasRows: ({ event }) => (event as unknown as DoneActorEvent<ListPage>).output.rows.length > 0,
-    isForbidden: ({ event }) => toFailure((event as unknown as { error: unknown }).error).kind === 'forbidden',
-    /** The address asked for a page past the last one (a shared link to a list that has shrunk). */
-    isPastLastPage: ({ context, event }) => {
-      const { output } = event as unknown as DoneActorEvent<ListPage>;
-      return output.rows.length === 0 && output.totalPages > 0 && context.query.page > output.totalPages;
-    },
-    hasNextPage: ({ context }) => context.query.page < context.totalPages,
-    hasPreviousPage: ({ context }) => context.query.page > 1,
-    isPageInRange: ({ context, event }) =>
-      event.type === 'PAGE.GOTO' && Number.isInteger(event.page) && event.page >= 1 && event.page <= context.totalPages,
+    ...pagingGuards,
     isFilterActive: ({ context, event }) => event.type === 'FILTER.REMOVE' && Boolean(context.query.filters[event.key]),
     hasFilters: ({ context }) => Object.keys(context.query.filters).length > 0,
     isCategoryA: ({ context }) => context.category === 'A',
@@ -127,7 +102,11 @@ export const catalogListMachine = setup({
   initial: 'loading',
   on: {
     'SEARCH.TYPE': {
-      actions: ['setSearchText', cancel(SEARCH_DEBOUNCE_ID), raise({ type: 'SEARCH.COMMIT' }, { id: SEARCH_DEBOUNCE_ID, delay: 'searchPause' })],
+      actions: [
+        'setSearchText',
+        cancel(SEARCH_DEBOUNCE_ID),
+        raise({ type: 'SEARCH.COMMIT' }, { id: SEARCH_DEBOUNCE_ID, delay: 'searchPause' }),
+      ],
     },
     'SEARCH.COMMIT': {
       guard: 'isSearchChanged',
@@ -172,7 +151,10 @@ export const catalogListMachine = setup({
           { guard: 'isForbidden', target: 'failed', actions: ['storeFailure', { type: 'notifyAccess', params: { granted: false } }] },
           {
             target: 'failed',
-            actions: ['storeFailure', { type: 'showFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) }],
+            actions: [
+              'storeFailure',
+              { type: 'showFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) },
+            ],
           },
         ],
       },

@@ -46,7 +46,10 @@ export const checkoutMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: ['storeFailure', { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) }],
+          actions: [
+            'storeFailure',
+            { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) },
+          ],
         },
       },
     },

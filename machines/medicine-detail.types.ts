@@ -25,8 +25,4 @@ export interface MedicineDetailContext extends MedicineDetailInput {
 }
 
 export type MedicineDetailEvent =
-  | { type: 'RETRY' }
-  | { type: 'CHART.OPEN'; kind: PriceKind }
-  | { type: 'CHART.CLOSE' }
-  | { type: 'PHOTO.OPEN' }
-  | { type: 'PHOTO.CLOSE' };
+  { type: 'RETRY' } | { type: 'CHART.OPEN'; kind: PriceKind } | { type: 'CHART.CLOSE' } | { type: 'PHOTO.OPEN' } | { type: 'PHOTO.CLOSE' };

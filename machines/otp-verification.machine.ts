@@ -2,7 +2,13 @@ import { and, assign, not, setup, stateIn } from 'xstate';
 import { toFailure, type ApiFailure } from '../src/api/errors';
 import { providedActor } from './provided';
 import { codeBoxesOf, isCodeAlreadySent, isCodeComplete, isRetryable, otpTooSoonOf } from './otp-verification.rules';
-import type { OtpVerificationContext, OtpVerificationEvent, OtpVerificationInput, OtpVerificationOutput, Tokens } from './otp-verification.types';
+import type {
+  OtpVerificationContext,
+  OtpVerificationEvent,
+  OtpVerificationInput,
+  OtpVerificationOutput,
+  Tokens,
+} from './otp-verification.types';
 import { RESEND_SECONDS, resendCountdownMachine } from './resend-countdown.machine';
 
 /**
@@ -61,7 +67,9 @@ export const otpVerificationMachine = setup({
     endVerified: assign({
       result: ({ context }, params: { tokens: Tokens }) => ({ outcome: 'verified' as const, tokens: params.tokens, code: context.code }),
     }),
-    endNotSent: assign({ result: ({ context }) => ({ outcome: 'notSent' as const, failure: context.failure ?? { kind: 'network' as const } }) }),
+    endNotSent: assign({
+      result: ({ context }) => ({ outcome: 'notSent' as const, failure: context.failure ?? { kind: 'network' as const } }),
+    }),
     endCancelled: assign({ result: { outcome: 'cancelled' } }),
     announce: (_, _params: { message: string }) => {},
     inform: (_, _params: { message: string }) => {},
@@ -183,7 +191,11 @@ export const otpVerificationMachine = setup({
                 input: ({ context }) => ({ mobile: context.mobile }),
                 onDone: {
                   target: 'countingDown',
-                  actions: ['clearCode', 'resetResendSeconds', { type: 'announce', params: ({ event }) => ({ message: event.output.message }) }],
+                  actions: [
+                    'clearCode',
+                    'resetResendSeconds',
+                    { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
+                  ],
                 },
                 onError: [
                   {
@@ -224,6 +236,7 @@ export const otpVerificationMachine = setup({
 });
 
 /** The tokens of a `verified` output (the invoking machine's guard has checked the outcome). */
-export const tokensOf = (output: OtpVerificationOutput): Tokens => (output as Extract<OtpVerificationOutput, { outcome: 'verified' }>).tokens;
+export const tokensOf = (output: OtpVerificationOutput): Tokens =>
+  (output as Extract<OtpVerificationOutput, { outcome: 'verified' }>).tokens;
 
 export type OtpVerificationSnapshot = ReturnType<typeof otpVerificationMachine.transition>;

@@ -93,7 +93,10 @@ export const packagesMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: ['storeFailure', { type: 'showFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) }],
+          actions: [
+            'storeFailure',
+            { type: 'showFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) },
+          ],
         },
       },
     },

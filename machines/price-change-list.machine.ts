@@ -1,6 +1,7 @@
-import { assign, setup, type DoneActorEvent } from 'xstate';
-import { toFailure, type ApiFailure } from '../src/api/errors';
+import { assign, setup } from 'xstate';
+import type { ApiFailure } from '../src/api/errors';
 import { sameDay } from '../src/lib/jalali-days';
+import { pageAssigners, pagingGuards } from './paging';
 import { providedActor } from './provided';
 import { boundsOf, isRangeAllowed, sameQuery, toAddressQuery } from './price-change-list.query';
 import type {
@@ -62,29 +63,11 @@ export const priceChangeListMachine = setup({
     adoptUrlQuery: assign({
       query: ({ context, event }) => (event.type === 'URL.CHANGED' ? event.query : context.query),
     }),
-    storePage: assign(({ event }) => {
-      const { output } = event as unknown as DoneActorEvent<PriceChangePage>;
-      return { rows: output.rows, totalDocs: output.totalDocs, totalPages: output.totalPages, failure: null };
-    }),
-    storeFailure: assign(({ event }) => ({
-      rows: [],
-      totalDocs: 0,
-      totalPages: 0,
-      failure: toFailure((event as unknown as { error: unknown }).error),
-    })),
+    storePage: assign(pageAssigners<PriceChangePage['rows'][number]>().storePage),
+    storeFailure: assign(pageAssigners<PriceChangePage['rows'][number]>().storeFailure),
   },
   guards: {
-    hasRows: ({ event }) => (event as unknown as DoneActorEvent<PriceChangePage>).output.rows.length > 0,
-    isForbidden: ({ event }) => toFailure((event as unknown as { error: unknown }).error).kind === 'forbidden',
-    /** The address asked for a page past the last one (a shared link to a list that has shrunk). */
-    isPastLastPage: ({ context, event }) => {
-      const { output } = event as unknown as DoneActorEvent<PriceChangePage>;
-      return output.rows.length === 0 && output.totalPages > 0 && context.query.page > output.totalPages;
-    },
-    hasNextPage: ({ context }) => context.query.page < context.totalPages,
-    hasPreviousPage: ({ context }) => context.query.page > 1,
-    isPageInRange: ({ context, event }) =>
-      event.type === 'PAGE.GOTO' && Number.isInteger(event.page) && event.page >= 1 && event.page <= context.totalPages,
+    ...pagingGuards,
     /** A different range, inside the category's bounds and not reversed (SPEC §5). */
     isRangeAllowed: ({ context, event }) =>
       event.type === 'RANGE.CHANGE' &&
@@ -120,7 +103,12 @@ export const priceChangeListMachine = setup({
         input: ({ context }) => ({ category: context.category, query: context.query }),
         onDone: [
           // Past the last page: the same rule as a go-to-page out of range (SPEC §5).
-          { guard: 'isPastLastPage', target: 'loading', reenter: true, actions: [granted, 'showPageNotFound', 'goToFirstPage', syncAddress] },
+          {
+            guard: 'isPastLastPage',
+            target: 'loading',
+            reenter: true,
+            actions: [granted, 'showPageNotFound', 'goToFirstPage', syncAddress],
+          },
           { guard: 'hasRows', target: 'loaded.rows', actions: ['storePage', granted] },
           { target: 'loaded.empty', actions: ['storePage', granted] },
         ],
@@ -128,7 +116,10 @@ export const priceChangeListMachine = setup({
           { guard: 'isForbidden', target: 'failed', actions: ['storeFailure', { type: 'notifyAccess', params: { granted: false } }] },
           {
             target: 'failed',
-            actions: ['storeFailure', { type: 'showFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) }],
+            actions: [
+              'storeFailure',
+              { type: 'showFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) },
+            ],
           },
         ],
       },

@@ -198,7 +198,11 @@ export const profileMachine = setup({
             guard: 'wasIncomplete',
             target: 'loading',
             // The message goes with the user to the package list (`carry`: it outlives the change of page).
-            actions: [{ type: 'announce', params: ({ event }) => ({ message: event.output, carry: true }) }, 'profileChanged', 'goToPackages'],
+            actions: [
+              { type: 'announce', params: ({ event }) => ({ message: event.output, carry: true }) },
+              'profileChanged',
+              'goToPackages',
+            ],
           },
           {
             target: 'loading',

@@ -121,7 +121,9 @@ export const registrationMachine = setup({
     markRegistered: assign({ registered: true }),
     markHasToken: assign({ hasToken: true }),
     setPackage: assign({ packageId: ({ event, context }) => (event.type === 'PACKAGE.CHOOSE' ? event.packageId : context.packageId) }),
-    setWantInvoice: assign({ wantInvoice: ({ event, context }) => (event.type === 'INVOICE.TOGGLE' ? event.checked : context.wantInvoice) }),
+    setWantInvoice: assign({
+      wantInvoice: ({ event, context }) => (event.type === 'INVOICE.TOGGLE' ? event.checked : context.wantInvoice),
+    }),
     setFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearFailure: assign({ failure: null }),
     setFailureOf: assign({
@@ -177,7 +179,10 @@ export const registrationMachine = setup({
       ],
     },
     step1: {
-      entry: [{ type: 'syncUrl', params: ({ context }) => urlFor(1, context) }, { type: 'setShownStep', params: { step: 1 } }],
+      entry: [
+        { type: 'syncUrl', params: ({ context }) => urlFor(1, context) },
+        { type: 'setShownStep', params: { step: 1 } },
+      ],
       initial: 'editing',
       states: {
         editing: {
@@ -201,7 +206,11 @@ export const registrationMachine = setup({
               {
                 guard: { type: 'isVerified', params: ({ event }) => ({ output: event.output }) },
                 target: 'registering',
-                actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: tokensOf(event.output) }) }, 'startSession', 'markHasToken'],
+                actions: [
+                  { type: 'storeTokens', params: ({ event }) => ({ tokens: tokensOf(event.output) }) },
+                  'startSession',
+                  'markHasToken',
+                ],
               },
               {
                 guard: { type: 'isNotSent', params: ({ event }) => ({ output: event.output }) },
@@ -221,7 +230,11 @@ export const registrationMachine = setup({
             input: ({ context }) => registrationPayload(context.form),
             onDone: {
               target: '#registration.step2',
-              actions: ['markRegistered', 'profileChanged', { type: 'announce', params: ({ event }) => ({ message: event.output.message }) }],
+              actions: [
+                'markRegistered',
+                'profileChanged',
+                { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
+              ],
             },
             onError: {
               target: 'editing',
@@ -235,14 +248,20 @@ export const registrationMachine = setup({
       },
     },
     step2: {
-      entry: [{ type: 'syncUrl', params: ({ context }) => urlFor(2, context) }, { type: 'setShownStep', params: { step: 2 } }],
+      entry: [
+        { type: 'syncUrl', params: ({ context }) => urlFor(2, context) },
+        { type: 'setShownStep', params: { step: 2 } },
+      ],
       on: {
         'PACKAGE.CHOOSE': { target: 'step3', actions: 'setPackage' },
         'STEP.PREVIOUS': 'step1',
       },
     },
     step3: {
-      entry: [{ type: 'syncUrl', params: ({ context }) => urlFor(3, context) }, { type: 'setShownStep', params: { step: 3 } }],
+      entry: [
+        { type: 'syncUrl', params: ({ context }) => urlFor(3, context) },
+        { type: 'setShownStep', params: { step: 3 } },
+      ],
       on: {
         'INVOICE.TOGGLE': { actions: 'setWantInvoice' },
         'STEP.PREVIOUS': 'step2',

@@ -4,7 +4,6 @@ import type { ResendCountdownContext, ResendCountdownInput } from './resend-coun
 /** Seconds before a new code may be requested (SPEC §9). */
 export const RESEND_SECONDS = 120;
 
-
 /** Whole seconds, at least 1; 2:00 when no usable number is given. */
 export const countdownStart = (seconds: number | undefined): number =>
   typeof seconds === 'number' && Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : RESEND_SECONDS;

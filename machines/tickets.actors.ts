@@ -8,7 +8,9 @@ export function ticketsActors(client: ApiClient) {
   return {
     /** ticket_list_user: one page, newest first. */
     fetchTickets: fromPromise<TicketPage, { page: number }>(async ({ input, signal }) => {
-      const body = await unwrap(client.GET('/ticket/v1/ticket_list_user', { params: { query: { limit: TICKET_PAGE_SIZE, page: input.page } }, signal }));
+      const body = await unwrap(
+        client.GET('/ticket/v1/ticket_list_user', { params: { query: { limit: TICKET_PAGE_SIZE, page: input.page } }, signal }),
+      );
       return { rows: body.docs, totalDocs: body.totalDocs, totalPages: body.totalPages };
     }),
     /** new_ticket: the server's confirmation message. */

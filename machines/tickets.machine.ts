@@ -58,8 +58,12 @@ export const ticketsMachine = setup({
     }),
     unselect: assign({ selected: null }),
     clearDraft: assign({ draft: EMPTY_DRAFT, failure: null }),
-    setTitle: assign({ draft: ({ context, event }) => (event.type === 'DRAFT.TITLE' ? { ...context.draft, title: event.value } : context.draft) }),
-    setBody: assign({ draft: ({ context, event }) => (event.type === 'DRAFT.BODY' ? { ...context.draft, report: event.value } : context.draft) }),
+    setTitle: assign({
+      draft: ({ context, event }) => (event.type === 'DRAFT.TITLE' ? { ...context.draft, title: event.value } : context.draft),
+    }),
+    setBody: assign({
+      draft: ({ context, event }) => (event.type === 'DRAFT.BODY' ? { ...context.draft, report: event.value } : context.draft),
+    }),
     announce: (_, _params: { message: string }) => {},
     reportFailure: (_, _params: { failure: ApiFailure }) => {},
   },

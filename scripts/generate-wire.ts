@@ -33,7 +33,10 @@ function reduce(node: unknown): unknown {
 
 /** The generated module's text for the spec at `specPath`. */
 export function generateWire(specPath: string): string {
-  const spec = parse(readFileSync(specPath, 'utf8')) as Json & { paths: Record<string, Json>; components: { schemas: Json; responses?: Json } };
+  const spec = parse(readFileSync(specPath, 'utf8')) as Json & {
+    paths: Record<string, Json>;
+    components: { schemas: Json; responses?: Json };
+  };
   const responses: Record<string, unknown> = {};
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
@@ -66,7 +69,10 @@ export function generateWire(specPath: string): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, schema]) => {
       const { pattern, minLength, maxLength } = schema as { pattern: string; minLength?: number; maxLength?: number };
-      const lengths = [minLength === undefined ? '' : `, minLength: ${minLength}`, maxLength === undefined ? '' : `, maxLength: ${maxLength}`].join('');
+      const lengths = [
+        minLength === undefined ? '' : `, minLength: ${minLength}`,
+        maxLength === undefined ? '' : `, maxLength: ${maxLength}`,
+      ].join('');
       return `  ${name}: { pattern: new RegExp(${JSON.stringify(pattern)})${lengths} },`;
     })
     .join('\n');

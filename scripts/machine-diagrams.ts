@@ -16,7 +16,8 @@ export const diagramsDir = path.join(root, 'docs/machines');
 /** A module's exported state machines (a machine file exports one; its helpers are not machines). */
 export function machinesIn(module: Record<string, unknown>): AnyStateMachine[] {
   return Object.values(module).filter(
-    (value): value is AnyStateMachine => typeof value === 'object' && value !== null && 'root' in value && 'config' in value && 'implementations' in value,
+    (value): value is AnyStateMachine =>
+      typeof value === 'object' && value !== null && 'root' in value && 'config' in value && 'implementations' in value,
   );
 }
 

@@ -152,7 +152,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     await withSetupLock(database, async (conn) => {
       await migrate(conn);
       await ensureReferenceData(database);
-      if ((options.seed ?? 'auto') === 'auto') seeded = await seedIfEmpty(database, { scale: options.seedScale ?? 2_000, generate: options.catalog });
+      if ((options.seed ?? 'auto') === 'auto')
+        seeded = await seedIfEmpty(database, { scale: options.seedScale ?? 2_000, generate: options.catalog });
     });
     const [counts] = await database.rows<{ a: number; b: number; demo: boolean }>(
       sql`SELECT (SELECT count(*) FROM medicines_a)::int AS a, (SELECT count(*) FROM medicines_b)::int AS b,
@@ -192,9 +193,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     });
     const bodyAjv = makeAjv(false);
     const paramAjv = makeAjv(true);
-    app.setValidatorCompiler(({ schema, httpPart }) =>
-      (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object) as never,
-    );
+    app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object) as never);
     app.decorate('database', database);
     app.decorate('startup', {
       database: options.databaseUrl ? 'PostgreSQL' : `PGlite (${resolve(dataDir ?? './data')})`,
@@ -259,14 +258,21 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
     // API JSON over 1 KB goes out brotli- or gzip-compressed by `Accept-Encoding`; the SPA's files
     // are compressed once at build time (`preCompressed` below), never per request.
-    await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+    await app.register(fastifyCompress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
 
     // fastify-openapi-glue lists a response's media types (the photo's images, the export's xlsx and
     // CSV, the sandbox gateway's HTML) with the request ones, and warns at start when no parser reads
     // them. No operation takes such a body: a request with one is refused with the contract's 415.
     const answerOnlyTypes = responseOnlyMediaTypes(readFileSync(SPEC_PATH, 'utf8')).filter((type) => !app.hasContentTypeParser(type));
     if (answerOnlyTypes.length > 0) {
-      app.addContentTypeParser(answerOnlyTypes, (_request, _payload, done) => done(new HttpError(415, messages.unsupportedMediaType), undefined));
+      app.addContentTypeParser(answerOnlyTypes, (_request, _payload, done) =>
+        done(new HttpError(415, messages.unsupportedMediaType), undefined),
+      );
     }
 
     useWireVariant(app, options.wire ?? 'contract');
@@ -310,7 +316,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
     await app.ready();
     // Orders left pending by a crash or a lost callback are verified again, once, in the background.
-    app.paymentsResumed = resumePendingOrders(ctx, (message, err) => app.log.warn({ err }, message), () => closing).catch((err) => {
+    app.paymentsResumed = resumePendingOrders(
+      ctx,
+      (message, err) => app.log.warn({ err }, message),
+      () => closing,
+    ).catch((err) => {
       app.log.error({ err }, 'payment: start-up check of pending orders failed');
       return 0;
     });

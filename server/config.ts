@@ -10,7 +10,10 @@ export function parseTrustProxy(value: string | undefined): number | string[] | 
   const text = (value ?? '').trim();
   if (!text) return undefined;
   if (/^[0-9]+$/.test(text)) return Number(text) || undefined;
-  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of list) {
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address ?? '');
@@ -50,12 +53,16 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): void {
   if (env.NODE_ENV !== 'production') return;
   const provider = (env.SMS_PROVIDER ?? 'console').toLowerCase();
   if (provider === 'console' && env.ALLOW_CONSOLE_SMS !== '1') {
-    throw new Error('NODE_ENV=production: SMS_PROVIDER=console would print every sign-in code to the log; set SMS_PROVIDER=kavenegar (or ALLOW_CONSOLE_SMS=1 for a demo)');
+    throw new Error(
+      'NODE_ENV=production: SMS_PROVIDER=console would print every sign-in code to the log; set SMS_PROVIDER=kavenegar (or ALLOW_CONSOLE_SMS=1 for a demo)',
+    );
   }
   if (provider === 'memory') throw new Error('NODE_ENV=production: SMS_PROVIDER=memory sends no SMS');
   const payment = (env.PAYMENT_PROVIDER ?? 'sandbox').toLowerCase();
   if (payment === 'sandbox' && env.ALLOW_SANDBOX_PAYMENT !== '1') {
-    throw new Error('NODE_ENV=production: PAYMENT_PROVIDER=sandbox grants subscriptions without money; set PAYMENT_PROVIDER=zarinpal (or ALLOW_SANDBOX_PAYMENT=1 for a demo)');
+    throw new Error(
+      'NODE_ENV=production: PAYMENT_PROVIDER=sandbox grants subscriptions without money; set PAYMENT_PROVIDER=zarinpal (or ALLOW_SANDBOX_PAYMENT=1 for a demo)',
+    );
   }
 }
 

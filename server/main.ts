@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import type { FastifyLoggerOptions } from 'fastify';
 import { buildServer } from './app';
@@ -15,53 +16,105 @@ const staticDir = process.env.STATIC_DIR ?? 'dist';
 checkProductionEnv(process.env);
 
 /**
+ * `WORKERS=N` (or `npm run start:cluster`): N API processes on one port (node:cluster) and one
+ * PostgreSQL. Every worker migrates and seeds under the setup advisory lock, so one does it and the
+ * others find it done; all state two processes must share lives in the database.
+ */
+const workers = workerCount(process.env);
+if (workers > 1 && cluster.isPrimary) {
+  let stopping = false;
+  const fork = () => cluster.fork({ DAROBAN_WORKER: '1' });
+  for (let i = 0; i < workers; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`Daroban: worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    fork();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    });
+  }
+} else {
+  await serve();
+}
+
+/** WORKERS (default 1): a whole number; more than one needs PostgreSQL. */
+function workerCount(env: NodeJS.ProcessEnv): number {
+  const text = env.WORKERS ?? '1';
+  const n = Number(text);
+  if (!/^[0-9]+$/.test(text) || n < 1 || n > 64) {
+    console.error(`WORKERS must be a whole number from 1 to 64, got "${text}".`);
+    process.exit(1);
+  }
+  if (n > 1 && !env.DATABASE_URL) {
+    console.error(
+      `WORKERS=${n} needs DATABASE_URL: PGlite (the default database) lives inside one process and cannot be shared by ${n} processes. ` +
+        'Set DATABASE_URL=postgres://… to run several API processes, or leave WORKERS unset.',
+    );
+    process.exit(1);
+  }
+  return n;
+}
+
+/**
  * The request log: off with `LOG=0`; readable lines in a terminal (pino-pretty); JSON lines when the
  * output is not a terminal or `LOG_FORMAT=json` (for a log collector).
  */
 function loggerOptions(): boolean | FastifyLoggerOptions {
   if (process.env.LOG === '0') return false;
   if (!prettyConsole()) return true;
-  return { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } } as FastifyLoggerOptions;
+  return {
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true } },
+  } as FastifyLoggerOptions;
 }
 
-const app = await buildServer({
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: process.env.DATA_DIR ?? './data',
-  jwtSecret: secretFromEnv(process.env),
-  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-  sms: smsSenderFromEnv(),
-  payment: paymentGatewayFromEnv(),
-  publicUrl: process.env.PUBLIC_URL || undefined,
-  paymentHooks: paymentHooksFromEnv(process.env),
-  staticDir: existsSync(staticDir) ? staticDir : false,
-  seed: process.env.SEED === 'none' ? 'none' : 'auto',
-  seedScale: process.env.SEED_SCALE ? Number(process.env.SEED_SCALE) : undefined,
-  logger: loggerOptions(),
-  requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS ? Number(process.env.REQUEST_TIMEOUT_MS) : undefined,
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+async function serve(): Promise<void> {
+  const app = await buildServer({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ?? './data',
+    jwtSecret: secretFromEnv(process.env),
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    sms: smsSenderFromEnv(),
+    payment: paymentGatewayFromEnv(),
+    publicUrl: process.env.PUBLIC_URL || undefined,
+    paymentHooks: paymentHooksFromEnv(process.env),
+    staticDir: existsSync(staticDir) ? staticDir : false,
+    seed: process.env.SEED === 'none' ? 'none' : 'auto',
+    seedScale: process.env.SEED_SCALE ? Number(process.env.SEED_SCALE) : undefined,
+    logger: loggerOptions(),
+    requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS ? Number(process.env.REQUEST_TIMEOUT_MS) : undefined,
   });
-}
 
-const address = await app.listen({ port, host });
-const { database, seeded, medicines, demoAccount } = app.startup;
-const count = (n: number) => n.toLocaleString('en-US');
-const smsProvider = (process.env.SMS_PROVIDER ?? 'console').toLowerCase();
-// One summary, once: where the portal is, what it runs on, and how to sign in.
-console.log(
-  [
-    `Daroban: ${address}/ (API at ${address}/api)`,
-    `  database:  ${database}`,
-    `  catalogue: ${count(medicines.a)} A + ${count(medicines.b)} B medicines${seeded ? ' (demo catalogue seeded now)' : ''}`,
-    demoAccount
-      ? `  sign in:   demo pharmacist ${DEMO_MOBILE}; ${smsProvider === 'console' ? 'the 4-digit code prints here when asked for' : `the code goes out through SMS_PROVIDER=${smsProvider}`}`
-      : `  sign in:   no demo account (SEED=none); any mobile can register`,
-    `  payments:  ${(process.env.PAYMENT_PROVIDER ?? 'sandbox').toLowerCase() === 'sandbox' ? 'sandbox gateway (a test page on this server; no money moves)' : `PAYMENT_PROVIDER=${process.env.PAYMENT_PROVIDER}`}`,
-    !staticDir || !existsSync(staticDir) ? `  note:      no built SPA in ${staticDir}/ (run \`npm run build\`): API only` : null,
-  ]
-    .filter(Boolean)
-    .join('\n'),
-);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+
+  const address = await app.listen({ port, host });
+  const { database, seeded, medicines, demoAccount } = app.startup;
+  const count = (n: number) => n.toLocaleString('en-US');
+  const smsProvider = (process.env.SMS_PROVIDER ?? 'console').toLowerCase();
+  // One summary, once (by the first worker of a cluster): where the portal is, what it runs on, and how to sign in.
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
+  console.log(
+    [
+      `Daroban: ${address}/ (API at ${address}/api)`,
+      `  database:  ${database}`,
+      cluster.isWorker ? `  processes: ${workers} API workers (node:cluster) on one port` : null,
+      `  catalogue: ${count(medicines.a)} A + ${count(medicines.b)} B medicines${seeded ? ' (demo catalogue seeded now)' : ''}`,
+      demoAccount
+        ? `  sign in:   demo pharmacist ${DEMO_MOBILE}; ${smsProvider === 'console' ? 'the 4-digit code prints here when asked for' : `the code goes out through SMS_PROVIDER=${smsProvider}`}`
+        : `  sign in:   no demo account (SEED=none); any mobile can register`,
+      `  payments:  ${(process.env.PAYMENT_PROVIDER ?? 'sandbox').toLowerCase() === 'sandbox' ? 'sandbox gateway (a test page on this server; no money moves)' : `PAYMENT_PROVIDER=${process.env.PAYMENT_PROVIDER}`}`,
+      !staticDir || !existsSync(staticDir) ? `  note:      no built SPA in ${staticDir}/ (run \`npm run build\`): API only` : null,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+}

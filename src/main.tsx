@@ -1,9 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// index.html already shows the sign-in page's first paint (build/first-paint.ts): render once that
+// screen's chunk is here, so React swaps it for the page itself, never for a spinner in between.
+const showsFirstPaint = document.documentElement.getAttribute('data-boot') !== 'off' && document.querySelector('#root > .boot') !== null;
+if (showsFirstPaint) void preloadRoute(window.location.pathname).then(render);
+else render();

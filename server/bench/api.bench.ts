@@ -1,105 +1,92 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import type { FastifyRequest } from 'fastify';
+import { bearerAuth } from '../auth/bearer';
+import { deriveKeys } from '../auth/secret';
+import { openDatabase, type Database, type RowsOptions, statementName } from '../db/client';
+import { medicineHandlers } from '../service/medicine';
+import { defaultLimits, type ServiceContext } from '../service/types';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { SCALE, SECRET, json, signIn, startServer, stopServer } from './server';
 
 /**
  * `npm run bench:api`: starts the real server (a child process, console SMS) on a catalogue of
  * BENCH_SCALE (default 100,000) medicines per category, signs in as the demo user and loads list,
- * search, filter, detail and price-change calls with autocannon at 1, 16 and 64 connections.
- * PGlite always; PostgreSQL too when DATABASE_URL is set (its catalogue is seeded if empty).
+ * search, filter, detail and price-change calls with autocannon at 1, 16 and 64 connections
+ * (BENCH_CONNECTIONS). PGlite always (unless BENCH_PGLITE=0); PostgreSQL too when DATABASE_URL is
+ * set (its catalogue is seeded if empty).
+ *
+ * The raw column: the same statements each call sends (the session check, then the handler's
+ * statements, in parallel as the handler sends them), captured by running the real security and
+ * route handlers once on a recording database, then replayed through the same database module
+ * (same pool size, same named statements) without Fastify or HTTP, at the same concurrency, after
+ * the server stopped. So each ratio API/raw comes from one run on one machine.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
-const DEMO = '09120000000';
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
-interface Running {
-  child: ChildProcess;
-  base: string;
-  startupMs: number;
-  nextCode: () => Promise<string>;
+type Op = keyof ReturnType<typeof medicineHandlers>;
+interface Scenario {
+  name: string;
+  op: Op;
+  path: string;
+  query: Record<string, string | number>;
+  params: Record<string, string>;
 }
 
-function startServer(env: Record<string, string>): Promise<Running> {
-  const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SMS_PROVIDER: 'console', LOG: '0', SEED_SCALE: String(SCALE), STATIC_DIR: 'no-spa', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const codes: string[] = [];
-  const waiting: ((code: string) => void)[] = [];
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      let nl: number;
-      while ((nl = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, nl);
-        buffer = buffer.slice(nl + 1);
-        const otp = /^\[sms\] OTP for \d+: (\d{4})/.exec(line);
-        if (otp) {
-          const next = waiting.shift();
-          const code = otp[1] ?? '';
-          if (next) next(code);
-          else codes.push(code);
-        }
-        const ready = /^Daroban: (http:\/\/[^/]+)\//.exec(line);
-        if (ready) {
-          resolve({
-            child,
-            base: ready[1] ?? '',
-            startupMs: Date.now() - started,
-            nextCode: () => (codes.length ? Promise.resolve(codes.shift()!) : new Promise((r) => waiting.push(r))),
-          });
-        }
-      }
-    });
-  });
+const OP_PATHS: Partial<Record<Op, string>> = {
+  getAllMedicineAUser: '/api/medicine/v1/get-all-medicine-a-user',
+  getAllMedicineBUser: '/api/medicine/v1/get-all-medicine-b-user',
+  getMedicineAById: '/api/medicine/v1/get-medicine-a-by-id/',
+  getMedicineBById: '/api/medicine/v1/get-medicine-b-by-id/',
+  getListMedicinesASortChangePriceUser: '/api/medicine/v1/get-list-medicines-a-sort-change-price-user',
+  getListMedicinesBSortChangePriceUser: '/api/medicine/v1/get-list-medicines-b-sort-change-price-user',
+};
+
+function scenario(name: string, op: Op, query: Record<string, string | number> = {}, id?: string): Scenario {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  return { name, op, query, params: id ? { medicineId: id } : {}, path: `${OP_PATHS[op]}${id ?? ''}${qs ? `?${qs}` : ''}` };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a benchmark reads a few known fields of the answers
-async function json(url: string, init?: RequestInit): Promise<any> {
-  const res = await fetch(url, init);
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: HTTP ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-async function signIn(server: Running): Promise<string> {
-  const post = (path: string, body: object) =>
-    json(`${server.base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await post('/user/v1/send-otp', { mobile: DEMO });
-  const code = await server.nextCode();
-  const res = await post('/user/v1/submit-otp', { mobile: DEMO, code });
-  return res.data.accessToken;
-}
-
-async function scenarios(server: Running, token: string): Promise<[string, string][]> {
+async function scenarios(base: string, token: string): Promise<Scenario[]> {
   const auth = { headers: { authorization: `Bearer ${token}` } };
-  const api = `${server.base}/api/medicine/v1`;
+  const api = `${base}/api/medicine/v1`;
   const a = await json(`${api}/get-all-medicine-a-user?limit=15&page=1`, auth);
   const b = await json(`${api}/get-all-medicine-b-user?limit=15&page=1`, auth);
   const first = a.data.main.docs[3];
-  const word = String(first.generic_name_fa ?? first.brand_name_fa).split(' ')[0] ?? '';
-  const producer = String(b.data.main.docs[2].producer_company ?? '').split(' ').slice(-1)[0] ?? '';
-  const monthAgo = Date.now() - 30 * 86_400_000;
-  console.log(`  catalogue: A ${a.data.main.totalDocs}, B ${b.data.main.totalDocs}; search "${word}", producer filter "${producer}"`);
-  return [
-    ['list A, page 1 of 15', `/api/medicine/v1/get-all-medicine-a-user?limit=15&page=1`],
-    ['list B, page 200 of 50', `/api/medicine/v1/get-all-medicine-b-user?limit=50&page=200`],
-    ['search A (Persian word)', `/api/medicine/v1/get-all-medicine-a-user?limit=15&page=1&search=${encodeURIComponent(word)}`],
-    ['filter B (producer)', `/api/medicine/v1/get-all-medicine-b-user?limit=15&page=1&producer_company=${encodeURIComponent(producer)}`],
-    ['detail A', `/api/medicine/v1/get-medicine-a-by-id/${first._id}`],
-    ['price changes A, last 30 days', `/api/medicine/v1/get-list-medicines-a-sort-change-price-user?limit=15&page=1&from=${monthAgo}`],
+  const producer =
+    String(b.data.main.docs[2].producer_company ?? '')
+      .split(' ')
+      .slice(-1)[0] ?? '';
+  // A fixed instant (midnight UTC 30 days back), as a client asking for "the last 30 days" sends.
+  const monthAgo = Math.floor((Date.now() - 30 * 86_400_000) / 86_400_000) * 86_400_000;
+  console.log(`  catalogue: A ${a.data.main.totalDocs}, B ${b.data.main.totalDocs}; producer filter "${producer}"`);
+  const list = [
+    scenario('list A, page 1 of 15', 'getAllMedicineAUser', { limit: 15, page: 1 }),
+    scenario('list B, page 200 of 50', 'getAllMedicineBUser', { limit: 50, page: 200 }),
+    scenario('search A «قر»', 'getAllMedicineAUser', { limit: 15, page: 1, search: 'قر' }),
+    scenario('search A «آموکسی»', 'getAllMedicineAUser', { limit: 15, page: 1, search: 'آموکسی' }),
+    scenario('filter B (producer)', 'getAllMedicineBUser', { limit: 15, page: 1, producer_company: producer }),
+    scenario('detail A', 'getMedicineAById', {}, first._id),
+    scenario('detail B', 'getMedicineBById', {}, b.data.main.docs[2]._id),
+    scenario('price changes A, 30 days', 'getListMedicinesASortChangePriceUser', { limit: 15, page: 1, from: monthAgo }),
+    scenario('price changes B, 30 days', 'getListMedicinesBSortChangePriceUser', { limit: 15, page: 1, from: monthAgo }),
   ];
+  return list.filter((s) => !ONLY || ONLY.test(s.name));
 }
 
-async function load(base: string, token: string, path: string, connections: number) {
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+
+async function load(base: string, token: string, path: string, connections: number): Promise<Figures> {
   const result = await autocannon({
     url: `${base}${path}`,
     connections,
@@ -114,31 +101,159 @@ async function load(base: string, token: string, path: string, connections: numb
   };
 }
 
-async function bench(label: string, env: Record<string, string>): Promise<void> {
+interface Statement {
+  text: string;
+  params: unknown[];
+  name?: string;
+}
+
+/** The statements one call sends: the session check, then the handler's (sent together). */
+interface Recorded {
+  auth: Statement[];
+  handler: Statement[];
+}
+
+const dialect = new PgDialect();
+
+/** Runs the real bearer check and handler of `s` on a database that records what they send. */
+async function capture(database: Database, token: string, s: Scenario): Promise<Recorded> {
+  let sink: Statement[] = [];
+  const recording: Database = {
+    ...database,
+    rows<T>(query: SQL, options?: RowsOptions) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      const name = database.kind === 'postgres' && options?.prepare !== false ? statementName(text) : undefined;
+      sink.push({ text, params, name });
+      return database.raw<T>(text, params, name);
+    },
+  };
+  const ctx = {
+    database: recording,
+    ...deriveKeys(SECRET),
+    limits: defaultLimits,
+    clock: () => new Date(),
+  } as unknown as ServiceContext;
+  const check = bearerAuth(ctx);
+  const handlers = medicineHandlers(ctx);
+  const once = async (): Promise<Recorded> => {
+    const request = {
+      headers: { authorization: `Bearer ${token}` },
+      query: { ...s.query },
+      params: { ...s.params },
+    } as unknown as FastifyRequest;
+    const auth: Statement[] = (sink = []);
+    await check(request);
+    const handler: Statement[] = (sink = []);
+    await (handlers[s.op] as (r: FastifyRequest, reply: unknown) => Promise<unknown>)(request, {});
+    return { auth, handler };
+  };
+  await once(); // fills the totals cache, as the API's load did
+  return once();
+}
+
+async function rawLoad(database: Database, recorded: Recorded, connections: number): Promise<Figures> {
+  const send = (st: Statement) => database.raw(st.text, st.params, st.name);
+  const call = async () => {
+    for (const st of recorded.auth) await send(st);
+    await Promise.all(recorded.handler.map(send));
+  };
+  const latencies: number[] = [];
+  const until = performance.now() + DURATION * 1000;
+  let bad = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        try {
+          await call();
+        } catch {
+          bad += 1;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  latencies.sort((x, y) => x - y);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { rps: Math.round(latencies.length / DURATION), p50: at(0.5), p99: at(0.99), bad };
+}
+
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+
+async function warm(base: string, token: string, s: Scenario, connections: number): Promise<void> {
+  await json(`${base}${s.path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (WARMUP > 0)
+    await autocannon({ url: `${base}${s.path}`, connections, duration: WARMUP, headers: { authorization: `Bearer ${token}` } });
+}
+
+function row(s: Scenario, connections: number, a: Figures, r: Figures): void {
+  const ratio = r.rps ? `${Math.round((100 * a.rps) / r.rps)} %` : '–';
+  console.log(
+    `  | ${s.name} | ${connections} | ${a.rps} | ${r.rps} | ${ratio} | ${a.p50} | ${a.p99} | ${r.p99} | ${a.bad}${r.bad ? ` (raw errors ${r.bad})` : ''} |`,
+  );
+}
+
+const HEADER = [
+  '  | call | conns | API req/s | raw req/s | API/raw | API p50 ms | API p99 ms | raw p99 ms | API non-2xx |',
+  '  |---|---:|---:|---:|---:|---:|---:|---:|---:|',
+].join('\n');
+
+/**
+ * PostgreSQL: each API figure is followed at once by its raw figure (the server idle meanwhile), so
+ * a neighbour's load on a shared machine hits both alike. PGlite: its files belong to one process,
+ * so the raw column is measured after the server stopped.
+ */
+async function bench(label: string, env: Record<string, string>, open: () => Promise<Database>): Promise<void> {
   console.log(`\n## ${label} — ${SCALE.toLocaleString('en')} medicines per catalogue`);
+  const interleave = env.DATABASE_URL !== '';
   const server = await startServer(env);
+  let token: string;
+  let list: Scenario[];
+  const api = new Map<string, Figures>();
+  let database: Database | undefined;
   try {
     console.log(`  startup (migrate + seed if empty): ${(server.startupMs / 1000).toFixed(1)} s`);
-    const token = await signIn(server);
-    const list = await scenarios(server, token);
-    console.log('  | call | connections | req/s | p50 ms | p99 ms | non-2xx/errors |');
-    console.log('  |---|---:|---:|---:|---:|---:|');
-    for (const [name, path] of list) {
+    token = await signIn(server.base, server.nextCode);
+    list = await scenarios(server.base, token);
+    if (interleave) {
+      database = await open();
+      console.log(HEADER);
+    }
+    for (const s of list) {
+      const recorded = database ? await capture(database, token, s) : undefined;
       for (const connections of CONNECTIONS) {
-        const r = await load(server.base, token, path, connections);
-        console.log(`  | ${name} | ${connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bad} |`);
+        await warm(server.base, token, s, connections);
+        const a = await load(server.base, token, s.path, connections);
+        api.set(`${s.name}|${connections}`, a);
+        if (database && recorded) row(s, connections, a, await rawLoad(database, recorded, connections));
       }
     }
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
+    await stopServer(server);
+    await database?.close();
+  }
+  if (interleave) return;
+  database = await open();
+  try {
+    console.log(HEADER);
+    for (const s of list) {
+      const recorded = await capture(database, token, s);
+      for (const connections of CONNECTIONS) {
+        row(s, connections, api.get(`${s.name}|${connections}`)!, await rawLoad(database, recorded, connections));
+      }
+    }
+  } finally {
+    await database.close();
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'daroban-bench-'));
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'daroban-bench-'));
 try {
-  await bench('PGlite (embedded PostgreSQL 18)', { DATA_DIR: dataDir, DATABASE_URL: '' });
-  if (process.env.DATABASE_URL) await bench('PostgreSQL (node-postgres)', { DATABASE_URL: process.env.DATABASE_URL });
+  if (process.env.BENCH_PGLITE !== '0') {
+    await bench('PGlite (embedded PostgreSQL 18)', { DATA_DIR: dataDir, DATABASE_URL: '' }, () => openDatabase({ dataDir }));
+  }
+  const url = process.env.DATABASE_URL;
+  if (url) await bench('PostgreSQL (node-postgres)', { DATABASE_URL: url }, () => openDatabase({ databaseUrl: url }));
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -17,12 +18,26 @@ export interface RawConnection {
   release(): void;
 }
 
+export interface RowsOptions {
+  /**
+   * false: plan with this call's values every time (an unnamed statement). For a substring filter
+   * (`LIKE '%…%'`) whose selectivity is anything from 0.001 % to 60 %: a prepared statement's
+   * generic plan cannot know which, and picks one plan for a two-letter and a rare search alike.
+   */
+  prepare?: boolean;
+}
+
 /** The one module through which the server reaches its database. */
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Runs a drizzle `sql` query and answers its rows. */
-  rows<T>(query: SQL): Promise<T[]>;
+  /**
+   * Runs a drizzle `sql` query and answers its rows. On PostgreSQL it goes as a named (prepared)
+   * statement, so each connection parses and plans a statement text once (`statementName`).
+   */
+  rows<T>(query: SQL, options?: RowsOptions): Promise<T[]>;
+  /** Runs SQL text with its parameters as `rows` sends it (the benchmark's raw column replays these). */
+  raw<T>(text: string, params: unknown[], name?: string): Promise<T[]>;
   /** A dedicated connection (for advisory locks, which belong to a connection). */
   connect(): Promise<RawConnection>;
   close(): Promise<void>;
@@ -51,6 +66,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async rows<T>(query: SQL) {
       return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     },
+    async raw<T>(text: string, params: unknown[]) {
+      return (await client.query(text, params, { parsers: PGLITE_PARSERS })).rows as T[];
+    },
     async connect() {
       return {
         async exec(sqlText) {
@@ -72,12 +90,26 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  async function raw<T>(text: string, params: unknown[], name?: string): Promise<T[]> {
+    try {
+      return (await pool.query({ name, text, values: params, types: PG_TYPES })).rows as T[];
+    } catch (err) {
+      // A migration by another instance changed a table under a statement this connection prepared
+      // (`SELECT m.*`): PostgreSQL refuses the cached plan; the text itself is still right.
+      if (name && (err as { code?: string }).code === '0A000') {
+        return (await pool.query({ text, values: params, types: PG_TYPES })).rows as T[];
+      }
+      throw err;
+    }
+  }
   return {
     kind: 'postgres',
     db,
-    async rows<T>(query: SQL) {
-      return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    async rows<T>(query: SQL, options?: RowsOptions) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return raw<T>(text, params, options?.prepare === false ? undefined : statementName(text));
     },
+    raw,
     async connect() {
       const conn = await pool.connect();
       return {
@@ -97,3 +129,30 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     },
   };
 }
+
+const dialect = new PgDialect();
+
+/**
+ * The name a statement text is prepared under on each connection: a hash of the text, so two texts
+ * never share a name and a text keeps its name across connections and processes. node-postgres
+ * prepares a name once per connection and then only binds and executes it.
+ */
+const names = new Map<string, string>();
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `d_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    // Texts are the code's statements (the filters a list combines): few; a bound keeps it so.
+    if (names.size > 10_000) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
+
+/** Dates and intervals as the text PostgreSQL sends, like drizzle's own drivers answer them. */
+const RAW_TYPES = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+const PG_TYPES = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    RAW_TYPES.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
+const PGLITE_PARSERS = { 1082: (v: string) => v, 1114: (v: string) => v, 1184: (v: string) => v, 1186: (v: string) => v };

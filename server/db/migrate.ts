@@ -25,9 +25,7 @@ export async function withSetupLock<T>(database: Database, work: (conn: RawConne
 
 /** Applies the committed `migrations/*.sql` in name order, each once, each in its own transaction. */
 export async function migrate(conn: RawConnection): Promise<string[]> {
-  await conn.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  await conn.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const done = new Set((await conn.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))

@@ -1,15 +1,4 @@
-import {
-  bigint,
-  boolean,
-  customType,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The drizzle view of `migrations/*.sql` (the SQL files are the source of truth for DDL). */
 
@@ -55,7 +44,9 @@ export const packages = pgTable('packages', {
 
 export const subscriptions = pgTable('subscriptions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
   packageId: text('package_id').references(() => packages.id),
   startsAt: tz('starts_at').notNull().defaultNow(),
   expiresAt: tz('expires_at').notNull(),
@@ -114,7 +105,9 @@ export const rateLimits = pgTable(
 
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
   createdAt: tz('created_at').notNull().defaultNow(),
   revokedAt: tz('revoked_at'),
   /** Absolute end of the session (the refresh-token family), however often it is refreshed. */
@@ -123,7 +116,9 @@ export const sessions = pgTable('sessions', {
 
 export const refreshTokens = pgTable('refresh_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  sessionId: uuid('session_id').notNull().references(() => sessions.id),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id),
   createdAt: tz('created_at').notNull().defaultNow(),
   expiresAt: tz('expires_at').notNull(),
   usedAt: tz('used_at'),
@@ -148,6 +143,8 @@ export const medicinesA = pgTable('medicines_a', {
   brandNameLa: text('brand_name_la'),
   genericNameFa: text('generic_name_fa'),
   genericNameLa: text('generic_name_la'),
+  /** GTIN-13 of the pack (migration 0090; unique): the barcode lookup. */
+  gtin: text('gtin'),
   genericCode: text('generic_code'),
   brandCode: text('brand_code'),
   quantityInPack: integer('quantity_in_pack'),
@@ -190,6 +187,8 @@ export const medicinesB = pgTable('medicines_b', {
   supplierCompany: text('supplier_company'),
   producerCompany: text('producer_company'),
   nameBrandOwner: text('name_brand_owner'),
+  /** GTIN-13 of the pack (migration 0090; unique): the barcode lookup. */
+  gtin: text('gtin'),
   genericCode: text('generic_code'),
   statusMedicine: text('status_medicine'),
   ircCode: text('irc_code'),
@@ -217,7 +216,9 @@ export const medicinesB = pgTable('medicines_b', {
 
 export const reports = pgTable('reports', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
   title: text('title').notNull(),
   report: text('report').notNull(),
   medicineAId: uuid('medicine_a_id'),
@@ -227,7 +228,9 @@ export const reports = pgTable('reports', {
 
 export const tickets = pgTable('tickets', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
   title: text('title').notNull(),
   report: text('report').notNull(),
   status: text('status').$type<'not checked' | 'checked'>().notNull().default('not checked'),
@@ -238,4 +241,18 @@ export const tickets = pgTable('tickets', {
 export const catalogCounts = pgTable('catalog_counts', {
   tableName: text('table_name').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
+  /** Bumped by every statement that writes the catalogue (migration 0100). */
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
 });
+
+/** Exact totals of filtered lists, shared by every instance (migration 0100, `server/service/totals.ts`). */
+export const catalogTotals = pgTable(
+  'catalog_totals',
+  {
+    tableName: text('table_name').notNull(),
+    filterKey: text('filter_key').notNull(),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.filterKey] })],
+);

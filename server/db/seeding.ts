@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { foldForSearch } from '../../src/lib/fold';
+import { parseGtin } from '../../src/lib/gtin';
 import type { Database } from './client';
 import { PROVINCES } from './seed/provinces';
 import type { SeedCatalog, SeedMedicineA, SeedMedicineB, SeedOptions } from './seed/types';
@@ -51,11 +52,7 @@ const byDate = (list: { price: number; insert_date: string }[]) =>
   [...list].sort((a, b) => Date.parse(a.insert_date) - Date.parse(b.insert_date));
 const fold = (value: string | null | undefined) => foldForSearch(value ?? '');
 /** The folded fields joined by a newline, which a folded query (spaces taken out) never holds. */
-const searchText = (...parts: (string | null | undefined)[]) =>
-  parts
-    .map(fold)
-    .filter(Boolean)
-    .join('\n');
+const searchText = (...parts: (string | null | undefined)[]) => parts.map(fold).filter(Boolean).join('\n');
 
 function rowA(m: SeedMedicineA, id: string, ids: Map<string, string>) {
   const priceO = byDate(m.price_O);
@@ -96,7 +93,15 @@ function rowA(m: SeedMedicineA, id: string, ids: Map<string, string>) {
     generic_name_la_f: fold(m.generic_name_la),
     generic_code_f: fold(m.generic_code),
     concessionaire_f: fold(m.concessionaire),
+    gtin: m.gtin ?? null,
   };
+}
+
+/** Category B's GTIN: the seed's, else its GTIN code when that is a valid GTIN-13/14. */
+function gtinB(m: SeedMedicineB): string | null {
+  if (m.gtin !== undefined) return m.gtin;
+  const parsed = m.gtin_code ? parseGtin(m.gtin_code) : null;
+  return parsed && 'gtin' in parsed ? parsed.gtin : null;
 }
 
 function rowB(m: SeedMedicineB, id: string, ids: Map<string, string>) {
@@ -137,6 +142,7 @@ function rowB(m: SeedMedicineB, id: string, ids: Map<string, string>) {
     supplier_company_f: fold(m.supplier_company),
     producer_company_f: fold(m.producer_company),
     irc_code_f: fold(m.irc_code),
+    gtin: gtinB(m),
   };
 }
 
@@ -145,7 +151,7 @@ const COLUMNS_A = `id uuid, seed_key text, brand_name_fa text, brand_name_la tex
   importer_company text, manufacturing_country text, distribution_companies jsonb, related_ids jsonb, drug_classification text,
   pharmaceutical_group text, description text, information_link text, photo_file text, price_o jsonb, price_oa jsonb,
   price_b jsonb, price_ba jsonb, current_price bigint, price_changed_at timestamptz, search_f text, brand_name_fa_f text,
-  brand_name_la_f text, generic_name_fa_f text, generic_name_la_f text, generic_code_f text, concessionaire_f text`;
+  brand_name_la_f text, generic_name_fa_f text, generic_name_la_f text, generic_code_f text, concessionaire_f text, gtin text`;
 
 const COLUMNS_B = `id uuid, seed_key text, brand_name_fa text, brand_name_la text, generic_name_fa text, generic_name_la text,
   quantity_in_pack int, supplier_company text, producer_company text, name_brand_owner text, generic_code text,
@@ -153,7 +159,7 @@ const COLUMNS_B = `id uuid, seed_key text, brand_name_fa text, brand_name_la tex
   price_distributor jsonb, price_pharmacy jsonb, price_consumer jsonb, current_price_distributor bigint,
   current_price_pharmacy bigint, current_price_consumer bigint, price_updated_at timestamptz, search_f text,
   brand_name_fa_f text, brand_name_la_f text, generic_name_fa_f text, generic_name_la_f text, generic_code_f text,
-  supplier_company_f text, producer_company_f text, irc_code_f text`;
+  supplier_company_f text, producer_company_f text, irc_code_f text, gtin text`;
 
 const names = (columns: string) =>
   columns

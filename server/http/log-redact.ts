@@ -59,7 +59,10 @@ export function loggerOptions(stream?: NodeJS.WritableStream): FastifyLoggerOpti
     },
     hooks: {
       logMethod(args: unknown[], method: (...a: unknown[]) => void) {
-        method.apply(this, args.map((a) => (typeof a === 'string' ? scrub(a) : a)));
+        method.apply(
+          this,
+          args.map((a) => (typeof a === 'string' ? scrub(a) : a)),
+        );
       },
     },
   } as unknown as FastifyLoggerOptions;

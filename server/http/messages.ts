@@ -53,6 +53,10 @@ export const messages = {
   reportsPerDay: (n: string) => `در هر ۲۴ ساعت حداکثر ${n} گزارش می‌توانید ثبت کنید؛ کمی بعد دوباره تلاش کنید.`,
   packageNotFound: 'بسته‌ای یافت نشد.',
   paymentNotFound: 'پرداختی با این شناسه یافت نشد.',
+  // Issue 15: the watchlist.
+  watchAdded: 'دارو به فهرست پیگیری شما افزوده شد.',
+  watchAlready: 'این دارو از قبل در فهرست پیگیری شما است.',
+  watchlistFull: 'حداکثر ۵۰۰ دارو را می‌توانید پیگیری کنید؛ برای افزودن داروی تازه، یکی از داروهای فهرست را حذف کنید.',
   // Issue 9: the price-change export's sheet (the file a pharmacist opens; same words as the screen's columns).
   export: {
     creator: 'داروبان',

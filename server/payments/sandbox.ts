@@ -38,11 +38,21 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async find(authority: string): Promise<SandboxPayment | null> {
-    const [row] = await this.database.rows<{ authority: string; amount_toman: number; description: string; callback_url: string; status: SandboxPayment['status'] }>(
-      sql`SELECT authority, amount_toman, description, callback_url, status FROM sandbox_payments WHERE authority = ${authority}`,
-    );
+    const [row] = await this.database.rows<{
+      authority: string;
+      amount_toman: number;
+      description: string;
+      callback_url: string;
+      status: SandboxPayment['status'];
+    }>(sql`SELECT authority, amount_toman, description, callback_url, status FROM sandbox_payments WHERE authority = ${authority}`);
     if (!row) return null;
-    return { authority: row.authority, amountToman: row.amount_toman, description: row.description, callbackUrl: row.callback_url, status: row.status };
+    return {
+      authority: row.authority,
+      amountToman: row.amount_toman,
+      description: row.description,
+      callbackUrl: row.callback_url,
+      status: row.status,
+    };
   }
 
   /** The payer's choice; only the first one counts (a second click changes nothing). */

@@ -1,4 +1,5 @@
 import { clientErrorHandlers } from './client-errors';
+import { equivalentsHandlers } from './equivalents';
 import { medicineHandlers } from './medicine';
 import { packagesHandlers } from './packages';
 import { priceExportHandlers } from './price-export';
@@ -8,6 +9,7 @@ import { statesHandlers } from './states';
 import { ticketHandlers } from './ticket';
 import type { ServiceContext } from './types';
 import { userHandlers } from './user';
+import { watchlistHandlers } from './watchlist';
 
 /** One handler per operationId of openapi.yaml, grouped by tag. */
 export function serviceHandlers(ctx: ServiceContext) {
@@ -21,5 +23,7 @@ export function serviceHandlers(ctx: ServiceContext) {
     ...clientErrorHandlers(ctx),
     ...priceExportHandlers(ctx),
     ...paymentHandlers(ctx),
+    ...watchlistHandlers(ctx),
+    ...equivalentsHandlers(ctx),
   };
 }

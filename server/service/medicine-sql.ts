@@ -15,8 +15,13 @@ export function containsFolded(column: string, value: string | undefined): SQL |
   if (value === undefined) return undefined;
   const folded = foldForSearch(value);
   if (!folded) return undefined;
-  return sql`${sql.identifier(column)} LIKE ${`%${escapeLike(folded)}%`}`;
+  const condition = sql`${sql.identifier(column)} LIKE ${`%${escapeLike(folded)}%`}`;
+  substringMatches.add(condition);
+  return condition;
 }
+
+/** The conditions `containsFolded` made (a filter holding one is planned per call, see `RowsOptions`). */
+const substringMatches = new WeakSet<SQL>();
 
 /** Digits of a number typed with any digit script and thousands separators, or null. */
 export function parseAmount(value: string): number | null {
@@ -25,9 +30,14 @@ export function parseAmount(value: string): number | null {
   return Number(digits);
 }
 
-/** A WHERE clause of the given conditions; `empty` says whether there were none. */
-export function where(conditions: (SQL | undefined)[]): SQL & { empty: boolean } {
+export type Filter = SQL & { empty: boolean; prepare: boolean };
+
+/**
+ * A WHERE clause of the given conditions; `empty` says whether there were none, `prepare` whether
+ * statements with it may be prepared (no substring match in it).
+ */
+export function where(conditions: (SQL | undefined)[]): Filter {
   const present = conditions.filter((c): c is SQL => c !== undefined);
   const clause = present.length ? sql`WHERE ${sql.join(present, sql` AND `)}` : sql``;
-  return Object.assign(clause, { empty: present.length === 0 });
+  return Object.assign(clause, { empty: present.length === 0, prepare: !present.some((c) => substringMatches.has(c)) });
 }

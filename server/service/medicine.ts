@@ -5,8 +5,9 @@ import { currentUser } from '../auth/bearer';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { messages } from '../http/messages';
 import type { PriceEntryRow } from '../db/schema';
-import { containsFolded, isUuid, parseAmount, where } from './medicine-sql';
+import { type Filter, containsFolded, isUuid, parseAmount, where } from './medicine-sql';
 import { paging } from './paging';
+import { type Catalogue, exactTotal } from './totals';
 import type { AuthUser, Handlers, RequestOf, ServiceContext } from './types';
 
 type MedicineOps =
@@ -55,13 +56,7 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
   const { database } = ctx;
 
-  /** Matching rows; an unfiltered catalogue reads the trigger-kept count instead of counting. */
-  async function count(table: 'medicines_a' | 'medicines_b', filter: SQL & { empty: boolean }): Promise<number> {
-    const [row] = filter.empty
-      ? await database.rows<{ total: number }>(sql`SELECT n::int AS total FROM catalog_counts WHERE table_name = ${table}`)
-      : await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${sql.identifier(table)} ${filter}`);
-    return row?.total ?? 0;
-  }
+  const count = (table: Catalogue, filter: Filter) => exactTotal(database, table, filter);
 
   return {
     async getAllMedicineAUser(request) {
@@ -79,12 +74,15 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         quantityCondition(q.quantity_in_pack),
       ]);
       const [docs, total] = await Promise.all([
-        database.rows<Schemas['MedicineAListItem']>(sql`
+        database.rows<Schemas['MedicineAListItem']>(
+          sql`
         SELECT id AS "_id", brand_name_fa, brand_name_la, generic_name_fa, generic_name_la, generic_code,
           manufacturing_factory, concessionaire
         FROM medicines_a
         WHERE seq IN (SELECT seq FROM medicines_a ${filter} ORDER BY seq LIMIT ${p.limit} OFFSET ${p.offset})
-        ORDER BY seq`),
+        ORDER BY seq`,
+          { prepare: filter.prepare },
+        ),
         count('medicines_a', filter),
       ]);
       return { data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } } };
@@ -109,12 +107,15 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         priceCondition('current_price_distributor', q.price_distributor),
       ]);
       const [docs, total] = await Promise.all([
-        database.rows<Schemas['MedicineBListItem']>(sql`
+        database.rows<Schemas['MedicineBListItem']>(
+          sql`
         SELECT id AS "_id", brand_name_fa, brand_name_la, generic_name_fa, generic_name_la, generic_code, irc_code,
           producer_company, supplier_company
         FROM medicines_b
         WHERE seq IN (SELECT seq FROM medicines_b ${filter} ORDER BY seq LIMIT ${p.limit} OFFSET ${p.offset})
-        ORDER BY seq`),
+        ORDER BY seq`,
+          { prepare: filter.prepare },
+        ),
         count('medicines_b', filter),
       ]);
       return { data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } } };
@@ -250,14 +251,14 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       // The page and its total at once (two statements in flight, one round trip of latency).
       const [rows, total] = await Promise.all([
         database.rows<{
-        _id: string;
-        brand_name_fa: string | null;
-        generic_name_fa: string | null;
-        manufacturing_factory: string | null;
-        added_value: boolean;
-        price_oa: PriceEntryRow[];
-        price_o: PriceEntryRow[];
-      }>(sql`
+          _id: string;
+          brand_name_fa: string | null;
+          generic_name_fa: string | null;
+          manufacturing_factory: string | null;
+          added_value: boolean;
+          price_oa: PriceEntryRow[];
+          price_o: PriceEntryRow[];
+        }>(sql`
         SELECT id AS "_id", brand_name_fa, generic_name_fa, manufacturing_factory, added_value, price_oa, price_o
         FROM medicines_a
         WHERE seq IN (SELECT seq FROM medicines_a ${filter} ORDER BY price_changed_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})
@@ -279,13 +280,13 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       // The page and its total at once (two statements in flight, one round trip of latency).
       const [rows, total] = await Promise.all([
         database.rows<{
-        _id: string;
-        brand_name_fa: string | null;
-        generic_name_fa: string | null;
-        producer_company: string | null;
-        price_consumer: PriceEntryRow[];
-        price_updated_at: Date | string | null;
-      }>(sql`
+          _id: string;
+          brand_name_fa: string | null;
+          generic_name_fa: string | null;
+          producer_company: string | null;
+          price_consumer: PriceEntryRow[];
+          price_updated_at: Date | string | null;
+        }>(sql`
         SELECT id AS "_id", brand_name_fa, generic_name_fa, producer_company, price_consumer, price_updated_at
         FROM medicines_b
         WHERE seq IN (SELECT seq FROM medicines_b ${filter} ORDER BY price_updated_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})

@@ -97,7 +97,12 @@ export async function returnSend(ctx: ServiceContext, mobile: string, lane: stri
  * Reserves one guess before the code is compared (counted as wrong until proven right), or
  * answers how long the lane stays locked.
  */
-export async function takeGuess(ctx: ServiceContext, mobile: string, lane: string, now: Date): Promise<{ failures: number; strikes: number } | Refusal> {
+export async function takeGuess(
+  ctx: ServiceContext,
+  mobile: string,
+  lane: string,
+  now: Date,
+): Promise<{ failures: number; strikes: number } | Refusal> {
   const { limits } = ctx;
   await ensureRow(ctx, mobile, lane);
   const stale = at(new Date(now.getTime() - limits.otpStrikeMemoryDays * 86_400_000));
@@ -118,7 +123,13 @@ export async function takeGuess(ctx: ServiceContext, mobile: string, lane: strin
 }
 
 /** A reserved guess was wrong: the budget's last one locks the lane (a longer lockout each time). */
-export async function guessWasWrong(ctx: ServiceContext, mobile: string, lane: string, taken: { failures: number; strikes: number }, now: Date): Promise<void> {
+export async function guessWasWrong(
+  ctx: ServiceContext,
+  mobile: string,
+  lane: string,
+  taken: { failures: number; strikes: number },
+  now: Date,
+): Promise<void> {
   if (taken.failures < ctx.limits.otpFailuresPerLockout) return;
   const strike = taken.strikes + 1;
   const until = new Date(now.getTime() + lockoutSeconds(ctx.limits, strike) * 1000);

@@ -37,7 +37,12 @@ function originOf(ctx: ServiceContext, request: FastifyRequest): string {
  * the current expiry; a refusal marks a pending order failed or cancelled. An order already paid
  * changes nothing (a replayed callback, a double click, a second instance racing this one).
  */
-export async function settleOrder(ctx: ServiceContext, orderId: string, verification: PaymentVerification, refusal: 'failed' | 'cancelled'): Promise<OrderStatus | null> {
+export async function settleOrder(
+  ctx: ServiceContext,
+  orderId: string,
+  verification: PaymentVerification,
+  refusal: 'failed' | 'cancelled',
+): Promise<OrderStatus | null> {
   const now = ctx.clock();
   return ctx.database.db.transaction(async (tx) => {
     const rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
@@ -52,7 +57,9 @@ export async function settleOrder(ctx: ServiceContext, orderId: string, verifica
     // One grant at a time per user, so two orders paid at once both extend the later expiry.
     await rows(sql`SELECT id FROM users WHERE id = ${order.user_id} FOR UPDATE`);
     const [{ starts }] = (await rows<{ starts: Date | string }>(sql`
-      SELECT greatest(${at(now)}, coalesce(max(expires_at), ${at(now)})) AS starts FROM subscriptions WHERE user_id = ${order.user_id}`)) as [{ starts: Date | string }];
+      SELECT greatest(${at(now)}, coalesce(max(expires_at), ${at(now)})) AS starts FROM subscriptions WHERE user_id = ${order.user_id}`)) as [
+      { starts: Date | string },
+    ];
     const startsAt = new Date(starts);
     const expiresAt = new Date(startsAt.getTime() + order.days * 86_400_000);
     const [subscription] = await rows<{ id: string }>(sql`
@@ -68,7 +75,11 @@ export async function settleOrder(ctx: ServiceContext, orderId: string, verifica
 }
 
 /** Asks the gateway about one order and records the answer; a gateway that cannot tell leaves it pending. */
-async function verifyOrder(ctx: ServiceContext, order: Pick<OrderRow, 'id' | 'authority' | 'amount_toman'>, refusal: 'failed' | 'cancelled'): Promise<OrderStatus | null> {
+async function verifyOrder(
+  ctx: ServiceContext,
+  order: Pick<OrderRow, 'id' | 'authority' | 'amount_toman'>,
+  refusal: 'failed' | 'cancelled',
+): Promise<OrderStatus | null> {
   if (!order.authority) return null;
   const verification = await ctx.payments.verify(order.authority, order.amount_toman);
   return settleOrder(ctx, order.id, verification, refusal);
@@ -112,7 +123,10 @@ export async function resumePendingOrders(
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' } as Record<string, string>)[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => (({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }) as Record<string, string>)[c] ?? c,
+  );
 const faDigits = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d);
 const toman = (amount: number) => faDigits(amount.toLocaleString('en-US').replace(/,/g, '٬'));
 
@@ -148,13 +162,16 @@ ${
 
 const gatewayDown = new HttpError(502, 'درگاه پرداخت در دسترس نیست؛ کمی بعد دوباره تلاش کنید.');
 
-export function paymentHandlers(ctx: ServiceContext): Handlers<'checkout' | 'packageHistory' | 'paymentCallback' | 'sandboxGatewayPage' | 'sandboxGatewaySubmit'> {
+export function paymentHandlers(
+  ctx: ServiceContext,
+): Handlers<'checkout' | 'packageHistory' | 'paymentCallback' | 'sandboxGatewayPage' | 'sandboxGatewaySubmit'> {
   const { database } = ctx;
   const sandbox = () => {
     if (!(ctx.payments instanceof SandboxGateway)) throw notFound(messages.notFound);
     return ctx.payments;
   };
-  const redirect = (reply: FastifyReply, location: string) => reply.code(303).header('cache-control', 'no-store').header('location', location).send();
+  const redirect = (reply: FastifyReply, location: string) =>
+    reply.code(303).header('cache-control', 'no-store').header('location', location).send();
 
   return {
     async checkout(request, reply) {
@@ -194,12 +211,20 @@ export function paymentHandlers(ctx: ServiceContext): Handlers<'checkout' | 'pac
       const user = currentUser(request);
       const p = paging(request.query, 10);
       const rows = await database.rows<{
-        id: string; package_name: string; days: number; amount_toman: number; status: OrderStatus;
-        created_at: Date | string; paid_at: Date | string | null; expires_at: Date | string | null;
+        id: string;
+        package_name: string;
+        days: number;
+        amount_toman: number;
+        status: OrderStatus;
+        created_at: Date | string;
+        paid_at: Date | string | null;
+        expires_at: Date | string | null;
       }>(sql`
         SELECT id, package_name, days, amount_toman, status, created_at, paid_at, expires_at FROM orders
         WHERE user_id = ${user.id} ORDER BY created_at DESC, id DESC LIMIT ${p.limit} OFFSET ${p.offset}`);
-      const [{ total }] = (await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM orders WHERE user_id = ${user.id}`)) as [{ total: number }];
+      const [{ total }] = (await database.rows<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM orders WHERE user_id = ${user.id}`,
+      )) as [{ total: number }];
       const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
       return {
         docs: rows.map((r) => ({

@@ -46,7 +46,13 @@ const SOURCES = {
  * keyset rather than DECLARE CURSOR: PGlite has a single connection, and a transaction held open
  * for a slow download would stall every other request.
  */
-export async function* priceChangeRows(database: Database, category: Category, from?: number, to?: number, batch = EXPORT_BATCH): AsyncGenerator<ExportRow[]> {
+export async function* priceChangeRows(
+  database: Database,
+  category: Category,
+  from?: number,
+  to?: number,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<ExportRow[]> {
   const source = SOURCES[category];
   const changedAt = sql.identifier(source.changedAt);
   let after: { at: string; seq: string } | null = null;
@@ -91,11 +97,27 @@ export function jalaliDayText(value: Date | string | null): string {
 /** The header row (Persian, as the list's columns). */
 export function exportHeaders(category: Category): string[] {
   const c = messages.export.columns;
-  return [c.row, c.brandName, c.genericName, category === 'A' ? c.manufacturingFactory : c.producerCompany, category === 'A' ? c.unitPrice : c.consumerPrice, c.changeDate, 'ID'];
+  return [
+    c.row,
+    c.brandName,
+    c.genericName,
+    category === 'A' ? c.manufacturingFactory : c.producerCompany,
+    category === 'A' ? c.unitPrice : c.consumerPrice,
+    c.changeDate,
+    'ID',
+  ];
 }
 
 function cells(row: ExportRow, index: number): [number, string, string, string, number | null, string, string] {
-  return [index + 1, row.brand_name_fa ?? '', row.generic_name_fa ?? '', row.maker ?? '', row.price === null ? null : Number(row.price), jalaliDayText(row.changed_at), row.id];
+  return [
+    index + 1,
+    row.brand_name_fa ?? '',
+    row.generic_name_fa ?? '',
+    row.maker ?? '',
+    row.price === null ? null : Number(row.price),
+    jalaliDayText(row.changed_at),
+    row.id,
+  ];
 }
 
 /** Waits while the consumer is behind (backpressure), so a slow download does not pile rows up here. */
@@ -153,7 +175,13 @@ function fileName(category: Category, format: ExportFormat, from?: number, to?: 
 }
 
 /** The export file as a stream: rows are read in batches as the consumer takes the bytes. */
-export function priceChangeExportStream(database: Database, category: Category, format: ExportFormat, from?: number, to?: number): Readable {
+export function priceChangeExportStream(
+  database: Database,
+  category: Category,
+  format: ExportFormat,
+  from?: number,
+  to?: number,
+): Readable {
   const rows = priceChangeRows(database, category, from, to);
   if (format === 'csv') return Readable.from(csvChunks(category, rows));
   const out = new PassThrough();
@@ -162,7 +190,14 @@ export function priceChangeExportStream(database: Database, category: Category, 
 }
 
 /** Streams the export of one category's price changes (the list's rows, every page) to `reply`. */
-export function sendPriceChangeExport(database: Database, reply: FastifyReply, category: Category, format: ExportFormat, from?: number, to?: number): FastifyReply {
+export function sendPriceChangeExport(
+  database: Database,
+  reply: FastifyReply,
+  category: Category,
+  format: ExportFormat,
+  from?: number,
+  to?: number,
+): FastifyReply {
   reply.header('Content-Disposition', `attachment; filename="${fileName(category, format, from, to)}"`).header('Cache-Control', 'no-store');
   return reply
     .type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)

@@ -12,7 +12,9 @@ export function ticketHandlers(ctx: ServiceContext): Handlers<'newTicket' | 'tic
     async newTicket(request) {
       const user = currentUser(request);
       await assertDailyLimit(ctx, 'tickets', user.id);
-      await db().insert(tickets).values({ userId: user.id, title: request.body.title, report: request.body.report, createdAt: ctx.clock() });
+      await db()
+        .insert(tickets)
+        .values({ userId: user.id, title: request.body.title, report: request.body.report, createdAt: ctx.clock() });
       return { message: messages.ticketSaved };
     },
 

@@ -6,26 +6,31 @@ import { consumeRefreshToken, hmac, issueRefreshToken, sameHash, signAccessToken
 import { provinces, refreshTokens, sessions, users } from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../http/errors';
 import { messages } from '../http/messages';
-import { deviceToken, guessWasRight, guessWasWrong, laneOf, returnSend, takeGuess, takeSend, trustDevice, DEVICE_COOKIE } from './otp-guard';
+import {
+  deviceToken,
+  guessWasRight,
+  guessWasWrong,
+  laneOf,
+  returnSend,
+  takeGuess,
+  takeSend,
+  trustDevice,
+  DEVICE_COOKIE,
+} from './otp-guard';
 import { at, hit, networkOf } from './rate-limit';
 import type { Handlers, OkOf, ServiceContext } from './types';
 import type { components } from '../../src/api/schema';
 import { schemaRules } from '../../src/api/wire.gen';
 
-type UserOps =
-  | 'sendOtp'
-  | 'submitOtp'
-  | 'refreshToken'
-  | 'getMyProfile'
-  | 'register'
-  | 'logout'
-  | 'checkMyProfile'
-  | 'updateProfileByUser';
+type UserOps = 'sendOtp' | 'submitOtp' | 'refreshToken' | 'getMyProfile' | 'register' | 'logout' | 'checkMyProfile' | 'updateProfileByUser';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A users row as get-my-profile reads it: the contract's `Profile` fields, plus what the database keeps apart. */
-type ProfileRow = Pick<components['schemas']['Profile'], 'mobile' | 'first_name' | 'last_name' | 'org_name' | 'address' | 'phone' | 'email' | 'role'> & {
+type ProfileRow = Pick<
+  components['schemas']['Profile'],
+  'mobile' | 'first_name' | 'last_name' | 'org_name' | 'address' | 'phone' | 'email' | 'role'
+> & {
   id: string;
   last_login: Date | string | null;
   province_id: string | null;
@@ -90,7 +95,11 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       const resendAt = held ? new Date(held.sent_at).getTime() + limits.otpResendSeconds * 1000 : 0;
       if (held && resendAt > now.getTime()) {
         const usable = held.usable === true;
-        return refuse(Math.max(1, Math.ceil((resendAt - now.getTime()) / 1000)), usable, usable ? messages.otpAlreadySent : messages.otpTooSoon);
+        return refuse(
+          Math.max(1, Math.ceil((resendAt - now.getTime()) / 1000)),
+          usable,
+          usable ? messages.otpAlreadySent : messages.otpTooSoon,
+        );
       }
       // The number's lockout and daily cap, then the server's hourly SMS budget.
       const refused = await takeSend(ctx, mobile, lane, now);

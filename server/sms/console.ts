@@ -17,7 +17,9 @@ export class ConsoleSmsSender implements SmsSender {
 
   async sendOtp(mobile: string, code: string): Promise<void> {
     this.write(
-      this.highlight ? `\x1b[7m [sms] \x1b[0m OTP for ${mobile}: \x1b[1m${code}\x1b[0m  \x1b[2m(SMS_PROVIDER=console)\x1b[0m` : `[sms] OTP for ${mobile}: ${code}`,
+      this.highlight
+        ? `\x1b[7m [sms] \x1b[0m OTP for ${mobile}: \x1b[1m${code}\x1b[0m  \x1b[2m(SMS_PROVIDER=console)\x1b[0m`
+        : `[sms] OTP for ${mobile}: ${code}`,
     );
   }
 }

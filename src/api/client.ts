@@ -27,12 +27,7 @@ export function photoUrl(path: string): string {
 }
 
 /** Calls made without a bearer header (SPEC §6). */
-const PUBLIC_PATHS = new Set<string>([
-  '/user/v1/send-otp',
-  '/user/v1/submit-otp',
-  '/user/v1/refresh-token',
-  '/states/v1/get-state-list',
-]);
+const PUBLIC_PATHS = new Set<string>(['/user/v1/send-otp', '/user/v1/submit-otp', '/user/v1/refresh-token', '/states/v1/get-state-list']);
 
 /**
  * The one decoder of successful answers: the body is read as the operation's 2xx schema in

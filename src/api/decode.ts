@@ -41,7 +41,9 @@ const accepts = (schema: WireSchema, type: string) => schema['x-accepts']?.inclu
 
 /** '۱٬۲۵۰٬۰۰۰', '1,250,000', ' 12 ' → the number; anything else → null. Output is always Latin. */
 export function parseNumeric(text: string): number | null {
-  const latin = toLatinDigits(text).replace(/[,\u066C\u060C_\s]/g, '').replace('\u066B', '.');
+  const latin = toLatinDigits(text)
+    .replace(/[,\u066C\u060C_\s]/g, '')
+    .replace('\u066B', '.');
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(latin)) return null;
   const value = Number(latin);
   return Number.isFinite(value) ? value : null;

@@ -17,11 +17,20 @@ type PageListener = (pathname: string) => void;
 const listeners = new Set<Listener>();
 const pageListeners = new Set<PageListener>();
 let lastPathname: string | null = null;
+/** Called when a notice waits for a toaster that is not loaded yet (the deferred toaster's wake-up). */
+const wakers = new Set<() => void>();
+/** Notices raised while a toaster is promised (a waker) but none listens yet; shown when one subscribes. */
+let backlog: Notice[] = [];
 
 export const notifier = {
   notify(notice: Notice): void {
     // A server that answers an empty message (the decoder reads a missing one as '') shows no empty toast.
     if (notice.text.trim() === '') return;
+    if (listeners.size === 0 && wakers.size > 0) {
+      backlog = [...backlog.slice(-3), notice];
+      wakers.forEach((wake) => wake());
+      return;
+    }
     listeners.forEach((listener) => listener(notice));
   },
   success(text: string, options: { carry?: boolean } = {}): void {
@@ -41,11 +50,29 @@ export const notifier = {
     if (page === lastPathname) return;
     const first = lastPathname === null;
     lastPathname = page;
-    if (!first) pageListeners.forEach((listener) => listener(pathname));
+    if (first) return;
+    // A waiting notice belongs to the page it was raised on, like a shown one (carry: the next page's).
+    backlog = backlog.filter((notice) => notice.carry).map((notice) => ({ ...notice, carry: false }));
+    pageListeners.forEach((listener) => listener(pathname));
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
+    const waiting = backlog;
+    backlog = [];
+    waiting.forEach(listener);
     return () => listeners.delete(listener);
+  },
+  /**
+   * A toaster loads on demand (`AppProviders`): `wake` runs when a notice arrives with nobody
+   * listening; the notice waits and goes to the first listener that subscribes.
+   */
+  whenNeeded(wake: () => void): () => void {
+    wakers.add(wake);
+    if (backlog.length > 0) wake();
+    return () => {
+      wakers.delete(wake);
+      if (wakers.size === 0 && listeners.size === 0) backlog = [];
+    };
   },
   /** Hears every change of page (the toaster dismisses the toasts of the page left). */
   subscribePages(listener: PageListener): () => void {

@@ -370,6 +370,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medicine/v1/equivalents/{category}/{medicineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Other brands of the same medicine, cheapest first (Addition)
+         * @description **Addition** (issue 15). The medicines of both catalogues with the same generic code as this
+         *     one; a medicine without a generic code (this one or the other) matches on the same folded
+         *     Persian generic name, which in these catalogues carries the strength and the dosage form.
+         *     This medicine itself is left out. Sorted by the current consumer price of one unit, cheapest
+         *     first (category A: the last unit price with added value when the drug has added value,
+         *     otherwise without; category B: the last consumer price divided by the quantity in the pack),
+         *     with the difference to this medicine's unit price in rial and percent. At most 50 are listed;
+         *     `totalDocs` counts all.
+         */
+        get: operations["getMedicineEquivalents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medicine/v1/by-gtin/{gtin}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The medicine a pack's barcode names (Addition)
+         * @description **Addition** (issue 15). `gtin` is a GTIN-13 or GTIN-14 (a GTIN-14 with indicator 0 is its
+         *     GTIN-13), digits only; Persian and Arabic-Indic digits are read as Latin ones. A code of the
+         *     wrong length or with a wrong check digit answers 400 with a Persian message, an unknown code 404.
+         */
+        get: operations["getMedicineByGtin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/report/v1/new_Report": {
         parameters: {
             query?: never;
@@ -552,6 +601,99 @@ export interface paths {
          *     with `Authority` and `Status=OK|NOK`, as a real gateway does. A second choice is ignored.
          */
         post: operations["sandboxGatewaySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watchlist/v1/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's watched medicines, newest first (Addition)
+         * @description **Addition beyond the spec (issue 15).** Each with the medicine's names, its current price
+         *     (category A: the unit price with added value when it has one, else without; category B: the
+         *     consumer price), the previous price and the date of the last change. `limit` up to 500 (the
+         *     most a user can watch), so the SPA reads the whole list in one call.
+         */
+        get: operations["listWatchItems"];
+        put?: never;
+        /**
+         * Star a medicine (Addition)
+         * @description **Addition beyond the spec (issue 15).** Needs the §6 access (complete profile, active
+         *     subscription). Adds the medicine to the user's watchlist and, in the same transaction,
+         *     backfills alerts for its price changes of the last 30 days (so a recent change shows in the
+         *     bell at once). Idempotent: a medicine already watched answers 200 and changes nothing; a new
+         *     one 201. At most 500 watched medicines a user (409 past it). An unknown medicine is a 404.
+         */
+        post: operations["addWatchItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watchlist/v1/items/{category}/{medicineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unstar a medicine (Addition)
+         * @description **Addition beyond the spec (issue 15).** Removes it and its alerts. Idempotent: 204 whether
+         *     or not it was watched.
+         */
+        delete: operations["removeWatchItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watchlist/v1/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread price and status changes of watched medicines, newest first (Addition)
+         * @description **Addition beyond the spec (issue 15).** The changes since the user last marked the alerts
+         *     read (`POST /watchlist/v1/alerts/read`), newest change first; `unreadCount` is their number.
+         */
+        get: operations["listWatchAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watchlist/v1/alerts/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every alert so far read (Addition)
+         * @description **Addition beyond the spec (issue 15).** Takes no body; later changes are unread again.
+         */
+        post: operations["markWatchAlertsRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -805,6 +947,44 @@ export interface components {
             /** Format: date-time */
             price_updated_at: string | null;
         };
+        /** @description **Addition** (issue 15). One other brand of the same medicine. */
+        MedicineEquivalent: {
+            /** @enum {string} */
+            category: "A" | "B";
+            _id: components["schemas"]["Id"];
+            brand_name_fa: components["schemas"]["NullableText"];
+            brand_name_la: components["schemas"]["NullableText"];
+            generic_name_fa: components["schemas"]["NullableText"];
+            /** @description Category A's manufacturing factory, category B's producer company */
+            maker: string | null;
+            quantity_in_pack: number | null;
+            /** @description Current consumer price of one unit in rial (null when unknown) */
+            unitPrice: number | null;
+            /** @description unitPrice minus this medicine's unit price, in rial (negative = cheaper) */
+            difference: number | null;
+            /** @description The difference as a percentage of this medicine's unit price, one decimal */
+            differencePercent: number | null;
+        };
+        /** @description **Addition** (issue 15). The equivalents of one medicine, cheapest first. */
+        MedicineEquivalents: {
+            /** @enum {string} */
+            category: "A" | "B";
+            _id: components["schemas"]["Id"];
+            /** @description This medicine's current consumer price of one unit in rial */
+            unitPrice: number | null;
+            docs: components["schemas"]["MedicineEquivalent"][];
+            totalDocs: number;
+        };
+        /** @description **Addition** (issue 15). The medicine a GTIN names. */
+        MedicineByGtin: {
+            /** @enum {string} */
+            category: "A" | "B";
+            _id: components["schemas"]["Id"];
+            brand_name_fa: components["schemas"]["NullableText"];
+            brand_name_la: components["schemas"]["NullableText"];
+            generic_name_fa: components["schemas"]["NullableText"];
+            generic_name_la: components["schemas"]["NullableText"];
+        };
         PageInfo: {
             totalDocs: number;
             totalPages: number;
@@ -960,6 +1140,63 @@ export interface components {
         SandboxChoice: {
             /** @enum {string} */
             action: "pay" | "cancel";
+        };
+        /**
+         * @description **Addition.** The catalogue of a watched medicine.
+         * @enum {string}
+         */
+        WatchCategory: "A" | "B";
+        /** @description **Addition (issue 15).** The medicine to star. */
+        WatchItemRequest: {
+            category: components["schemas"]["WatchCategory"];
+            medicineId: string;
+        };
+        /** @description **Addition (issue 15).** One watched medicine. */
+        WatchItem: {
+            category: components["schemas"]["WatchCategory"];
+            medicineId: components["schemas"]["Id"];
+            brand_name_fa: components["schemas"]["NullableText"];
+            brand_name_la: components["schemas"]["NullableText"];
+            generic_name_fa: components["schemas"]["NullableText"];
+            /** @description Rial */
+            currentPrice: number | null;
+            /** @description Rial */
+            previousPrice: number | null;
+            /** Format: date-time */
+            priceChangedAt: string | null;
+            /** @description Category B's status (null for A) */
+            status_medicine: string | null;
+            /** Format: date-time */
+            addedAt: string;
+        };
+        WatchItemPage: {
+            docs: components["schemas"]["WatchItem"][];
+            totalDocs: number;
+            totalPages: number;
+        };
+        /** @description **Addition (issue 15).** One price or status change of a watched medicine. */
+        WatchAlert: {
+            _id: components["schemas"]["Id"];
+            category: components["schemas"]["WatchCategory"];
+            medicineId: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "price" | "status";
+            brand_name_fa: components["schemas"]["NullableText"];
+            generic_name_fa: components["schemas"]["NullableText"];
+            /** @description Rial */
+            oldPrice: number | null;
+            /** @description Rial */
+            newPrice: number | null;
+            oldStatus: string | null;
+            newStatus: string | null;
+            /** Format: date-time */
+            changedAt: string;
+        };
+        WatchAlertPage: {
+            docs: components["schemas"]["WatchAlert"][];
+            totalDocs: number;
+            totalPages: number;
+            unreadCount: number;
         };
     };
     responses: {
@@ -1153,7 +1390,12 @@ export interface components {
         /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
         ExportFormat: "xlsx" | "csv";
         Authority: string;
+        /** @description **Addition.** The catalogue: A or B */
+        Category: "A" | "B";
         MedicineId: string;
+        /** @description **Addition.** Page size of the watchlist (up to 500, the most a user can watch) */
+        WatchLimit: number;
+        WatchCategory: "A" | "B";
     };
     requestBodies: never;
     headers: never;
@@ -1784,6 +2026,67 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getMedicineEquivalents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description **Addition.** The catalogue: A or B */
+                category: components["parameters"]["Category"];
+                medicineId: components["parameters"]["MedicineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The equivalents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicineEquivalents"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMedicineByGtin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 6260123456786 */
+                gtin: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The medicine and its catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicineByGtin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     newReport: {
         parameters: {
             query?: never;
@@ -2139,6 +2442,171 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWatchItems: {
+        parameters: {
+            query?: {
+                /** @description **Addition.** Page size of the watchlist (up to 500, the most a user can watch) */
+                limit?: components["parameters"]["WatchLimit"];
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of watched medicines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addWatchItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category": "A",
+                 *       "medicineId": "0b7c6a1e-4f2d-4c53-9a11-2f8d3c1e9a10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WatchItemRequest"];
+            };
+        };
+        responses: {
+            /** @description Already on the watchlist (nothing changed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeWatchItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: components["parameters"]["WatchCategory"];
+                medicineId: components["parameters"]["MedicineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not watched any more */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWatchAlerts: {
+        parameters: {
+            query?: {
+                /** @description Page size (the SPA uses 10) */
+                limit?: components["parameters"]["SmallLimit"];
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of unread alerts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchAlertPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markWatchAlertsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -23,6 +23,9 @@ export const wireSchemas: Record<string, WireSchema> = {
   "MedicineBListResponse": {"type":"object","properties":{"data":{"type":"object","properties":{"main":{"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"MedicineBListItem"}},"totalDocs":{"type":"integer","x-accepts":["string"]},"totalPages":{"type":"integer","x-accepts":["string"]}},"required":["docs","totalDocs","totalPages"]}},"required":["main"]}},"required":["data"]},
   "MedicineBPriceChange": {"type":"object","properties":{"_id":{"$ref":"Id"},"brand_name_fa":{"$ref":"NullableText"},"generic_name_fa":{"$ref":"NullableText"},"producer_company":{"$ref":"NullableText"},"price_consumer":{"$ref":"PriceHistory"},"price_updated_at":{"type":["string","null"],"format":"date-time","x-accepts":["number"]}},"required":["_id","brand_name_fa","generic_name_fa","producer_company","price_consumer","price_updated_at"]},
   "MedicineBPriceChangePage": {"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"MedicineBPriceChange"}},"totalDocs":{"type":"integer","x-accepts":["string"]},"totalPages":{"type":"integer","x-accepts":["string"]}},"required":["docs","totalDocs","totalPages"]},
+  "MedicineByGtin": {"type":"object","properties":{"category":{"type":"string"},"_id":{"$ref":"Id"},"brand_name_fa":{"$ref":"NullableText"},"brand_name_la":{"$ref":"NullableText"},"generic_name_fa":{"$ref":"NullableText"},"generic_name_la":{"$ref":"NullableText"}},"required":["category","_id","brand_name_fa","brand_name_la","generic_name_fa","generic_name_la"]},
+  "MedicineEquivalent": {"type":"object","properties":{"category":{"type":"string"},"_id":{"$ref":"Id"},"brand_name_fa":{"$ref":"NullableText"},"brand_name_la":{"$ref":"NullableText"},"generic_name_fa":{"$ref":"NullableText"},"maker":{"type":["string","null"]},"quantity_in_pack":{"type":["integer","null"],"x-accepts":["string"]},"unitPrice":{"type":["integer","null"],"x-accepts":["string"]},"difference":{"type":["integer","null"],"x-accepts":["string"]},"differencePercent":{"type":["number","null"]}},"required":["category","_id","brand_name_fa","brand_name_la","generic_name_fa","maker","quantity_in_pack","unitPrice","difference","differencePercent"]},
+  "MedicineEquivalents": {"type":"object","properties":{"category":{"type":"string"},"_id":{"$ref":"Id"},"unitPrice":{"type":["integer","null"],"x-accepts":["string"]},"docs":{"type":"array","items":{"$ref":"MedicineEquivalent"}},"totalDocs":{"type":"integer","x-accepts":["string"]}},"required":["category","_id","unitPrice","docs","totalDocs"]},
   "Message": {"type":"object","properties":{"message":{"type":"string"}},"required":["message"]},
   "Mobile": {"type":"string"},
   "NullableText": {"type":["string","null"]},
@@ -45,9 +48,16 @@ export const wireSchemas: Record<string, WireSchema> = {
   "TicketPage": {"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"Ticket"}},"totalDocs":{"type":"integer","x-accepts":["string"]},"totalPages":{"type":"integer","x-accepts":["string"]}},"required":["docs","totalDocs","totalPages"]},
   "TokenResponse": {"type":"object","properties":{"message":{"type":"string"},"data":{"$ref":"Tokens"}},"required":["data"]},
   "Tokens": {"type":"object","properties":{"accessToken":{"type":"string","minLength":1},"refreshToken":{"type":"string","minLength":1}},"required":["accessToken","refreshToken"]},
+  "WatchAlert": {"type":"object","properties":{"_id":{"$ref":"Id"},"category":{"$ref":"WatchCategory"},"medicineId":{"$ref":"Id"},"kind":{"type":"string"},"brand_name_fa":{"$ref":"NullableText"},"generic_name_fa":{"$ref":"NullableText"},"oldPrice":{"type":["integer","null"],"x-accepts":["string"]},"newPrice":{"type":["integer","null"],"x-accepts":["string"]},"oldStatus":{"type":["string","null"]},"newStatus":{"type":["string","null"]},"changedAt":{"type":"string","format":"date-time","x-accepts":["number"]}},"required":["_id","category","medicineId","kind","brand_name_fa","generic_name_fa","oldPrice","newPrice","oldStatus","newStatus","changedAt"]},
+  "WatchAlertPage": {"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"WatchAlert"}},"totalDocs":{"type":"integer","x-accepts":["string"]},"totalPages":{"type":"integer","x-accepts":["string"]},"unreadCount":{"type":"integer","x-accepts":["string"]}},"required":["docs","totalDocs","totalPages","unreadCount"]},
+  "WatchCategory": {"type":"string"},
+  "WatchItem": {"type":"object","properties":{"category":{"$ref":"WatchCategory"},"medicineId":{"$ref":"Id"},"brand_name_fa":{"$ref":"NullableText"},"brand_name_la":{"$ref":"NullableText"},"generic_name_fa":{"$ref":"NullableText"},"currentPrice":{"type":["integer","null"],"x-accepts":["string"]},"previousPrice":{"type":["integer","null"],"x-accepts":["string"]},"priceChangedAt":{"type":["string","null"],"format":"date-time","x-accepts":["number"]},"status_medicine":{"type":["string","null"]},"addedAt":{"type":"string","format":"date-time","x-accepts":["number"]}},"required":["category","medicineId","brand_name_fa","brand_name_la","generic_name_fa","currentPrice","previousPrice","priceChangedAt","status_medicine","addedAt"]},
+  "WatchItemPage": {"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"WatchItem"}},"totalDocs":{"type":"integer","x-accepts":["string"]},"totalPages":{"type":"integer","x-accepts":["string"]}},"required":["docs","totalDocs","totalPages"]},
 };
 
 export const wireResponses: Record<string, WireSchema> = {
+  "GET /medicine/v1/by-gtin/{gtin}": {"$ref":"MedicineByGtin"},
+  "GET /medicine/v1/equivalents/{category}/{medicineId}": {"$ref":"MedicineEquivalents"},
   "GET /medicine/v1/get-all-medicine-a-user": {"$ref":"MedicineAListResponse"},
   "GET /medicine/v1/get-all-medicine-b-user": {"$ref":"MedicineBListResponse"},
   "GET /medicine/v1/get-list-medicines-a-sort-change-price-user": {"$ref":"MedicineAPriceChangePage"},
@@ -60,6 +70,8 @@ export const wireResponses: Record<string, WireSchema> = {
   "GET /ticket/v1/ticket_list_user": {"$ref":"TicketPage"},
   "GET /user/v1/check-my-profile": {"$ref":"ProfileCheckResponse"},
   "GET /user/v1/get-my-profile": {"$ref":"ProfileResponse"},
+  "GET /watchlist/v1/alerts": {"$ref":"WatchAlertPage"},
+  "GET /watchlist/v1/items": {"$ref":"WatchItemPage"},
   "POST /packages/v1/checkout": {"$ref":"CheckoutResponse"},
   "POST /report/v1/new_Report": {"$ref":"Message"},
   "POST /ticket/v1/new_ticket": {"$ref":"Message"},
@@ -68,6 +80,7 @@ export const wireResponses: Record<string, WireSchema> = {
   "POST /user/v1/register": {"$ref":"Message"},
   "POST /user/v1/send-otp": {"$ref":"Message"},
   "POST /user/v1/submit-otp": {"$ref":"TokenResponse"},
+  "POST /watchlist/v1/items": {"$ref":"Message"},
   "PUT /user/v1/update-profile-by-user": {"$ref":"Message"},
 };
 

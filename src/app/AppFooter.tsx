@@ -28,7 +28,15 @@ export function AppFooter() {
           <p className={styles.paragraph}>{fa.shell.footerThanks}</p>
           <div className={styles.social}>
             {social.map(({ id, label, href, Icon }) => (
-              <a key={id} href={href} className={styles.socialLink} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+              <a
+                key={id}
+                href={href}
+                className={styles.socialLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={label}
+                title={label}
+              >
                 <Icon />
               </a>
             ))}
@@ -72,7 +80,12 @@ export function AppFooter() {
             <li className={styles.contactRow}>
               <Globe20Regular aria-hidden />
               <span className={styles.label}>{fa.shell.website}:</span>
-              <a className={mergeClasses(styles.link, styles.ltr)} href={siteConfig.externalSiteUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                className={mergeClasses(styles.link, styles.ltr)}
+                href={siteConfig.externalSiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {siteConfig.website}
               </a>
             </li>

@@ -1,29 +1,20 @@
-import { useState, type MouseEvent } from 'react';
+import { cloneElement, lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import {
-  Avatar,
-  Button,
-  Divider,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  OverlayDrawer,
-  mergeClasses,
-} from '@fluentui/react-components';
-import { ChevronDown16Regular, Dismiss24Regular, Navigation24Regular, Open16Regular, Person24Regular, SignOut24Regular } from '@fluentui/react-icons';
+import { Button, mergeClasses } from '@fluentui/react-components';
+import { ChevronDown16Regular, Navigation24Regular, Person24Regular, SignOut24Regular, Star24Regular } from '@fluentui/react-icons';
 import { externalUrl } from '../config/site';
 import { useLogout } from '../features/auth/useLogout';
+import { ScanEntry } from '../features/scan/ScanEntry';
 import { fa } from '../i18n/fa';
-import { mainNav, siteLinks, type NavEntry } from './navigation';
+import { useOpenedOnce } from '../components/lazyPage';
+import type { HeaderMenuItem } from './HeaderMenu';
+import { mainNav, type NavEntry } from './navigation';
 import { isActivePath, paths } from './paths';
 import { Logo } from '../components/Logo';
 import { useAccessGateApi } from '../components/session';
+import { WatchBell } from '../components/WatchBell';
 import { useHeaderStyles } from './AppHeader.styles';
+import { UserAvatar } from './UserAvatar';
 
 /** Follows an in-app link without reloading, but lets ctrl/middle-click open a new tab. */
 function useRouterClick() {
@@ -39,6 +30,30 @@ function useUserName(): string {
   return useAccessGateApi().userName;
 }
 
+// The menus' code (Fluent's Menu, positioning and focus management) and the slide-in drawer load on
+// first use, not with the page: until then each trigger is the same button.
+const loadHeaderMenu = () => import('./HeaderMenu');
+const HeaderMenu = lazy(loadHeaderMenu);
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+/** A header menu whose code loads when the pointer or focus reaches its trigger, opening if clicked. */
+function DeferredMenu({ trigger, items }: { trigger: ReactElement<Record<string, unknown>>; items: readonly HeaderMenuItem[] }) {
+  const [wanted, setWanted] = useState<'no' | 'closed' | 'open'>('no');
+  if (wanted === 'no') {
+    return cloneElement(trigger, {
+      'aria-haspopup': 'menu',
+      'aria-expanded': false,
+      onPointerEnter: () => void loadHeaderMenu(),
+      onFocus: () => void loadHeaderMenu(),
+      onClick: () => setWanted('open'),
+    });
+  }
+  return (
+    <Suspense fallback={trigger}>
+      <HeaderMenu trigger={trigger} items={items} defaultOpen={wanted === 'open'} />
+    </Suspense>
+  );
+}
 
 function UserMenu() {
   const styles = useHeaderStyles();
@@ -46,37 +61,37 @@ function UserMenu() {
   const navigate = useNavigate();
   const logout = useLogout();
   const { pathname } = useLocation();
-  return (
-    <Menu positioning={{ position: 'below', align: 'start' }}>
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          className={mergeClasses(styles.user, styles.userButton)}
-          aria-label={`${fa.nav.userMenu}: ${name || fa.shell.account}`}
-          icon={<Avatar name={name || undefined} size={28} color={name ? 'brand' : 'neutral'} aria-hidden />}
-          iconPosition="before"
-          data-testid="user-menu"
-        >
-          <span className={styles.userName}>{name || fa.shell.account}</span>
-          <ChevronDown16Regular className={styles.userName} />
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItem
-            icon={<Person24Regular />}
-            className={isActivePath(pathname, paths.profile) ? styles.menuItemActive : undefined}
-            onClick={() => navigate(paths.profile)}
-          >
-            {fa.nav.profile}
-          </MenuItem>
-          <MenuItem icon={<SignOut24Regular />} onClick={logout}>
-            {fa.nav.logout}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+  const trigger = (
+    <Button
+      appearance="subtle"
+      className={mergeClasses(styles.user, styles.userButton)}
+      aria-label={`${fa.nav.userMenu}: ${name || fa.shell.account}`}
+      icon={<UserAvatar named={Boolean(name)} />}
+      iconPosition="before"
+      data-testid="user-menu"
+    >
+      <span className={styles.userName}>{name || fa.shell.account}</span>
+      <ChevronDown16Regular className={styles.userName} />
+    </Button>
   );
+  const items: HeaderMenuItem[] = [
+    {
+      key: 'profile',
+      label: fa.nav.profile,
+      icon: <Person24Regular />,
+      className: isActivePath(pathname, paths.profile) ? styles.menuItemActive : undefined,
+      onClick: () => navigate(paths.profile),
+    },
+    {
+      key: 'watchlist',
+      label: fa.watchlist.menu,
+      icon: <Star24Regular />,
+      className: isActivePath(pathname, paths.watchlist) ? styles.menuItemActive : undefined,
+      onClick: () => navigate(paths.watchlist),
+    },
+    { key: 'logout', label: fa.nav.logout, icon: <SignOut24Regular />, onClick: logout },
+  ];
+  return <DeferredMenu trigger={trigger} items={items} />;
 }
 
 function DesktopEntry({ entry }: { entry: NavEntry }) {
@@ -114,115 +129,30 @@ function DesktopEntry({ entry }: { entry: NavEntry }) {
     );
   }
   const active = entry.items.some((item) => isActivePath(pathname, item.to));
-  return (
-    <Menu positioning={{ position: 'below', align: 'start' }}>
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          icon={<ChevronDown16Regular />}
-          iconPosition="after"
-          className={mergeClasses(styles.navItem, active && styles.navItemActive)}
-        >
-          {entry.label}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {entry.items.map((item) => (
-            <MenuItem
-              key={item.id}
-              className={isActivePath(pathname, item.to) ? styles.menuItemActive : undefined}
-              onClick={() => navigate(item.to)}
-            >
-              {item.label}
-            </MenuItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
-  );
-}
-
-function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const styles = useHeaderStyles();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const logout = useLogout();
-  const go = (to: string) => (event: MouseEvent) => {
-    event.preventDefault();
-    onClose();
-    navigate(to);
-  };
-  const routeLink = (id: string, label: string, to: string) => {
-    const active = isActivePath(pathname, to);
-    return (
-      <Button
-        key={id}
-        as="a"
-        href={to}
-        appearance="subtle"
-        onClick={go(to)}
-        aria-current={active ? 'page' : undefined}
-        className={mergeClasses(styles.drawerLink, active && styles.drawerLinkActive)}
-      >
-        {label}
-      </Button>
-    );
-  };
-  const externalLink = (id: string, label: string, href: string) => (
+  const trigger = (
     <Button
-      key={id}
-      as="a"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
       appearance="subtle"
-      icon={<Open16Regular />}
+      icon={<ChevronDown16Regular />}
       iconPosition="after"
-      className={styles.drawerLink}
-      onClick={onClose}
+      className={mergeClasses(styles.navItem, active && styles.navItemActive)}
     >
-      {label}
+      {entry.label}
     </Button>
   );
-  return (
-    <OverlayDrawer position="start" open={open} onOpenChange={(_, data) => !data.open && onClose()} aria-label={fa.shell.mobileNav}>
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label={fa.nav.closeMenu} icon={<Dismiss24Regular />} onClick={onClose} />}
-        >
-          {fa.app.name}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>
-        <nav aria-label={fa.shell.mobileNav} className={styles.drawerBody} data-testid="mobile-menu">
-          {mainNav.map((entry) => {
-            if (entry.kind === 'external') return externalLink(entry.id, entry.label, externalUrl(entry.page));
-            if (entry.kind === 'route') return routeLink(entry.id, entry.label, entry.to);
-            return [
-              <div key={entry.id} className={styles.drawerGroup} role="heading" aria-level={2}>
-                {entry.label}
-              </div>,
-              ...entry.items.map((item) => routeLink(`${entry.id}.${item.id}`, item.label, item.to)),
-            ];
-          })}
-          <Divider />
-          {routeLink('profile', fa.nav.profile, paths.profile)}
-          <Button appearance="subtle" className={styles.drawerLink} icon={<SignOut24Regular />} onClick={() => (onClose(), logout())}>
-            {fa.nav.logout}
-          </Button>
-          <Divider />
-          {siteLinks.map((link) => externalLink(link.id, link.label, externalUrl(link.page)))}
-        </nav>
-      </DrawerBody>
-    </OverlayDrawer>
-  );
+  const items: HeaderMenuItem[] = entry.items.map((item) => ({
+    key: item.id,
+    label: item.label,
+    className: isActivePath(pathname, item.to) ? styles.menuItemActive : undefined,
+    onClick: () => navigate(item.to),
+  }));
+  return <DeferredMenu trigger={trigger} items={items} />;
 }
 
 /** The authenticated header (SPEC §2): menu, submenus, user menu; a slide-in menu at ≤767px. */
 export function AppHeader({ defaultMenuOpen = false }: { /** Stories open the mobile menu. */ defaultMenuOpen?: boolean }) {
   const styles = useHeaderStyles();
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
+  const menuWanted = useOpenedOnce(menuOpen);
   return (
     <header className={styles.root}>
       <a href="#main" className={styles.skip}>
@@ -249,9 +179,15 @@ export function AppHeader({ defaultMenuOpen = false }: { /** Stories open the mo
           ))}
         </nav>
         <span className={styles.spacer} />
+        <WatchBell />
+        <ScanEntry />
         <UserMenu />
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -48,8 +48,20 @@ const useStyles = makeStyles({
 });
 
 const notices = {
-  completeProfile: { title: fa.gate.completeProfile, hint: fa.gate.completeProfileHint, action: fa.gate.goToProfile, to: paths.profile, Icon: PersonEditRegular },
-  buySubscription: { title: fa.gate.buySubscription, hint: fa.gate.buySubscriptionHint, action: fa.gate.goToPackages, to: paths.packages.buy, Icon: CartRegular },
+  completeProfile: {
+    title: fa.gate.completeProfile,
+    hint: fa.gate.completeProfileHint,
+    action: fa.gate.goToProfile,
+    to: paths.profile,
+    Icon: PersonEditRegular,
+  },
+  buySubscription: {
+    title: fa.gate.buySubscription,
+    hint: fa.gate.buySubscriptionHint,
+    action: fa.gate.goToPackages,
+    to: paths.packages.buy,
+    Icon: CartRegular,
+  },
 } as const;
 
 /** The full-screen notices of SPEC §2: complete the profile first, or buy a subscription. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { LightSpinner as Spinner } from '../components/LightSpinner';
 import { fa } from '../i18n/fa';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';

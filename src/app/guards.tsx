@@ -19,7 +19,8 @@ export function RequireSession({ children }: { children?: ReactNode }) {
   // Read the gate so a sign-out (logout, another tab, an expired session) renders this guard again.
   useAccessGateApi();
   const location = useLocation();
-  if (!tokenStore.hasSession()) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` } satisfies ReturnState} />;
+  if (!tokenStore.hasSession())
+    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` } satisfies ReturnState} />;
   return <>{children ?? <Outlet />}</>;
 }
 

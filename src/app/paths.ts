@@ -37,6 +37,8 @@ export const paths = {
   },
   tickets: '/Reports',
   notFound: '/NotFound',
+  /** Issue 15 (beyond the spec): the user's watched medicines. */
+  watchlist: '/watchlist',
 } as const;
 
 /** The routes of one catalogue. */
@@ -77,6 +79,7 @@ export const routeMeta: readonly RouteMeta[] = [
   { pattern: paths.packages.buy, guarded: true, noticeFree: true, mobileTitle: fa.nav.profile },
   { pattern: paths.tickets, guarded: true, noticeFree: true, mobileTitle: fa.nav.tickets },
   { pattern: paths.notFound, guarded: false, noticeFree: true, mobileTitle: fa.app.name },
+  { pattern: paths.watchlist, guarded: true, noticeFree: false, mobileTitle: fa.watchlist.menu },
 ];
 
 const segments = (path: string) =>
@@ -90,7 +93,8 @@ const segments = (path: string) =>
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const want = segments(pattern);
   const have = segments(pathname);
-  if (want[want.length - 1] === '*') return have.length >= want.length && want.slice(0, -1).every((part, i) => part.startsWith(':') || part === have[i]);
+  if (want[want.length - 1] === '*')
+    return have.length >= want.length && want.slice(0, -1).every((part, i) => part.startsWith(':') || part === have[i]);
   return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
 }
 

@@ -1,6 +1,6 @@
 import { Component, Fragment, type ReactNode } from 'react';
 import { reportClientError } from '../api/clientErrors';
-import { ErrorDialog } from './ErrorCard';
+import { ErrorDialog } from './ErrorDialog';
 import { retryFailedChunks } from './lazyPage';
 
 interface ChunkBoundaryProps {

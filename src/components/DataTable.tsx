@@ -62,39 +62,39 @@ export function DataTable<T>({ columns, rows, rowKey, loading, skeletonRows = 7,
           </TableRow>
         </TableHeader>
         <TableBody>
-          {loading
-            ? Array.from({ length: skeletonRows }, (_, index) => (
-                <TableRow key={`skeleton-${index}`} className={styles.row} data-testid="skeleton-row">
-                  {columns.map((column) => (
-                    <TableCell key={column.key} className={cellClass(column)}>
-                      <Skeleton aria-hidden>
-                        <SkeletonItem className={styles.skeletonItem} size={16} />
-                      </Skeleton>
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : rows.length === 0
-              ? (
-                  <TableRow>
-                    <TableCell colSpan={columns.length} className={styles.emptyCell}>
-                      {empty}
-                    </TableCell>
-                  </TableRow>
-                )
-              : rows.map((row, index) => (
-                  <TableRow
-                    key={rowKey(row)}
-                    className={mergeClasses(styles.row, highlight?.(row) && styles.highlighted)}
-                    aria-current={highlight?.(row) ? 'true' : undefined}
-                  >
-                    {columns.map((column) => (
-                      <TableCell key={column.key} className={cellClass(column)}>
-                        {column.render(row, index)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
+          {loading ? (
+            Array.from({ length: skeletonRows }, (_, index) => (
+              <TableRow key={`skeleton-${index}`} className={styles.row} data-testid="skeleton-row">
+                {columns.map((column) => (
+                  <TableCell key={column.key} className={cellClass(column)}>
+                    <Skeleton aria-hidden>
+                      <SkeletonItem className={styles.skeletonItem} size={16} />
+                    </Skeleton>
+                  </TableCell>
                 ))}
+              </TableRow>
+            ))
+          ) : rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns.length} className={styles.emptyCell}>
+                {empty}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row, index) => (
+              <TableRow
+                key={rowKey(row)}
+                className={mergeClasses(styles.row, highlight?.(row) && styles.highlighted)}
+                aria-current={highlight?.(row) ? 'true' : undefined}
+              >
+                {columns.map((column) => (
+                  <TableCell key={column.key} className={cellClass(column)}>
+                    {column.render(row, index)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
         </TableBody>
       </Table>
     </div>

@@ -1,17 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular, ArrowRight20Regular, ErrorCircle48Regular } from '@fluentui/react-icons';
 import { fa } from '../i18n/fa';
-import { useModalStyles } from './modal.styles';
 
 const useStyles = makeStyles({
   root: {
@@ -41,7 +30,13 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
   },
   text: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
-  actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalS },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalM,
+    marginTop: tokens.spacingVerticalS,
+  },
 });
 
 export interface ErrorCardProps {
@@ -68,28 +63,5 @@ export function ErrorCard({ onRetry, onBack }: ErrorCardProps) {
         </Button>
       </div>
     </section>
-  );
-}
-
-/** The same card as a dialog, for a part of a screen that opens in one (a chart, the photo preview). */
-export function ErrorDialog({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
-  const modal = useModalStyles();
-  return (
-    <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={modal.surface} role="alertdialog" data-testid="error-card">
-        <DialogBody>
-          <DialogTitle>{fa.crash.title}</DialogTitle>
-          <DialogContent>{fa.crash.dialogText}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" icon={<ArrowClockwise20Regular />} onClick={onRetry}>
-              {fa.crash.retry}
-            </Button>
-            <Button appearance="secondary" onClick={onClose}>
-              {fa.crash.close}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
   );
 }

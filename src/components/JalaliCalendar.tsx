@@ -3,15 +3,7 @@ import { Button, mergeClasses, Text, Tooltip } from '@fluentui/react-components'
 import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { fa } from '../i18n/fa';
 import { toPersianDigits } from '../lib/digits';
-import {
-  addDays,
-  addMonths,
-  compareDays,
-  daysInMonth,
-  sameDay,
-  weekdayColumn,
-  type JalaliDate,
-} from '../lib/jalali-days';
+import { addDays, addMonths, compareDays, daysInMonth, sameDay, weekdayColumn, type JalaliDate } from '../lib/jalali-days';
 import { useJalaliCalendarStyles } from './JalaliCalendar.styles';
 
 const FRIDAY = 6;
@@ -55,7 +47,12 @@ export function monthWeeks(jy: number, jm: number): Array<Array<JalaliDate | nul
 const monthName = (jm: number) => fa.calendar.months[jm - 1] ?? '';
 
 function dayLabel(day: JalaliDate): string {
-  return fa.jalaliCalendar.dayLabel(toPersianDigits(day.jd), monthName(day.jm), toPersianDigits(day.jy), fa.jalaliCalendar.weekdays[weekdayColumn(day)] ?? '');
+  return fa.jalaliCalendar.dayLabel(
+    toPersianDigits(day.jd),
+    monthName(day.jm),
+    toPersianDigits(day.jy),
+    fa.jalaliCalendar.weekdays[weekdayColumn(day)] ?? '',
+  );
 }
 
 /**
@@ -65,7 +62,17 @@ function dayLabel(day: JalaliDate): string {
  * (→ is the previous day) and a week, Home/End go to the week's start and end, PageUp/PageDown a
  * month (with Shift a year), Enter/Space pick.
  */
-export function JalaliCalendar({ today, selected = null, rangeFrom = null, rangeTo = null, min = null, max = null, initialFocus, autoFocus = false, onSelect }: JalaliCalendarProps) {
+export function JalaliCalendar({
+  today,
+  selected = null,
+  rangeFrom = null,
+  rangeTo = null,
+  min = null,
+  max = null,
+  initialFocus,
+  autoFocus = false,
+  onSelect,
+}: JalaliCalendarProps) {
   const styles = useJalaliCalendarStyles();
   const titleId = useId();
   const hintId = useId();

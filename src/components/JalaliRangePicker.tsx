@@ -69,7 +69,19 @@ function typedError(day: JalaliDate | null, min: JalaliDate | null, max: JalaliD
 }
 
 /** One end of the range: a text box taking '۱۴۰۵/۰۸/۳۰' or '1405/08/30', and a calendar in a popover. */
-function DateField({ label, value, today, min, max, rangeFrom, rangeTo, onPick, initialText, initialOpen = false, testId }: DateFieldProps) {
+function DateField({
+  label,
+  value,
+  today,
+  min,
+  max,
+  rangeFrom,
+  rangeTo,
+  onPick,
+  initialText,
+  initialOpen = false,
+  testId,
+}: DateFieldProps) {
   const styles = useStyles();
   const inputId = useId();
   const [open, setOpen] = useState(initialOpen);
@@ -100,7 +112,12 @@ function DateField({ label, value, today, min, max, rangeFrom, rangeTo, onPick, 
   };
 
   return (
-    <Field className={styles.field} label={{ children: label, htmlFor: inputId }} validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
+    <Field
+      className={styles.field}
+      label={{ children: label, htmlFor: inputId }}
+      validationMessage={error ?? undefined}
+      validationState={error ? 'error' : 'none'}
+    >
       <Input
         className={styles.input}
         id={inputId}
@@ -149,7 +166,17 @@ function DateField({ label, value, today, min, max, rangeFrom, rangeTo, onPick, 
  * From-date and to-date on the Persian calendar with 'remove filter' (SPEC §2 price-change lists).
  * From cannot pass to and to cannot precede from; both stay inside `min`/`max`.
  */
-export function JalaliRangePicker({ value, today, min, max, onChange, onClear, canClear, initialText, initialOpen }: JalaliRangePickerProps) {
+export function JalaliRangePicker({
+  value,
+  today,
+  min,
+  max,
+  onChange,
+  onClear,
+  canClear,
+  initialText,
+  initialOpen,
+}: JalaliRangePickerProps) {
   const styles = useStyles();
   const t = fa.priceChanges;
   return (

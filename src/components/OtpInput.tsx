@@ -27,7 +27,10 @@ function boxesOf(value: string, length: number): string[] {
 }
 
 function join(boxes: string[]): string {
-  return boxes.map((d) => d || ' ').join('').replace(/\s+$/, '');
+  return boxes
+    .map((d) => d || ' ')
+    .join('')
+    .replace(/\s+$/, '');
 }
 
 /**

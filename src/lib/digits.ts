@@ -36,8 +36,7 @@ const LATIN_LETTER = /[A-Za-z\u00C0-\u024F]/;
  */
 export function digitsForScript(text: string): string {
   const words = text.split(/(\s+)/);
-  const scriptOf = (word: string): 'fa' | 'la' | null =>
-    LATIN_LETTER.test(word) ? 'la' : PERSIAN_LETTER.test(word) ? 'fa' : null;
+  const scriptOf = (word: string): 'fa' | 'la' | null => (LATIN_LETTER.test(word) ? 'la' : PERSIAN_LETTER.test(word) ? 'fa' : null);
   const scripts = words.map(scriptOf);
   return words
     .map((word, index) => {

@@ -11,7 +11,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Whether y/m/d names a real Jalali day. */
 export function isValidDay({ jy, jm, jd }: JalaliDate): boolean {
-  return Number.isInteger(jy) && jy >= 1 && jy <= 3000 && Number.isInteger(jm) && jm >= 1 && jm <= 12 && Number.isInteger(jd) && jd >= 1 && jd <= jalaaliMonthLength(jy, jm);
+  return (
+    Number.isInteger(jy) &&
+    jy >= 1 &&
+    jy <= 3000 &&
+    Number.isInteger(jm) &&
+    jm >= 1 &&
+    jm <= 12 &&
+    Number.isInteger(jd) &&
+    jd >= 1 &&
+    jd <= jalaaliMonthLength(jy, jm)
+  );
 }
 
 /** The address form of a day: '1405-08-30' (Latin digits, readable in a shared link). */

@@ -7,7 +7,6 @@ export interface JalaliDate {
   jd: number;
 }
 
-
 const TEHRAN = 'Asia/Tehran';
 
 /** The Jalali calendar day of an instant as seen in Tehran. */

@@ -93,7 +93,16 @@ export function ticketRows(count = 7): Ticket[] {
 export function ticketsSnapshot(value: TicketsSnapshot['value'], context: Partial<TicketsContext> = {}) {
   return ticketsMachine.resolveState({
     value,
-    context: { page: 1, rows: [], totalDocs: 0, totalPages: 0, failure: null, draft: { title: '', report: '' }, selected: null, ...context },
+    context: {
+      page: 1,
+      rows: [],
+      totalDocs: 0,
+      totalPages: 0,
+      failure: null,
+      draft: { title: '', report: '' },
+      selected: null,
+      ...context,
+    },
   });
 }
 

@@ -54,9 +54,15 @@ export const Saving: StoryObj = { render: () => <ProfileStory snapshot={profileS
 /** The save failed: everything typed is kept, the reason under the form. */
 export const SaveFailed: StoryObj = {
   render: () => (
-    <ProfileStory snapshot={profileSnapshot('editing', demoProfile, { failure: { kind: 'client', status: 400, message: 'استان انتخاب‌شده معتبر نیست.' } })} />
+    <ProfileStory
+      snapshot={profileSnapshot('editing', demoProfile, {
+        failure: { kind: 'client', status: 400, message: 'استان انتخاب‌شده معتبر نیست.' },
+      })}
+    />
   ),
 };
 
 /** Saved: the profile is loaded again, the form stays (read-only) meanwhile. */
-export const Refreshing: StoryObj = { render: () => <ProfileStory snapshot={profileSnapshot(loadingValue, demoProfile, { complete: null })} /> };
+export const Refreshing: StoryObj = {
+  render: () => <ProfileStory snapshot={profileSnapshot(loadingValue, demoProfile, { complete: null })} />,
+};

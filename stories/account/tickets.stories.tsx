@@ -16,7 +16,9 @@ const loaded = { rows, totalDocs: 17, totalPages: 2 };
 export const Loading: StoryObj = { render: () => <TicketsStory snapshot={ticketsSnapshot({ list: 'loading' })} /> };
 
 /** Page 1 of 2. */
-export const Rows: StoryObj = { render: () => <TicketsStory snapshot={ticketsSnapshot({ list: { loaded: { rows: 'browsing' } } }, loaded)} /> };
+export const Rows: StoryObj = {
+  render: () => <TicketsStory snapshot={ticketsSnapshot({ list: { loaded: { rows: 'browsing' } } }, loaded)} />,
+};
 
 /** Page 1 of 2 on a phone: the account menu on top, the action as its icon. */
 export const RowsPhone: StoryObj = { ...Rows, globals: phone };
@@ -41,19 +43,30 @@ export const DetailChecked: StoryObj = {
 
 /** The new-ticket form. */
 export const Composing: StoryObj = {
-  render: () => <TicketsStory snapshot={ticketsSnapshot('composing', { draft: { title: 'مشکل در ورود', report: 'پس از ورود صفحه داروها باز نمی‌شود.' } })} />,
+  render: () => (
+    <TicketsStory
+      snapshot={ticketsSnapshot('composing', { draft: { title: 'مشکل در ورود', report: 'پس از ورود صفحه داروها باز نمی‌شود.' } })}
+    />
+  ),
 };
 
 /** The new ticket is being sent. */
 export const Sending: StoryObj = {
-  render: () => <TicketsStory snapshot={ticketsSnapshot('sending', { draft: { title: 'مشکل در ورود', report: 'پس از ورود صفحه داروها باز نمی‌شود.' } })} />,
+  render: () => (
+    <TicketsStory
+      snapshot={ticketsSnapshot('sending', { draft: { title: 'مشکل در ورود', report: 'پس از ورود صفحه داروها باز نمی‌شود.' } })}
+    />
+  ),
 };
 
 /** Sending failed: what was typed is kept. */
 export const SendFailed: StoryObj = {
   render: () => (
     <TicketsStory
-      snapshot={ticketsSnapshot('composing', { draft: { title: 'مشکل در ورود', report: 'پس از ورود صفحه داروها باز نمی‌شود.' }, failure: { kind: 'network' } })}
+      snapshot={ticketsSnapshot('composing', {
+        draft: { title: 'مشکل در ورود', report: 'پس از ورود صفحه داروها باز نمی‌شود.' },
+        failure: { kind: 'network' },
+      })}
     />
   ),
 };

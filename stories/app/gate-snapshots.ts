@@ -14,7 +14,10 @@ export const gateSnapshots = {
     context: { ...demo, name: '', lastName: '' },
   }),
   /** A new account: profile incomplete, no name yet. */
-  incompleteProfile: accessGateMachine.resolveState({ value: settled, context: { ...demo, name: '', lastName: '', completeProfile: false } }),
+  incompleteProfile: accessGateMachine.resolveState({
+    value: settled,
+    context: { ...demo, name: '', lastName: '', completeProfile: false },
+  }),
   /** Profile complete, but a list call answered 403. */
   noSubscription: accessGateMachine.resolveState({ value: settled, context: { ...demo, validity: false } }),
   signedOut: accessGateMachine.resolveState({

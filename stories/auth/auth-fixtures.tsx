@@ -130,7 +130,16 @@ export const FILLED_FORM: RegistrationForm = {
   address: 'تهران، خیابان ولیعصر، پلاک ۱۲',
 };
 
-const EMPTY_FORM: RegistrationForm = { mobile: '', firstName: '', lastName: '', orgName: '', province: '', phone: '', email: '', address: '' };
+const EMPTY_FORM: RegistrationForm = {
+  mobile: '',
+  firstName: '',
+  lastName: '',
+  orgName: '',
+  province: '',
+  phone: '',
+  email: '',
+  address: '',
+};
 
 /** A registration story's state: the wizard's snapshot and, while the mobile is verified, the child's. */
 export interface RegisterStoryState {
@@ -172,7 +181,10 @@ export function registrationSnapshot(
   if (step1 !== null && typeof step1 === 'object' && 'verifyingMobile' in step1) {
     return {
       wizard: registrationMachine.resolveState({ value: { step1: 'verifyingMobile' }, context: { ...wizardContext, failure: null } }),
-      otp: otpSnapshot({ code: step1.verifyingMobile as CodeValue['code'], resend: 'countingDown' }, { code, failure: wizardContext.failure }),
+      otp: otpSnapshot(
+        { code: step1.verifyingMobile as CodeValue['code'], resend: 'countingDown' },
+        { code, failure: wizardContext.failure },
+      ),
     };
   }
   return { wizard: registrationMachine.resolveState({ value: value as WizardValue, context: wizardContext }) };

@@ -11,6 +11,8 @@ export default meta;
 
 export const CodeAlreadySentTyping: StoryObj = {
   render: () => (
-    <LoginStory snapshot={loginSnapshot({ codeStep: { code: 'enteringCode', resend: 'countingDown' } }, { code: '48', resendSeconds: 74 })} />
+    <LoginStory
+      snapshot={loginSnapshot({ codeStep: { code: 'enteringCode', resend: 'countingDown' } }, { code: '48', resendSeconds: 74 })}
+    />
   ),
 };

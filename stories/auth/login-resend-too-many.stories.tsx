@@ -10,5 +10,7 @@ const meta = {
 export default meta;
 
 export const ResendTooMany: StoryObj = {
-  render: () => <LoginStory snapshot={loginSnapshot({ codeStep: { code: 'enteringCode', resend: 'ready' } }, { failure: failures.tooMany })} />,
+  render: () => (
+    <LoginStory snapshot={loginSnapshot({ codeStep: { code: 'enteringCode', resend: 'ready' } }, { failure: failures.tooMany })} />
+  ),
 };

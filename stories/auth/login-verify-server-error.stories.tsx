@@ -10,5 +10,9 @@ const meta = {
 export default meta;
 
 export const VerifyServerError: StoryObj = {
-  render: () => <LoginStory snapshot={loginSnapshot({ codeStep: { code: 'enteringCode', resend: 'countingDown' } }, { code: '4821', failure: failures.server })} />,
+  render: () => (
+    <LoginStory
+      snapshot={loginSnapshot({ codeStep: { code: 'enteringCode', resend: 'countingDown' } }, { code: '4821', failure: failures.server })}
+    />
+  ),
 };

@@ -10,5 +10,12 @@ const meta = {
 export default meta;
 
 export const WrongCode: StoryObj = {
-  render: () => <LoginStory snapshot={loginSnapshot({ codeStep: { code: 'enteringCode', resend: 'countingDown' } }, { code: '4821', failure: failures.wrongCode })} />,
+  render: () => (
+    <LoginStory
+      snapshot={loginSnapshot(
+        { codeStep: { code: 'enteringCode', resend: 'countingDown' } },
+        { code: '4821', failure: failures.wrongCode },
+      )}
+    />
+  ),
 };

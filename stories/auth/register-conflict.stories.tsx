@@ -10,5 +10,12 @@ const meta = {
 export default meta;
 
 export const Conflict: StoryObj = {
-  render: () => <RegisterStory snapshot={registrationSnapshot({ step1: 'editing' }, { form: FILLED_FORM, attempted: true, hasToken: true, failure: failures.conflict })} />,
+  render: () => (
+    <RegisterStory
+      snapshot={registrationSnapshot(
+        { step1: 'editing' },
+        { form: FILLED_FORM, attempted: true, hasToken: true, failure: failures.conflict },
+      )}
+    />
+  ),
 };

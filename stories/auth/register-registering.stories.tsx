@@ -10,5 +10,7 @@ const meta = {
 export default meta;
 
 export const Registering: StoryObj = {
-  render: () => <RegisterStory snapshot={registrationSnapshot({ step1: 'registering' }, { form: FILLED_FORM, attempted: true, hasToken: true })} />,
+  render: () => (
+    <RegisterStory snapshot={registrationSnapshot({ step1: 'registering' }, { form: FILLED_FORM, attempted: true, hasToken: true })} />
+  ),
 };

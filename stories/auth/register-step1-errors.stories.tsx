@@ -10,5 +10,12 @@ const meta = {
 export default meta;
 
 export const Step1Errors: StoryObj = {
-  render: () => <RegisterStory snapshot={registrationSnapshot({ step1: 'editing' }, { attempted: true, form: { ...FILLED_FORM, mobile: '0812', firstName: '', lastName: '' } })} />,
+  render: () => (
+    <RegisterStory
+      snapshot={registrationSnapshot(
+        { step1: 'editing' },
+        { attempted: true, form: { ...FILLED_FORM, mobile: '0812', firstName: '', lastName: '' } },
+      )}
+    />
+  ),
 };

@@ -10,5 +10,9 @@ const meta = {
 export default meta;
 
 export const Step3InvoiceWanted: StoryObj = {
-  render: () => <RegisterStory snapshot={registrationSnapshot('step3', { form: FILLED_FORM, hasToken: true, registered: true, packageId: '12m', wantInvoice: true })} />,
+  render: () => (
+    <RegisterStory
+      snapshot={registrationSnapshot('step3', { form: FILLED_FORM, hasToken: true, registered: true, packageId: '12m', wantInvoice: true })}
+    />
+  ),
 };

@@ -10,5 +10,7 @@ const meta = {
 export default meta;
 
 export const Step3Paying: StoryObj = {
-  render: () => <RegisterStory snapshot={registrationSnapshot('paying', { form: FILLED_FORM, hasToken: true, registered: true, packageId: '1m' })} />,
+  render: () => (
+    <RegisterStory snapshot={registrationSnapshot('paying', { form: FILLED_FORM, hasToken: true, registered: true, packageId: '1m' })} />
+  ),
 };

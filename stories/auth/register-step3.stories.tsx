@@ -10,5 +10,7 @@ const meta = {
 export default meta;
 
 export const Step3: StoryObj = {
-  render: () => <RegisterStory snapshot={registrationSnapshot('step3', { form: FILLED_FORM, hasToken: true, registered: true, packageId: '1m' })} />,
+  render: () => (
+    <RegisterStory snapshot={registrationSnapshot('step3', { form: FILLED_FORM, hasToken: true, registered: true, packageId: '1m' })} />
+  ),
 };

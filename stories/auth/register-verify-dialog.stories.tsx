@@ -10,5 +10,9 @@ const meta = {
 export default meta;
 
 export const VerifyDialog: StoryObj = {
-  render: () => <RegisterStory snapshot={registrationSnapshot({ step1: { verifyingMobile: 'enteringCode' } }, { form: FILLED_FORM, attempted: true, code: '48' })} />,
+  render: () => (
+    <RegisterStory
+      snapshot={registrationSnapshot({ step1: { verifyingMobile: 'enteringCode' } }, { form: FILLED_FORM, attempted: true, code: '48' })}
+    />
+  ),
 };

@@ -10,5 +10,12 @@ const meta = {
 export default meta;
 
 export const VerifyWrongCode: StoryObj = {
-  render: () => <RegisterStory snapshot={registrationSnapshot({ step1: { verifyingMobile: 'enteringCode' } }, { form: FILLED_FORM, attempted: true, code: '4821', failure: failures.wrongCode })} />,
+  render: () => (
+    <RegisterStory
+      snapshot={registrationSnapshot(
+        { step1: { verifyingMobile: 'enteringCode' } },
+        { form: FILLED_FORM, attempted: true, code: '4821', failure: failures.wrongCode },
+      )}
+    />
+  ),
 };

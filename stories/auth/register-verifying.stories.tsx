@@ -10,5 +10,9 @@ const meta = {
 export default meta;
 
 export const Verifying: StoryObj = {
-  render: () => <RegisterStory snapshot={registrationSnapshot({ step1: { verifyingMobile: 'verifying' } }, { form: FILLED_FORM, attempted: true, code: '4821' })} />,
+  render: () => (
+    <RegisterStory
+      snapshot={registrationSnapshot({ step1: { verifyingMobile: 'verifying' } }, { form: FILLED_FORM, attempted: true, code: '4821' })}
+    />
+  ),
 };

@@ -3,7 +3,10 @@ import { medicineBWith } from './detail-fixtures';
 import { DetailStory, detailSnapshot, phone } from './detail-story';
 
 /** Category B, status 'awaiting' (در انتظار تأیید). */
-const meta = { title: 'Catalog/Detail/B status awaiting', parameters: { route: '/medicine-B/b-vitamin-d3', signedIn: true } } satisfies Meta;
+const meta = {
+  title: 'Catalog/Detail/B status awaiting',
+  parameters: { route: '/medicine-B/b-vitamin-d3', signedIn: true },
+} satisfies Meta;
 export default meta;
 
 const snapshot = detailSnapshot({ loaded: 'idle' }, { category: 'B', medicine: medicineBWith('awaiting') });

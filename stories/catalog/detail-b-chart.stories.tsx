@@ -3,7 +3,10 @@ import { medicineB } from './detail-fixtures';
 import { DetailStory, detailSnapshot } from './detail-story';
 
 /** The chart dialog of B's consumer price. */
-const meta = { title: 'Catalog/Detail/B price chart', parameters: { route: `/medicine-B/${medicineB._id}`, signedIn: true } } satisfies Meta;
+const meta = {
+  title: 'Catalog/Detail/B price chart',
+  parameters: { route: `/medicine-B/${medicineB._id}`, signedIn: true },
+} satisfies Meta;
 export default meta;
 
 const snapshot = detailSnapshot({ loaded: 'chart' }, { category: 'B', medicine: medicineB }, { chart: 'price_consumer' });

@@ -3,7 +3,10 @@ import { medicineB } from './detail-fixtures';
 import { DetailStory, detailSnapshot, reportSnapshot } from './detail-story';
 
 /** After a failed send the dialog stays open with what was typed (the §8 toast came from the machine). */
-const meta = { title: 'Catalog/Detail/Report failed', parameters: { route: `/medicine-B/${medicineB._id}`, signedIn: true } } satisfies Meta;
+const meta = {
+  title: 'Catalog/Detail/Report failed',
+  parameters: { route: `/medicine-B/${medicineB._id}`, signedIn: true },
+} satisfies Meta;
 export default meta;
 
 const snapshot = detailSnapshot({ loaded: 'idle' }, { category: 'B', medicine: medicineB });

@@ -7,12 +7,18 @@ import type { ReportDialogContext } from '../../machines/report-dialog.types';
 import { ShellLayout } from '../../src/app/ShellLayout';
 import { DetailScreen, type DetailSnapshot } from '../../src/features/catalog/DetailScreen';
 import { ReportDialog } from '../../src/features/catalog/ReportDialog';
+import { EquivalentsView } from '../../src/features/catalog/EquivalentsCard';
+import type { MedicineEquivalentsSnapshot } from '../../machines/medicine-equivalents.connect';
 import { fa } from '../../src/i18n/fa';
 
 type DetailValue = 'loading' | 'notFound' | 'forbidden' | 'failed' | { loaded: 'idle' | 'chart' | 'photo' };
 
 /** A real detail-machine snapshot in a given state. */
-export function detailSnapshot(value: DetailValue, loaded: LoadedMedicine | null, context: Partial<MedicineDetailContext> = {}): DetailSnapshot {
+export function detailSnapshot(
+  value: DetailValue,
+  loaded: LoadedMedicine | null,
+  context: Partial<MedicineDetailContext> = {},
+): DetailSnapshot {
   return medicineDetailMachine.resolveState({
     value,
     context: {
@@ -41,7 +47,16 @@ const log = (what: string) => (event: unknown) => console.info(what, event);
  * A detail page inside the signed-in frame. Stories are static: events are logged. `report` is the
  * report dialog's snapshot (closed by default).
  */
-export function DetailStory({ snapshot, report = reportSnapshot('closed') }: { snapshot: DetailSnapshot; report?: ReturnType<typeof reportSnapshot> }) {
+export function DetailStory({
+  snapshot,
+  report = reportSnapshot('closed'),
+  equivalents,
+}: {
+  snapshot: DetailSnapshot;
+  report?: ReturnType<typeof reportSnapshot>;
+  /** The equivalents card's snapshot (issue 15); no card without one. */
+  equivalents?: MedicineEquivalentsSnapshot;
+}) {
   return (
     <Routes>
       <Route
@@ -52,6 +67,7 @@ export function DetailStory({ snapshot, report = reportSnapshot('closed') }: { s
               snapshot={snapshot}
               send={log('detail event')}
               onClose={() => console.info('close')}
+              equivalents={equivalents && <EquivalentsView snapshot={equivalents} send={log('equivalents event')} />}
               report={
                 <>
                   <Button appearance="primary">{fa.medicine.sendReport}</Button>

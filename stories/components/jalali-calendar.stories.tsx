@@ -23,13 +23,21 @@ export const MonthView: StoryObj = {
 /** 3–12 Aban shaded between its ends; today outlined. */
 export const Range: StoryObj = {
   render: () => (
-    <JalaliCalendar today={today} selected={{ jy: 1405, jm: 8, jd: 12 }} rangeFrom={{ jy: 1405, jm: 8, jd: 3 }} rangeTo={{ jy: 1405, jm: 8, jd: 12 }} onSelect={log('select')} />
+    <JalaliCalendar
+      today={today}
+      selected={{ jy: 1405, jm: 8, jd: 12 }}
+      rangeFrom={{ jy: 1405, jm: 8, jd: 3 }}
+      rangeTo={{ jy: 1405, jm: 8, jd: 12 }}
+      onSelect={log('select')}
+    />
   ),
 };
 
 /** Category A's bound: Khordad 1405 before the 15th and Aban after tomorrow are struck out and cannot be picked. */
 export const Bounds: StoryObj = {
-  render: () => <JalaliCalendar today={today} min={bA.min} max={bA.max} initialFocus={{ jy: 1405, jm: 3, jd: 15 }} onSelect={log('select')} />,
+  render: () => (
+    <JalaliCalendar today={today} min={bA.min} max={bA.max} initialFocus={{ jy: 1405, jm: 3, jd: 15 }} onSelect={log('select')} />
+  ),
 };
 
 /** Keyboard focus on 20 Aban (the ring shows where Enter would pick; arrows, Home/End, PageUp/PageDown move it). */

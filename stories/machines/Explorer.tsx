@@ -20,7 +20,14 @@ import {
   type EventObject,
 } from 'xstate';
 import { darobanTheme } from '../../src/app/theme';
-import { definitionTransitions, describeApiEvent, modelOf, stateValueToString, type MachineModel, type ModelPath } from '../../tests/machines/model';
+import {
+  definitionTransitions,
+  describeApiEvent,
+  modelOf,
+  stateValueToString,
+  type MachineModel,
+  type ModelPath,
+} from '../../tests/machines/model';
 import type { RegistryEntry } from './registry';
 import { chartOf, layoutChart, picture, type El, type LaidOutChart } from './statechart';
 
@@ -64,7 +71,8 @@ const frozenClock = { setTimeout: () => 0, clearTimeout: () => {} };
 function frozen(machine: AnyStateMachine): AnyStateMachine {
   const actors: Record<string, AnyActorLogic> = {};
   for (const [name, logic] of Object.entries(machine.implementations.actors as Record<string, AnyActorLogic>)) {
-    actors[name] = 'root' in (logic as object) ? frozen(logic as AnyStateMachine) : (fromPromise(() => new Promise<never>(() => {})) as AnyActorLogic);
+    actors[name] =
+      'root' in (logic as object) ? frozen(logic as AnyStateMachine) : (fromPromise(() => new Promise<never>(() => {})) as AnyActorLogic);
   }
   return machine.provide({ actors } as never);
 }
@@ -208,8 +216,13 @@ function ScreenFrame({ title, children }: { title: string; children: ReactNode }
   const renderer = useMemo(() => (doc ? createDOMRenderer(doc) : null), [doc]);
   return (
     <>
-      <iframe ref={ref} title={title} style={{ width: '100%', height: 640, border: '1px solid #c8c8c8', borderRadius: 6, background: '#fff' }} />
-      {doc && renderer &&
+      <iframe
+        ref={ref}
+        title={title}
+        style={{ width: '100%', height: 640, border: '1px solid #c8c8c8', borderRadius: 6, background: '#fff' }}
+      />
+      {doc &&
+        renderer &&
         createPortal(
           <RendererProvider renderer={renderer} targetDocument={doc}>
             <FluentProvider targetDocument={doc} dir="rtl" theme={darobanTheme} style={{ minHeight: '100vh' }}>
@@ -260,11 +273,24 @@ const row: React.CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 6, al
 function handledTypes(snapshot: AnyMachineSnapshot): string[] {
   if (snapshot.status !== 'active') return [];
   const types = new Set<string>();
-  for (const node of snapshot._nodes as AnyStateNode[]) for (const type of (node.transitions as Map<string, unknown>).keys()) types.add(type);
+  for (const node of snapshot._nodes as AnyStateNode[])
+    for (const type of (node.transitions as Map<string, unknown>).keys()) types.add(type);
   return [...types].filter((type) => type !== '*' && !type.endsWith('.*')).sort();
 }
 
-function EventRow({ type, examples, snapshot, send, description }: { type: string; examples: EventObject[]; snapshot: AnyMachineSnapshot; send: (event: EventObject) => void; description?: string }) {
+function EventRow({
+  type,
+  examples,
+  snapshot,
+  send,
+  description,
+}: {
+  type: string;
+  examples: EventObject[];
+  snapshot: AnyMachineSnapshot;
+  send: (event: EventObject) => void;
+  description?: string;
+}) {
   const payloadOf = (event: EventObject) => {
     const { type: _type, ...rest } = event as EventObject & Record<string, unknown>;
     void _type;
@@ -301,7 +327,14 @@ function EventRow({ type, examples, snapshot, send, description }: { type: strin
           <label htmlFor={`${listId}-input`} style={{ fontSize: 12 }}>
             payload
           </label>
-          <input id={`${listId}-input`} list={listId} value={text} onChange={(e) => setText(e.target.value)} size={Math.min(48, Math.max(16, text.length + 2))} style={{ fontFamily: 'monospace', maxWidth: '100%', boxSizing: 'border-box' }} />
+          <input
+            id={`${listId}-input`}
+            list={listId}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            size={Math.min(48, Math.max(16, text.length + 2))}
+            style={{ fontFamily: 'monospace', maxWidth: '100%', boxSizing: 'border-box' }}
+          />
           <datalist id={listId}>
             {withPayload.map((e) => (
               <option key={JSON.stringify(payloadOf(e))} value={JSON.stringify(payloadOf(e))} />
@@ -388,7 +421,10 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
 
   const paths = model.paths;
   const pathText = (path: ModelPath) =>
-    [`given ${describeState(path.initial)}`, ...path.steps.map((step) => `when ${describeEvent(step.event)}, then ${describeState(step.state)}`)].join(', ');
+    [
+      `given ${describeState(path.initial)}`,
+      ...path.steps.map((step) => `when ${describeEvent(step.event)}, then ${describeState(step.state)}`),
+    ].join(', ');
 
   const startPath = (index: number) => {
     boot(paths[index].input, []);
@@ -409,7 +445,8 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
     for (const path of [...model.paths, ...model.edgePaths]) {
       const states = [path.initial, ...path.steps.map((s) => s.state)];
       const k = states.findIndex((state) => (state._nodes as AnyStateNode[]).some((node) => node.id === jumpTo));
-      if (k >= 0 && (best === null || k < best.events.length)) best = { input: path.input, events: path.steps.slice(0, k).map((s) => s.event) };
+      if (k >= 0 && (best === null || k < best.events.length))
+        best = { input: path.input, events: path.steps.slice(0, k).map((s) => s.event) };
     }
     if (!best) {
       setJumpNote(`no walked path reaches ${jumpTo}`);
@@ -437,14 +474,18 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
     chartPicture.attrs.height = undefined;
   }
   return (
-    <main dir="ltr" lang="en" style={{ textAlign: 'left', fontFamily: 'system-ui, sans-serif', fontSize: 13, padding: 12, background: '#f5f5f5', color: '#1a1a1a' }}>
+    <main
+      dir="ltr"
+      lang="en"
+      style={{ textAlign: 'left', fontFamily: 'system-ui, sans-serif', fontSize: 13, padding: 12, background: '#f5f5f5', color: '#1a1a1a' }}
+    >
       <h1 style={{ fontSize: 18, margin: '0 0 8px' }}>
         Machine <code>{machine.id}</code> <span style={{ fontWeight: 400, fontSize: 13 }}>(machines/{file}.machine.ts)</span>
       </h1>
       <p role="status" aria-live="polite" style={{ margin: '0 0 8px' }}>
         State: <strong data-testid="current-state">{current || '(none)'}</strong>
-        {snapshot.status !== 'active' && <> — {snapshot.status}</>} · step {run.position} of {run.history.length} ·{' '}
-        {model.covered}/{model.total} transitions covered by the model paths
+        {snapshot.status !== 'active' && <> — {snapshot.status}</>} · step {run.position} of {run.history.length} · {model.covered}/
+        {model.total} transitions covered by the model paths
       </p>
       {snapshot.status === 'error' && (
         <pre role="alert" style={{ color: '#c50f1f', whiteSpace: 'pre-wrap' }}>
@@ -452,7 +493,12 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
         </pre>
       )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start' }}>
-        <section ref={chartBox} aria-labelledby="chart-heading" tabIndex={0} style={{ ...box, flex: '1 1 480px', overflow: 'auto', maxHeight: 720 }}>
+        <section
+          ref={chartBox}
+          aria-labelledby="chart-heading"
+          tabIndex={0}
+          style={{ ...box, flex: '1 1 480px', overflow: 'auto', maxHeight: 720 }}
+        >
           <div style={{ ...row, justifyContent: 'space-between', margin: '0 0 8px' }}>
             <h2 id="chart-heading" style={{ ...h2, margin: 0 }}>
               Statechart
@@ -491,7 +537,14 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
           </h2>
           {userTypes.length === 0 && <p>No event is handled in this state.</p>}
           {userTypes.map((type) => (
-            <EventRow key={`${run.id}-${run.position}-${type}`} type={type} examples={examplesFor(type)} snapshot={snapshot} send={send} description={descriptions[type]} />
+            <EventRow
+              key={`${run.id}-${run.position}-${type}`}
+              type={type}
+              examples={examplesFor(type)}
+              snapshot={snapshot}
+              send={send}
+              description={descriptions[type]}
+            />
           ))}
           <h3 style={{ fontSize: 13, margin: '10px 0 4px' }}>Invoked actors and delays</h3>
           {answers.length === 0 && <p>Nothing is pending.</p>}
@@ -569,7 +622,11 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
             <button type="button" onClick={stepPath} disabled={replay.at >= paths[replay.path].steps.length}>
               Next step
             </button>
-            {replay.mismatch && <span role="alert" data-testid="mismatch" style={{ color: "#c50f1f" }}>{replay.mismatch}</span>}
+            {replay.mismatch && (
+              <span role="alert" data-testid="mismatch" style={{ color: '#c50f1f' }}>
+                {replay.mismatch}
+              </span>
+            )}
           </div>
         )}
         <ol style={{ margin: 0, paddingInlineStart: 20, fontSize: 12 }}>

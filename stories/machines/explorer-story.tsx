@@ -17,7 +17,9 @@ export function Unregistered({ file }: { file: string }) {
   const [entry, setEntry] = useState<RegistryEntry | null>(null);
   useEffect(() => {
     void machineModules[`../../machines/${file}.machine.ts`]?.().then((module) => {
-      const machine = Object.values(module).find((value) => typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value);
+      const machine = Object.values(module).find(
+        (value) => typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value,
+      );
       if (machine) setEntry({ machine: machine as AnyStateMachine });
     });
   }, [file]);
@@ -26,5 +28,9 @@ export function Unregistered({ file }: { file: string }) {
 
 export function renderExplorer(file: string, options: { inlineScreen?: boolean } = {}) {
   const entry = registry[file];
-  return entry ? <Explorer key={file} file={file} entry={entry} descriptions={descriptionsOf(file)} {...options} /> : <Unregistered file={file} />;
+  return entry ? (
+    <Explorer key={file} file={file} entry={entry} descriptions={descriptionsOf(file)} {...options} />
+  ) : (
+    <Unregistered file={file} />
+  );
 }

@@ -49,6 +49,18 @@ import { failureMessage } from '../../src/api/errors';
 import { OtpInput } from '../../src/components/OtpInput';
 import { ResendControl } from '../../src/features/auth/ResendControl';
 import { PackagesView } from '../../src/features/packages/PackagesView';
+import { watchlistMachine } from '../../machines/watchlist.machine';
+import { WatchlistRefProvider } from '../../src/components/watchlist';
+import { WatchAlertsPanel, WatchBell } from '../../src/components/WatchBell';
+import { WatchStar } from '../../src/components/WatchStar';
+import { WatchlistScreen } from '../../src/features/watchlist/WatchlistView';
+import { watchlistWalk } from '../../tests/machines/watchlist.walk';
+import { medicineEquivalentsMachine } from '../../machines/medicine-equivalents.machine';
+import { EquivalentsView } from '../../src/features/catalog/EquivalentsCard';
+import { medicineEquivalentsWalk } from '../../tests/machines/medicine-equivalents.walk';
+import { barcodeScanMachine } from '../../machines/barcode-scan.machine';
+import { ScanDialog } from '../../src/features/scan/ScanDialog';
+import { barcodeScanWalk } from '../../tests/machines/barcode-scan.walk';
 
 /** What a screen gets: the running actor's snapshot and its `send` (the explorer records each event). */
 export interface ScreenProps {
@@ -66,7 +78,11 @@ export interface RegistryEntry {
   walk?: walks.WalkOptions;
 }
 
-const line = (machine: AnyStateMachine, Screen: RegistryEntry['Screen'], walk?: walks.WalkOptions): RegistryEntry => ({ machine, Screen, walk });
+const line = (machine: AnyStateMachine, Screen: RegistryEntry['Screen'], walk?: walks.WalkOptions): RegistryEntry => ({
+  machine,
+  Screen,
+  walk,
+});
 const log = (what: string) => (value: unknown) => console.info(what, value);
 
 /** The running one-time-code child of a login or wizard snapshot, as the pages pass it to their views. */
@@ -91,30 +107,103 @@ function CodeStep({ snapshot, send }: ScreenProps) {
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
       <Field label={fa.auth.codeTitle} validationState={error ? 'error' : 'none'} validationMessage={error}>
-        <OtpInput value={code.code} onChange={code.changeCode} length={code.codeLength} disabled={code.codeLocked} invalid={Boolean(error)} />
+        <OtpInput
+          value={code.code}
+          onChange={code.changeCode}
+          length={code.codeLength}
+          disabled={code.codeLocked}
+          invalid={Boolean(error)}
+        />
       </Field>
       <ResendControl code={code} />
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button appearance="primary" disabled={!code.canSubmit} onClick={code.submitCode}>{fa.auth.confirm}</Button>
-        <Button disabled={!code.canCancel} onClick={code.cancel}>{fa.auth.editNumber}</Button>
+        <Button appearance="primary" disabled={!code.canSubmit} onClick={code.submitCode}>
+          {fa.auth.confirm}
+        </Button>
+        <Button disabled={!code.canCancel} onClick={code.cancel}>
+          {fa.auth.editNumber}
+        </Button>
       </div>
     </div>
   );
 }
 
 export const registry: Record<string, RegistryEntry> = {
-  'access-gate': line(accessGateMachine, ({ actor }) => <AccessGateProvider value={actor as never}><ShellLayout><p>{screenLabels.pageContent}</p></ShellLayout></AccessGateProvider>, walks.accessGateWalk),
+  'access-gate': line(
+    accessGateMachine,
+    ({ actor }) => (
+      <AccessGateProvider value={actor as never}>
+        <ShellLayout>
+          <p>{screenLabels.pageContent}</p>
+        </ShellLayout>
+      </AccessGateProvider>
+    ),
+    walks.accessGateWalk,
+  ),
   'catalog-list': line(catalogListMachine, ({ snapshot, send }) => <ListView snapshot={snapshot} send={send} />, walks.catalogListWalk),
-  'medicine-detail': line(medicineDetailMachine, ({ snapshot, send }) => <DetailScreen snapshot={snapshot} send={send} report={null} onClose={() => console.info('close')} />, walks.medicineDetailWalk),
+  'medicine-detail': line(
+    medicineDetailMachine,
+    ({ snapshot, send }) => <DetailScreen snapshot={snapshot} send={send} report={null} onClose={() => console.info('close')} />,
+    walks.medicineDetailWalk,
+  ),
   checkout: line(checkoutMachine, undefined, walks.checkoutWalk),
   'otp-login': line(otpLoginMachine, LoginWithCode, walks.otpLoginWalk),
   'otp-verification': line(otpVerificationMachine, CodeStep, walks.otpVerificationWalk),
-  packages: line(packagesMachine, ({ snapshot, send }) => <PackagesView snapshot={snapshot} send={send} onTab={(tab) => send({ type: 'TAB.SHOW', tab, orderId: null } as EventObject)} />, walks.packagesWalk),
-  'price-change-list': line(priceChangeListMachine, ({ snapshot, send }) => <PriceChangeListView snapshot={snapshot} send={send} today={{ jy: 1405, jm: 8, jd: 15 }} />, priceChangeListWalk),
+  packages: line(
+    packagesMachine,
+    ({ snapshot, send }) => (
+      <PackagesView snapshot={snapshot} send={send} onTab={(tab) => send({ type: 'TAB.SHOW', tab, orderId: null } as EventObject)} />
+    ),
+    walks.packagesWalk,
+  ),
+  'price-change-list': line(
+    priceChangeListMachine,
+    ({ snapshot, send }) => <PriceChangeListView snapshot={snapshot} send={send} today={{ jy: 1405, jm: 8, jd: 15 }} />,
+    priceChangeListWalk,
+  ),
   profile: line(profileMachine, ({ snapshot, send }) => <ProfileView snapshot={snapshot} send={send} />, profileWalk),
   registration: line(registrationMachine, RegisterWithCode, walks.registrationWalk),
-  'report-dialog': line(reportDialogMachine, ({ snapshot, send }) => <><Button appearance="primary" onClick={connectReportDialog(snapshot, send).openDialog}>{fa.medicine.sendReport}</Button><ReportDialog snapshot={snapshot} send={send} /></>, walks.reportDialogWalk),
+  'report-dialog': line(
+    reportDialogMachine,
+    ({ snapshot, send }) => (
+      <>
+        <Button appearance="primary" onClick={connectReportDialog(snapshot, send).openDialog}>
+          {fa.medicine.sendReport}
+        </Button>
+        <ReportDialog snapshot={snapshot} send={send} />
+      </>
+    ),
+    walks.reportDialogWalk,
+  ),
   tickets: line(ticketsMachine, ({ snapshot, send }) => <TicketsView snapshot={snapshot} send={send} />, ticketsWalk),
-  'resend-countdown': line(resendCountdownMachine, ({ snapshot }) => <p role="timer">{fa.auth.resendIn(formatMinutesSeconds(connectResendCountdown(snapshot as AnyMachineSnapshot as never, 0).remaining))}</p>, walks.resendCountdownWalk),
+  watchlist: line(
+    watchlistMachine,
+    ({ actor }) => (
+      <WatchlistRefProvider value={actor as never}>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <WatchBell />
+          <WatchStar category="A" medicineId="a-1" name="آموکسی‌سیلین ۵۰۰ میلی‌گرم" />
+          <WatchStar category="B" medicineId="b-9" name="سرترالین" />
+        </div>
+        <WatchAlertsPanel go={() => (event) => event.preventDefault()} />
+        <WatchlistScreen />
+      </WatchlistRefProvider>
+    ),
+    watchlistWalk,
+  ),
+  'barcode-scan': line(barcodeScanMachine, ({ snapshot, send }) => <ScanDialog snapshot={snapshot} send={send} />, barcodeScanWalk),
+  'medicine-equivalents': line(
+    medicineEquivalentsMachine,
+    ({ snapshot, send }) => <EquivalentsView snapshot={snapshot} send={send} onOpen={log('open')} />,
+    medicineEquivalentsWalk,
+  ),
+  'resend-countdown': line(
+    resendCountdownMachine,
+    ({ snapshot }) => (
+      <p role="timer">
+        {fa.auth.resendIn(formatMinutesSeconds(connectResendCountdown(snapshot as AnyMachineSnapshot as never, 0).remaining))}
+      </p>
+    ),
+    walks.resendCountdownWalk,
+  ),
 };
-

@@ -215,7 +215,14 @@ export async function layoutChart(chart: Chart): Promise<LaidOutChart> {
         targets: [target],
         labels:
           k === 0
-            ? [{ id: `t${t.index}:label`, text: lines.join('\n'), width: round(Math.max(...lines.map((l) => l.length)) * CHAR + 6), height: lines.length * LINE + 2 }]
+            ? [
+                {
+                  id: `t${t.index}:label`,
+                  text: lines.join('\n'),
+                  width: round(Math.max(...lines.map((l) => l.length)) * CHAR + 6),
+                  height: lines.length * LINE + 2,
+                },
+              ]
             : [],
       });
     });
@@ -281,7 +288,8 @@ export async function layoutChart(chart: Chart): Promise<LaidOutChart> {
     const entry = (laidEdges[Number(index)] ??= { points: [], label: null });
     entry.points.push(points);
     const label = edge.labels?.[0];
-    if (label) entry.label = { x: round(label.x ?? 0), y: round(label.y ?? 0), width: round(label.width ?? 0), height: round(label.height ?? 0) };
+    if (label)
+      entry.label = { x: round(label.x ?? 0), y: round(label.y ?? 0), width: round(label.width ?? 0), height: round(label.height ?? 0) };
   }
   return { chart, width: round(result.width ?? 0), height: round(result.height ?? 0), boxes, edges: laidEdges, initials };
 }
@@ -338,11 +346,17 @@ export function picture(layout: LaidOutChart, options: PictureOptions = {}): El 
     const nested = kids(state.id).length > 0;
     const children: El[] = [el('rect', { x: box.x, y: box.y, width: box.width, height: box.height, rx: 6 })];
     if (state.kind === 'final') {
-      children.push(el('rect', { class: 'sc-inner', x: box.x + 3, y: box.y + 3, width: round(box.width - 6), height: round(box.height - 6), rx: 4 }));
+      children.push(
+        el('rect', { class: 'sc-inner', x: box.x + 3, y: box.y + 3, width: round(box.width - 6), height: round(box.height - 6), rx: 4 }),
+      );
     }
     const nameY = nested ? box.y + 16 : box.y + 19;
-    children.push(el('text', { class: 'sc-name', x: round(box.x + 10), y: round(nameY) }, state.key + (state.kind === 'parallel' ? ' (parallel)' : '')));
-    lines.forEach((line, i) => children.push(el('text', { class: 'sc-text', x: round(box.x + 10), y: round(nameY + LINE * (i + 1)) }, line)));
+    children.push(
+      el('text', { class: 'sc-name', x: round(box.x + 10), y: round(nameY) }, state.key + (state.kind === 'parallel' ? ' (parallel)' : '')),
+    );
+    lines.forEach((line, i) =>
+      children.push(el('text', { class: 'sc-text', x: round(box.x + 10), y: round(nameY + LINE * (i + 1)) }, line)),
+    );
     const title = `${state.id} (${state.kind}${state.tags.length ? `, tags: ${state.tags.join(' ')}` : ''})`;
     return el(
       'g',
@@ -402,7 +416,11 @@ export function picture(layout: LaidOutChart, options: PictureOptions = {}): El 
     el(
       'defs',
       {},
-      el('marker', { id: 'sc-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' }, el('path', { d: 'M0 0 L10 5 L0 10 z', fill: '#4a5568' })),
+      el(
+        'marker',
+        { id: 'sc-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' },
+        el('path', { d: 'M0 0 L10 5 L0 10 z', fill: '#4a5568' }),
+      ),
     ),
     el('g', { class: 'sc-states' }, ...stateEls),
     el('g', { class: 'sc-initials' }, ...initialEls),
@@ -422,7 +440,9 @@ export function toSvgString(node: El, indent = ''): string {
   if (node.children.every((child) => typeof child === 'string')) {
     return `${indent}<${node.tag}${attrs}>${escapeXml(node.children.join(''))}</${node.tag}>`;
   }
-  const inner = node.children.map((child) => (typeof child === 'string' ? indent + '  ' + escapeXml(child) : toSvgString(child, indent + '  ')));
+  const inner = node.children.map((child) =>
+    typeof child === 'string' ? indent + '  ' + escapeXml(child) : toSvgString(child, indent + '  '),
+  );
   return `${indent}<${node.tag}${attrs}>\n${inner.join('\n')}\n${indent}</${node.tag}>`;
 }
 

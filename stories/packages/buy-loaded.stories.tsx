@@ -10,5 +10,7 @@ const meta = {
 export default meta;
 
 export const BuyLoaded: StoryObj = {
-  render: () => <PackagesStory snapshot={packagesSnapshot({ loaded: 'rows' }, 'buy', { packages: PACKAGES, totalDocs: 4, totalPages: 1 })} />,
+  render: () => (
+    <PackagesStory snapshot={packagesSnapshot({ loaded: 'rows' }, 'buy', { packages: PACKAGES, totalDocs: 4, totalPages: 1 })} />
+  ),
 };

@@ -10,5 +10,9 @@ const meta = {
 export default meta;
 
 export const BuyPaying: StoryObj = {
-  render: () => <PackagesStory snapshot={packagesSnapshot('paying', 'buy', { packages: PACKAGES, totalDocs: 4, totalPages: 1, payingPackageId: 'month-3' })} />,
+  render: () => (
+    <PackagesStory
+      snapshot={packagesSnapshot('paying', 'buy', { packages: PACKAGES, totalDocs: 4, totalPages: 1, payingPackageId: 'month-3' })}
+    />
+  ),
 };

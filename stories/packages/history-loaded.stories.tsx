@@ -10,5 +10,7 @@ const meta = {
 export default meta;
 
 export const HistoryLoaded: StoryObj = {
-  render: () => <PackagesStory snapshot={packagesSnapshot({ loaded: 'rows' }, 'history', { orders: ORDERS, totalDocs: 13, totalPages: 2 })} />,
+  render: () => (
+    <PackagesStory snapshot={packagesSnapshot({ loaded: 'rows' }, 'history', { orders: ORDERS, totalDocs: 13, totalPages: 2 })} />
+  ),
 };

@@ -10,5 +10,14 @@ const meta = {
 export default meta;
 
 export const HistoryReturningCancelled: StoryObj = {
-  render: () => <PackagesStory snapshot={packagesSnapshot({ loaded: 'rows' }, 'history', { orders: ORDERS, totalDocs: 3, totalPages: 1, highlightOrderId: 'order-2' })} />,
+  render: () => (
+    <PackagesStory
+      snapshot={packagesSnapshot({ loaded: 'rows' }, 'history', {
+        orders: ORDERS,
+        totalDocs: 3,
+        totalPages: 1,
+        highlightOrderId: 'order-2',
+      })}
+    />
+  ),
 };

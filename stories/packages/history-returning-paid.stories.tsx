@@ -10,5 +10,14 @@ const meta = {
 export default meta;
 
 export const HistoryReturningPaid: StoryObj = {
-  render: () => <PackagesStory snapshot={packagesSnapshot({ loaded: 'rows' }, 'history', { orders: ORDERS, totalDocs: 3, totalPages: 1, highlightOrderId: 'order-3' })} />,
+  render: () => (
+    <PackagesStory
+      snapshot={packagesSnapshot({ loaded: 'rows' }, 'history', {
+        orders: ORDERS,
+        totalDocs: 3,
+        totalPages: 1,
+        highlightOrderId: 'order-3',
+      })}
+    />
+  ),
 };

@@ -15,9 +15,36 @@ export const PACKAGES: Package[] = [
 
 /** A user's orders, newest first: the one just paid, a cancelled try, an older paid one. */
 export const ORDERS: Order[] = [
-  { _id: 'order-3', packageName: 'اشتراک سه‌ماهه', days: 90, amount: 340_000, status: 'paid', createdAt: '2026-11-23T09:10:00.000Z', paidAt: '2026-11-23T09:11:00.000Z', expiresAt: '2027-03-20T09:11:00.000Z' },
-  { _id: 'order-2', packageName: 'اشتراک یک‌ماهه', days: 30, amount: 120_000, status: 'cancelled', createdAt: '2026-11-23T09:00:00.000Z', paidAt: null, expiresAt: null },
-  { _id: 'order-1', packageName: 'اشتراک یک‌ماهه', days: 30, amount: 120_000, status: 'paid', createdAt: '2026-10-01T06:00:00.000Z', paidAt: '2026-10-01T06:02:00.000Z', expiresAt: '2026-12-20T09:11:00.000Z' },
+  {
+    _id: 'order-3',
+    packageName: 'اشتراک سه‌ماهه',
+    days: 90,
+    amount: 340_000,
+    status: 'paid',
+    createdAt: '2026-11-23T09:10:00.000Z',
+    paidAt: '2026-11-23T09:11:00.000Z',
+    expiresAt: '2027-03-20T09:11:00.000Z',
+  },
+  {
+    _id: 'order-2',
+    packageName: 'اشتراک یک‌ماهه',
+    days: 30,
+    amount: 120_000,
+    status: 'cancelled',
+    createdAt: '2026-11-23T09:00:00.000Z',
+    paidAt: null,
+    expiresAt: null,
+  },
+  {
+    _id: 'order-1',
+    packageName: 'اشتراک یک‌ماهه',
+    days: 30,
+    amount: 120_000,
+    status: 'paid',
+    createdAt: '2026-10-01T06:00:00.000Z',
+    paidAt: '2026-10-01T06:02:00.000Z',
+    expiresAt: '2026-12-20T09:11:00.000Z',
+  },
 ];
 
 /** A real packages-machine snapshot in a given state. */

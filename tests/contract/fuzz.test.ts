@@ -108,7 +108,19 @@ const OTHER_CONTENT_TYPES = [
   'text/json',
   'application/jsonx',
 ];
-const INVALID_JSON = ['{', '{"a":}', "{'a':1}", '{"a":1}}', '[1,]', 'NaN', 'undefined', '\u0000', '{"a":"\\x"}', '{"a":"\\ud800"', `${'['.repeat(50_000)}`];
+const INVALID_JSON = [
+  '{',
+  '{"a":}',
+  "{'a':1}",
+  '{"a":1}}',
+  '[1,]',
+  'NaN',
+  'undefined',
+  '\u0000',
+  '{"a":"\\x"}',
+  '{"a":"\\ud800"',
+  `${'['.repeat(50_000)}`,
+];
 
 /** A deterministic PRNG (mulberry32): the same seed gives the same requests on every run. */
 function prng(seed: number) {
@@ -188,7 +200,8 @@ const enc = (text: string) => {
     return [...text]
       .map((ch) => {
         const c = ch.charCodeAt(0);
-        if (c >= 0xd800 && c <= 0xdfff) return `%${(0xe0 | (c >> 12)).toString(16)}%${(0x80 | ((c >> 6) & 63)).toString(16)}%${(0x80 | (c & 63)).toString(16)}`.toUpperCase();
+        if (c >= 0xd800 && c <= 0xdfff)
+          return `%${(0xe0 | (c >> 12)).toString(16)}%${(0x80 | ((c >> 6) & 63)).toString(16)}%${(0x80 | (c & 63)).toString(16)}`.toUpperCase();
         return encodeURIComponent(ch);
       })
       .join('');
@@ -200,7 +213,9 @@ function casesFor(op: Operation, known: Known): Case[] {
   const cases: Case[] = [];
   const rnd = prng(SEED + op.operationId.length * 7919 + op.path.length);
   const validQuery = (seed: number): [string, string][] =>
-    op.params.filter((p) => p.in === 'query' && (p.required || seed % 2 === 0)).map((p) => [p.name, String(validValue(p.schema, p.name, known, seed))]);
+    op.params
+      .filter((p) => p.in === 'query' && (p.required || seed % 2 === 0))
+      .map((p) => [p.name, String(validValue(p.schema, p.name, known, seed))]);
   const validPath = (seed: number): Record<string, string> =>
     Object.fromEntries(op.params.filter((p) => p.in === 'path').map((p) => [p.name, String(validValue(p.schema, p.name, known, seed))]));
   const validBody = (seed: number) => (op.body ? validValue(op.body, '', known, seed) : undefined);
@@ -218,7 +233,11 @@ function casesFor(op: Operation, known: Known): Case[] {
 
   // Valid requests, with each kind of credentials.
   for (let seed = 0; seed < 4; seed++) cases.push(base(`valid #${seed}`, seed));
-  cases.push(base('no token', 0, { auth: 'none' }), base('garbage token', 0, { auth: 'garbage' }), base('lower-case bearer', 0, { auth: 'lower' }));
+  cases.push(
+    base('no token', 0, { auth: 'none' }),
+    base('garbage token', 0, { auth: 'garbage' }),
+    base('lower-case bearer', 0, { auth: 'lower' }),
+  );
 
   // Headers: forged and oversized credentials, garbage cookies and encodings.
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -239,7 +258,20 @@ function casesFor(op: Operation, known: Known): Case[] {
   // Query parameters: wrong types, edges, repeats, huge, bad encodings, unknown names.
   for (const p of op.params.filter((x) => x.in === 'query')) {
     const others = validQuery(1).filter(([k]) => k !== p.name);
-    const values = [...EDGE_STRINGS, 'abc', '1.5', '-1', '0', '1e309', '99999999999999999999999', 'true', 'null', '[]', '{}', 'ب'.repeat(5_000)];
+    const values = [
+      ...EDGE_STRINGS,
+      'abc',
+      '1.5',
+      '-1',
+      '0',
+      '1e309',
+      '99999999999999999999999',
+      'true',
+      'null',
+      '[]',
+      '{}',
+      'ب'.repeat(5_000),
+    ];
     for (const v of values) cases.push(base(`query ${p.name}=${JSON.stringify(v.slice(0, 20))}`, 1, { query: [...others, [p.name, v]] }));
     cases.push(base(`query ${p.name} twice`, 1, { query: [...others, [p.name, '1'], [p.name, '2']] }));
     for (const raw of ['%', '%E0%A4%A', '%zz', '%C0%AF', '%ED%A0%80', '%FF%FE']) {
@@ -267,10 +299,17 @@ function casesFor(op: Operation, known: Known): Case[] {
   cases.push(base('body without a content type', 0, { payload: validJson, contentType: '' }));
   cases.push(base('JSON with charset', 0, { payload: validJson, contentType: 'application/json; charset=utf-8' }));
   cases.push(base('JSON upper case type', 0, { payload: validJson, contentType: 'APPLICATION/JSON' }));
-  for (const text of INVALID_JSON) cases.push(base(`invalid JSON ${JSON.stringify(text.slice(0, 12))}`, 0, { payload: text, contentType: 'application/json' }));
-  cases.push(base('invalid UTF-8 in JSON', 0, { payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x22, 0x7d]), contentType: 'application/json' }));
+  for (const text of INVALID_JSON)
+    cases.push(base(`invalid JSON ${JSON.stringify(text.slice(0, 12))}`, 0, { payload: text, contentType: 'application/json' }));
+  cases.push(
+    base('invalid UTF-8 in JSON', 0, {
+      payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x22, 0x7d]),
+      contentType: 'application/json',
+    }),
+  );
   cases.push(base('body over the limit', 0, { payload: `{"a":"${'x'.repeat(BODY_LIMIT + 10)}"}`, contentType: 'application/json' }));
-  for (const body of [[], 'text', 1, null, true, [validBody(0)]]) cases.push(base(`body ${JSON.stringify(body)?.slice(0, 20)}`, 0, { payload: JSON.stringify(body), contentType: 'application/json' }));
+  for (const body of [[], 'text', 1, null, true, [validBody(0)]])
+    cases.push(base(`body ${JSON.stringify(body)?.slice(0, 20)}`, 0, { payload: JSON.stringify(body), contentType: 'application/json' }));
 
   const schema = op.body ? deref(op.body) : undefined;
   if (schema?.type === 'object') {
@@ -285,15 +324,24 @@ function casesFor(op: Operation, known: Known): Case[] {
     }
     for (const [key, sub] of props) {
       const fieldSchema: Schema = deref(sub);
-      const put = (label: string, value: unknown) => cases.push(base(`${key}: ${label}`, 0, { payload: JSON.stringify({ ...full, [key]: value }) }));
+      const put = (label: string, value: unknown) =>
+        cases.push(base(`${key}: ${label}`, 0, { payload: JSON.stringify({ ...full, [key]: value }) }));
       for (const v of WRONG_TYPES) put(`wrong type ${JSON.stringify(v)}`, v);
       for (const v of EDGE_STRINGS) put(`string ${JSON.stringify(v)}`, v);
       put('huge string', 'ب'.repeat(20_000));
       if (typeof fieldSchema.maxLength === 'number') put('one over maxLength', 'x'.repeat(fieldSchema.maxLength + 1));
       if (fieldSchema.type === 'integer' || fieldSchema.type === 'number') for (const v of NUMBER_EDGES) put(`number ${String(v)}`, v);
       // A lone surrogate as a JSON escape (JSON.stringify would write it escaped too, but be explicit).
-      cases.push(base(`${key}: escaped lone surrogate`, 0, { payload: JSON.stringify({ ...full, [key]: 'PLACEHOLDER' }).replace('"PLACEHOLDER"', '"\\udc00x"') }));
-      cases.push(base(`${key}: escaped NUL`, 0, { payload: JSON.stringify({ ...full, [key]: 'PLACEHOLDER' }).replace('"PLACEHOLDER"', '"a\\u0000"') }));
+      cases.push(
+        base(`${key}: escaped lone surrogate`, 0, {
+          payload: JSON.stringify({ ...full, [key]: 'PLACEHOLDER' }).replace('"PLACEHOLDER"', '"\\udc00x"'),
+        }),
+      );
+      cases.push(
+        base(`${key}: escaped NUL`, 0, {
+          payload: JSON.stringify({ ...full, [key]: 'PLACEHOLDER' }).replace('"PLACEHOLDER"', '"a\\u0000"'),
+        }),
+      );
     }
   }
 
@@ -440,7 +488,8 @@ describe('contract fuzzer: every operation of openapi.yaml against malformed inp
         }
         // A session the case ended (logout, a reused refresh token) is replaced; new tokens are kept.
         const data = (json as { data?: { accessToken?: string; refreshToken?: string } } | undefined)?.data;
-        if (status === 200 && data?.accessToken && data.refreshToken) sessions.set(op.operationId, { accessToken: data.accessToken, refreshToken: data.refreshToken });
+        if (status === 200 && data?.accessToken && data.refreshToken)
+          sessions.set(op.operationId, { accessToken: data.accessToken, refreshToken: data.refreshToken });
         if (status === 401 && c.auth === 'valid') sessions.delete(op.operationId);
       }
     }
@@ -456,7 +505,12 @@ describe('contract fuzzer: every operation of openapi.yaml against malformed inp
         const kind = p.replace(/ \[.*?\]:/, ':').slice(0, 160);
         kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       }
-      console.log([...kinds].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n}× ${k}`).join('\n'));
+      console.log(
+        [...kinds]
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, n]) => `${n}× ${k}`)
+          .join('\n'),
+      );
     }
     expect(problems.slice(0, 40), `${problems.length} problems`).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(MIN_REQUESTS);

@@ -64,14 +64,37 @@ describe('openapi.yaml', () => {
     ];
     const additions = ['POST /user/v1/refresh-token', 'GET /medicine/v1/photo/{fileName}', 'POST /client-errors'];
     // Issue 9: the price-change exports.
-    additions.push('GET /medicine/v1/export-medicines-a-sort-change-price-user', 'GET /medicine/v1/export-medicines-b-sort-change-price-user');
+    additions.push(
+      'GET /medicine/v1/export-medicines-a-sort-change-price-user',
+      'GET /medicine/v1/export-medicines-b-sort-change-price-user',
+    );
     // Issue 11: checkout, purchase history, the gateway callback and the local sandbox gateway.
-    additions.push('POST /packages/v1/checkout', 'GET /packages/v1/history', 'GET /payments/v1/callback', 'GET /payments/v1/sandbox/{authority}', 'POST /payments/v1/sandbox/{authority}');
+    additions.push(
+      'POST /packages/v1/checkout',
+      'GET /packages/v1/history',
+      'GET /payments/v1/callback',
+      'GET /payments/v1/sandbox/{authority}',
+      'POST /payments/v1/sandbox/{authority}',
+    );
+    // Issue 15 (beyond the spec): the watchlist and its price alerts.
+    additions.push(
+      'POST /watchlist/v1/items',
+      'GET /watchlist/v1/items',
+      'DELETE /watchlist/v1/items/{category}/{medicineId}',
+      'GET /watchlist/v1/alerts',
+      'POST /watchlist/v1/alerts/read',
+    );
+    // Issue 15: cheaper equivalents and the barcode lookup.
+    additions.push('GET /medicine/v1/equivalents/{category}/{medicineId}', 'GET /medicine/v1/by-gtin/{gtin}');
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });
 
   it('the response checker catches a wrong shape, an undeclared status and an undeclared content type', () => {
-    expect(checkResponse('getStateList', 200, 'application/json', { data: { docs: [{ _id: '1', name: 'تهران' }], totalDocs: 1, totalPages: 1 } })).toEqual([]);
+    expect(
+      checkResponse('getStateList', 200, 'application/json', {
+        data: { docs: [{ _id: '1', name: 'تهران' }], totalDocs: 1, totalPages: 1 },
+      }),
+    ).toEqual([]);
     expect(checkResponse('getStateList', 200, 'application/json', { data: { docs: [{ _id: 1 }] } }).length).toBeGreaterThan(0);
     expect(checkResponse('getStateList', 404, 'application/json', { message: 'x' })).toEqual([
       'getStateList: status 404 is not declared in openapi.yaml',

@@ -30,8 +30,14 @@ async function signInOnLoginScreen(page: Page, mobile: string, code: (mobile: st
   for (let attempt = 0; ; attempt++) {
     await ui.sendCodeButton().click();
     const outcome = await Promise.race([
-      ui.codeBox(1).waitFor().then(() => 'sent' as const),
-      ui.fieldError().waitFor().then(() => 'refused' as const),
+      ui
+        .codeBox(1)
+        .waitFor()
+        .then(() => 'sent' as const),
+      ui
+        .fieldError()
+        .waitFor()
+        .then(() => 'refused' as const),
     ]);
     if (outcome === 'sent') break;
     if (attempt > 15) throw new Error(`no code could be requested for ${mobile}`);
@@ -56,7 +62,10 @@ async function openFromHeader(page: Page, phone: boolean, label: string, group?:
 }
 
 for (const [size, viewport] of sizes) {
-  test(`at ${size} px a new user completes the profile, the notice goes, a sent ticket reads back (and an expired session returns to it)`, async ({ page, portal }) => {
+  test(`at ${size} px a new user completes the profile, the notice goes, a sent ticket reads back (and an expired session returns to it)`, async ({
+    page,
+    portal,
+  }) => {
     const phone = size === '375';
     await page.setViewportSize(viewport);
     const shell = shellPage(page);

@@ -37,8 +37,14 @@ async function requestCode(page: Page, mobile: string) {
   for (let attempt = 0; attempt < 20; attempt++) {
     await ui.sendCodeButton().click();
     const outcome = await Promise.race([
-      ui.codeBox(1).waitFor().then(() => 'sent' as const),
-      ui.fieldError().waitFor().then(() => 'refused' as const),
+      ui
+        .codeBox(1)
+        .waitFor()
+        .then(() => 'sent' as const),
+      ui
+        .fieldError()
+        .waitFor()
+        .then(() => 'refused' as const),
     ]);
     if (outcome === 'sent') return;
     await page.waitForTimeout(3000);
@@ -106,20 +112,27 @@ test.describe('sign-in', () => {
     for (const region of [shellPage(page).header, page.getByRole('heading', { level: 1 }).first()]) {
       const box = await region.boundingBox();
       if (!box) continue;
-      const overlaps = toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height && toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width;
+      const overlaps =
+        toastBox.y < box.y + box.height &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.x < box.x + box.width &&
+        box.x < toastBox.x + toastBox.width;
       expect(overlaps, 'the toast covers the header or the title').toBe(false);
     }
   });
 
-  test('the code can be re-sent only when the countdown reaches ۰:۰۰; resending clears the boxes and restarts it', async ({ page, portal }) => {
-    test.setTimeout(90_000);
+  test('the code can be re-sent only when the countdown reaches ۰:۰۰; resending clears the boxes and restarts it', async ({
+    page,
+    portal,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.clock.install();
     const ui = authPage(page);
     const mobile = freshMobile();
     await page.goto('/');
+    // From here the page's clock moves only when the test moves it: a loaded machine cannot skip a tick.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await requestCode(page, mobile);
-    const sentAt = Date.now();
     await expect(ui.countdown()).toHaveText(fa.auth.resendIn('۲:۰۰'));
     await expect(ui.resendButton()).toBeDisabled();
     await page.clock.runFor(1000);
@@ -130,8 +143,8 @@ test.describe('sign-in', () => {
     await page.clock.runFor(1000);
     await expect(ui.countdown()).toHaveCount(0);
     await expect(ui.resendButton()).toBeEnabled();
-    // The browser's clock ran two minutes ahead; the server's resend window (30 s in e2e) runs in real time.
-    await page.waitForTimeout(Math.max(0, 31_000 - (Date.now() - sentAt)));
+    // The browser's clock ran two minutes ahead; the server's clock follows it past its resend window.
+    portal.advanceClock(120_000);
     expect(portal.smsSentTo(mobile)).toHaveLength(1);
     await ui.resendButton().click();
     await expect(ui.countdown()).toHaveText(fa.auth.resendIn('۲:۰۰'));
@@ -144,7 +157,10 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
   });
 
-  test('a reload does not trap a user who already has a code: asking again for the same number opens the code step with the remaining countdown, and the first code signs in', async ({ page, portal }) => {
+  test('a reload does not trap a user who already has a code: asking again for the same number opens the code step with the remaining countdown, and the first code signs in', async ({
+    page,
+    portal,
+  }) => {
     await page.setViewportSize(PHONE);
     const ui = authPage(page);
     const mobile = freshMobile();
@@ -152,8 +168,8 @@ test.describe('sign-in', () => {
     await requestCode(page, mobile);
     const first = portal.lastCode(mobile)!;
     expect(first).toMatch(/^[0-9]{4}$/);
-    // A few seconds later the pharmacist reloads the page: the machine starts over on the phone step.
-    await page.waitForTimeout(5_000);
+    // Five seconds later (on the server's clock) the pharmacist reloads the page: the machine starts over on the phone step.
+    portal.advanceClock(5_000);
     await page.reload();
     await expect(ui.phoneInput()).toHaveValue('');
     await ui.phoneInput().fill(toPersianDigits(mobile));
@@ -178,7 +194,10 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
   });
 
-  test('a resend the server refuses (its window is longer than the screen thought) restarts the countdown at the seconds it has left', async ({ page, portal }) => {
+  test('a resend the server refuses (its window is longer than the screen thought) restarts the countdown at the seconds it has left', async ({
+    page,
+    portal,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.clock.install();
     const ui = authPage(page);
@@ -275,7 +294,15 @@ test.describe('registration', () => {
     await expect(ui.currentStep()).toContainText(fa.register.steps[1]);
     const token = await storedAccessToken(page);
     const { data: profile } = await portal.api<{ data: Record<string, unknown> }>('/user/v1/get-my-profile', { token });
-    expect(profile).toMatchObject({ mobile, first_name: 'مریم', last_name: 'احمدی', org_name: 'داروخانه دکتر احمدی', phone: '02188776655', address: 'تهران، خیابان ولیعصر', email: '' });
+    expect(profile).toMatchObject({
+      mobile,
+      first_name: 'مریم',
+      last_name: 'احمدی',
+      org_name: 'داروخانه دکتر احمدی',
+      phone: '02188776655',
+      address: 'تهران، خیابان ولیعصر',
+      email: '',
+    });
     expect((profile.state as { name: string }).name).toBe('تهران');
     expect(await axe(page, SCREEN)).toEqual([]);
     await shot(page, 'auth-register-step2-1440');
@@ -328,7 +355,10 @@ test.describe('registration', () => {
     await shot(page, 'auth-register-step3-375');
   });
 
-  test('closing the code dialog and submitting again reopens it (the server refuses a second code, the first one works)', async ({ page, portal }) => {
+  test('closing the code dialog and submitting again reopens it (the server refuses a second code, the first one works)', async ({
+    page,
+    portal,
+  }) => {
     await page.setViewportSize(DESKTOP);
     const ui = authPage(page);
     const mobile = freshMobile();

@@ -14,7 +14,11 @@ function recordScripts(page: Page) {
   page.on('response', (response) => {
     const url = response.url();
     const isScript = response.request().resourceType() === 'script' || url.endsWith('.js');
-    if (isScript && response.status() < 300) scripts.set(url, response.text().catch(() => ''));
+    if (isScript && response.status() < 300)
+      scripts.set(
+        url,
+        response.text().catch(() => ''),
+      );
   });
   return async () => {
     const entries = await Promise.all([...scripts].map(async ([url, text]) => ({ url, text: await text })));
@@ -43,9 +47,12 @@ test('the A list and a detail download no charting code; opening a chart does', 
   expect(onList.urls.length).toBeGreaterThan(0);
   expect(onList.charting).toEqual([]);
 
-  const list = await portal.api<{ data: { main: { docs: Array<{ _id: string }> } } }>('/medicine/v1/get-all-medicine-a-user?limit=1&page=1', {
-    token: tokens.accessToken,
-  });
+  const list = await portal.api<{ data: { main: { docs: Array<{ _id: string }> } } }>(
+    '/medicine/v1/get-all-medicine-a-user?limit=1&page=1',
+    {
+      token: tokens.accessToken,
+    },
+  );
   const detail = new DetailPage(page, 'A');
   await detail.goto(list.data.main.docs[0]._id);
   await expect(detail.heading).toBeVisible();

@@ -35,7 +35,9 @@ type Page15<T> = { data: { main: { docs: T[] } } };
 /** The first A drug (from the seeded catalogue, through the API) that `want` accepts. */
 async function findA(portal: Portal, tokens: Tokens, want: (m: MedicineA) => boolean): Promise<MedicineA> {
   for (let page = 1; page <= 5; page++) {
-    const list = await portal.api<Page15<{ _id: string }>>(`/medicine/v1/get-all-medicine-a-user?limit=50&page=${page}`, { token: tokens.accessToken });
+    const list = await portal.api<Page15<{ _id: string }>>(`/medicine/v1/get-all-medicine-a-user?limit=50&page=${page}`, {
+      token: tokens.accessToken,
+    });
     for (const { _id } of list.data.main.docs) {
       const { data } = await portal.api<{ data: MedicineA }>(`/medicine/v1/get-medicine-a-by-id/${_id}`, { token: tokens.accessToken });
       if (want(data)) return data;
@@ -45,7 +47,9 @@ async function findA(portal: Portal, tokens: Tokens, want: (m: MedicineA) => boo
 }
 
 async function firstB(portal: Portal, tokens: Tokens): Promise<MedicineB> {
-  const list = await portal.api<Page15<{ _id: string }>>('/medicine/v1/get-all-medicine-b-user?limit=15&page=1', { token: tokens.accessToken });
+  const list = await portal.api<Page15<{ _id: string }>>('/medicine/v1/get-all-medicine-b-user?limit=15&page=1', {
+    token: tokens.accessToken,
+  });
   return portal.api<MedicineB>(`/medicine/v1/get-medicine-b-by-id/${list.data.main.docs[0]._id}`, { token: tokens.accessToken });
 }
 
@@ -61,7 +65,10 @@ for (const [size, viewport] of [
   test.describe(`drug details at ${size} px`, () => {
     test.use({ viewport });
 
-    test('A detail: cards in Persian, a price chart with Persian-calendar labels, a zoomable photo; axe-clean', async ({ portal, page }) => {
+    test('A detail: cards in Persian, a price chart with Persian-calendar labels, a zoomable photo; axe-clean', async ({
+      portal,
+      page,
+    }) => {
       const tokens = await portal.signInThroughApi(page);
       const drug = await findA(portal, tokens, (m) => m.added_value && m.photo !== null && m.price_OA.length > 1);
       const detail = new DetailPage(page, 'A');
@@ -194,7 +201,10 @@ for (const [size, viewport] of [
       expect(await axe(page)).toEqual([]);
     });
 
-    test('report from an A detail: the dialog sends, shows the server message and the server stores the report', async ({ portal, page }) => {
+    test('report from an A detail: the dialog sends, shows the server message and the server stores the report', async ({
+      portal,
+      page,
+    }) => {
       const tokens = await portal.signInThroughApi(page);
       const drug = await findA(portal, tokens, () => true);
       const detail = new DetailPage(page, 'A');
@@ -254,7 +264,10 @@ test('a related drug opens in the same tab, and "بستن" goes back one step to
   const detail = new DetailPage(page, 'A');
   await detail.goto(drug._id);
   await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
-  await page.getByRole('link', { name: related.brand_name_fa ?? fa.medicine.noName }).first().click();
+  await page
+    .getByRole('link', { name: related.brand_name_fa ?? fa.medicine.noName })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/medicine-A/${related._id}$`));
   await expect(detail.heading).toHaveText(related.brand_name_fa ?? fa.medicine.noName);
   await detail.closeButton.click();

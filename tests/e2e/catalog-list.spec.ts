@@ -314,7 +314,10 @@ test.describe('catalogue lists at 375 px', () => {
       const style = getComputedStyle(input);
       const context = document.createElement('canvas').getContext('2d')!;
       context.font = `${style.fontSize} ${style.fontFamily}`;
-      return context.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+      return (
+        context.measureText(input.placeholder).width <=
+        input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd)
+      );
     });
     expect(fits, 'the placeholder is cut').toBe(true);
     await list.searchBox.fill('قرص');

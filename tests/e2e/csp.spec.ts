@@ -26,7 +26,9 @@ test('sign-in, list A, a detail and the price chart run under the CSP with no vi
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+      window.__cspViolations.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+      );
     });
   });
   const violations = async () => [...(await page.evaluate(() => window.__cspViolations)), ...consoleViolations];
@@ -54,7 +56,9 @@ test('sign-in, list A, a detail and the price chart run under the CSP with no vi
 
   // A drug with a price history, and its chart (apexcharts adds its own style element).
   const tokens = await portal.signIn();
-  const ids = await portal.api<{ data: { main: { docs: { _id: string }[] } } }>('/medicine/v1/get-all-medicine-a-user?limit=50', { token: tokens.accessToken });
+  const ids = await portal.api<{ data: { main: { docs: { _id: string }[] } } }>('/medicine/v1/get-all-medicine-a-user?limit=50', {
+    token: tokens.accessToken,
+  });
   let drug: MedicineA | undefined;
   for (const { _id } of ids.data.main.docs) {
     const { data } = await portal.api<{ data: MedicineA }>(`/medicine/v1/get-medicine-a-by-id/${_id}`, { token: tokens.accessToken });
@@ -76,7 +80,13 @@ test('sign-in, list A, a detail and the price chart run under the CSP with no vi
   const unnonced = await page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => !s.nonce).length);
   expect(unnonced).toBe(0);
   // The styles really apply: the dialog's Fluent button has its rounded corners, the surface its backdrop.
-  expect(await detail.dialog(kind).getByRole('button').last().evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px');
+  expect(
+    await detail
+      .dialog(kind)
+      .getByRole('button')
+      .last()
+      .evaluate((el) => getComputedStyle(el).borderRadius),
+  ).not.toBe('0px');
   await shot(page, 'csp-chart-1440');
   expect(await violations()).toEqual([]);
 

@@ -51,6 +51,11 @@ export interface Portal {
   database: Database;
   /** Breaks chosen answers of this portal (tests/e2e/tolerant.spec.ts); set with `test.use({ portalWire })`. */
   faults?: TestFaults;
+  /**
+   * Moves this portal's server clock forward by `ms` (never back), so a test waits out a server
+   * window (the resend window, a lockout) without sleeping. Each worker has its own portal and clock.
+   */
+  advanceClock(ms: number): void;
 }
 
 interface PortalWorker extends Portal {
@@ -75,8 +80,10 @@ async function startPortal(workerIndex: number, wire: BuildServerOptions['wire']
   // The run's seeded database (tests/e2e/global-setup.ts), copied: each worker has its own.
   if (process.env.E2E_TEMPLATE_DIR) await cp(process.env.E2E_TEMPLATE_DIR, dataDir, { recursive: true });
   const sms = new MemorySmsSender();
+  let clockOffsetMs = 0;
   const app = await buildServer({
     dataDir,
+    clock: () => new Date(Date.now() + clockOffsetMs),
     sms,
     staticDir: 'dist',
     seed: 'auto',
@@ -149,6 +156,10 @@ async function startPortal(workerIndex: number, wire: BuildServerOptions['wire']
     baseURL,
     database: app.database,
     faults: app.testFaults,
+    advanceClock(ms) {
+      if (!(ms > 0)) throw new Error(`advanceClock(${ms}): the server clock only moves forward`);
+      clockOffsetMs += ms;
+    },
     lastCode: (mobile) => sms.lastCode(mobile),
     smsSentTo: (mobile) => sms.sent.filter((s) => s.mobile === mobile).map(({ code, at }) => ({ code, at })),
     api,
@@ -203,7 +214,16 @@ export async function axe(page: Page, options: { include?: string[] } = {}): Pro
   // Evaluated through the DevTools protocol, not a <script> tag: the page's CSP refuses inline scripts.
   await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async (include) => {
-    const runner = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const runner = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }>;
+        };
+      }
+    ).axe;
     // Tabster (Fluent's focus manager) puts aria-hidden focus sentinels (<i data-tabster-dummy>) at the
     // edges of the body; they pass focus on by design and are not content, so axe skips them.
     const exclude = [['[data-tabster-dummy]']];

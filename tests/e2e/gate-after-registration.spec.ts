@@ -11,7 +11,10 @@ import { expect, test } from './fixtures';
 
 const mobileOf = (n: number) => `0936${String(Date.now() % 1_000_000).padStart(6, '0')}${n}`;
 
-test('after registering with every mandatory field, /medicineA asks for a subscription, never for the profile', async ({ page, portal }) => {
+test('after registering with every mandatory field, /medicineA asks for a subscription, never for the profile', async ({
+  page,
+  portal,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const ui = authPage(page);
   const shell = shellPage(page);

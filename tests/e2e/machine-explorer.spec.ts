@@ -83,10 +83,13 @@ test.afterAll(async () => {
 
 async function machines() {
   const files = (await readdir(path.join(root, 'machines'))).filter((f) => f.endsWith('.machine.ts')).sort();
-  return Promise.all(files.map(async (file) => ({ file, id: machineIdOf(await readFile(path.join(root, 'machines', file), 'utf8'), file) })));
+  return Promise.all(
+    files.map(async (file) => ({ file, id: machineIdOf(await readFile(path.join(root, 'machines', file), 'utf8'), file) })),
+  );
 }
 
-const current = (page: Page) => page.locator('[data-state][aria-current="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
+const current = (page: Page) =>
+  page.locator('[data-state][aria-current="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
 
 async function openExplorer(page: Page, id: string) {
   await page.goto(`${base}/iframe.html?id=machines-${id.toLowerCase()}--explorer&viewMode=story`);
@@ -95,17 +98,25 @@ async function openExplorer(page: Page, id: string) {
 
 /** What the screen frame shows: its text, its fields' values and which controls are disabled or busy. */
 const screenText = (page: Page) =>
-  page.locator('iframe').count().then((n) =>
-    n
-      ? page.frameLocator('iframe').locator('body').evaluate((body) =>
-          [
-            (body as HTMLElement).innerText,
-            ...[...body.querySelectorAll('input, textarea, button')].map((el) => `${(el as HTMLInputElement).value ?? ''}:${(el as HTMLInputElement).disabled}`),
-            `spinners:${body.querySelectorAll('[role="progressbar"], .fui-Spinner').length}`,
-          ].join('|'),
-        )
-      : '',
-  );
+  page
+    .locator('iframe')
+    .count()
+    .then((n) =>
+      n
+        ? page
+            .frameLocator('iframe')
+            .locator('body')
+            .evaluate((body) =>
+              [
+                (body as HTMLElement).innerText,
+                ...[...body.querySelectorAll('input, textarea, button')].map(
+                  (el) => `${(el as HTMLInputElement).value ?? ''}:${(el as HTMLInputElement).disabled}`,
+                ),
+                `spinners:${body.querySelectorAll('[role="progressbar"], .fui-Spinner').length}`,
+              ].join('|'),
+            )
+        : '',
+    );
 
 test('every machine file has its explorer: the whole chart, and an enabled event moves aria-current and the screen', async ({ page }) => {
   test.setTimeout(180_000);
@@ -152,7 +163,11 @@ test('a login path replays step by step on the chart and the screen; the explore
   const axe = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: axe });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run(document, { iframes: false });
+    const result = await (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> };
+      }
+    ).axe.run(document, { iframes: false });
     return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
   });
   expect(violations).toEqual([]);

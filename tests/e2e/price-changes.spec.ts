@@ -19,7 +19,9 @@ async function axe(page: Page) {
       (targets) =>
         targets.every((target) =>
           [...document.querySelectorAll(target)].every(
-            (el) => el.hasAttribute('data-tabster-dummy') || (el.closest('header, footer') !== null && el.closest('[data-testid^="price-change-list-"]') === null),
+            (el) =>
+              el.hasAttribute('data-tabster-dummy') ||
+              (el.closest('header, footer') !== null && el.closest('[data-testid^="price-change-list-"]') === null),
           ),
         ),
       violation.targets,
@@ -38,7 +40,11 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
 ]) {
-  test(`price changes A at ${viewport.width} px: pick a range on the calendar, page, open a detail, share the address, export`, async ({ portal, page, context }) => {
+  test(`price changes A at ${viewport.width} px: pick a range on the calendar, page, open a detail, share the address, export`, async ({
+    portal,
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const { accessToken } = await portal.signInThroughApi(page);
@@ -57,7 +63,8 @@ for (const viewport of [
     await expect(list.day(today.jy, today.jm, today.jd)).toBeFocused();
     // Tomorrow is the last day the A bound allows; the day after is struck out.
     const afterTomorrow = addDays(today, 2);
-    if (afterTomorrow.jm === today.jm) await expect(list.day(afterTomorrow.jy, afterTomorrow.jm, afterTomorrow.jd)).toHaveAttribute('aria-disabled', 'true');
+    if (afterTomorrow.jm === today.jm)
+      await expect(list.day(afterTomorrow.jy, afterTomorrow.jm, afterTomorrow.jd)).toHaveAttribute('aria-disabled', 'true');
     await shot(page, `price-changes-A-calendar-${viewport.width}`);
     await page.keyboard.press('ArrowUp');
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
@@ -81,7 +88,10 @@ for (const viewport of [
     // The rows are the drugs whose current price (price_OA with added value, else price_O) changed in the range, newest first.
     const all: DocA[] = [];
     for (let p = 1; ; p += 1) {
-      const body = await portal.api<PageA>(`/medicine/v1/get-list-medicines-a-sort-change-price-user?from=${range.from}&to=${range.to}&limit=100&page=${p}`, { token: accessToken });
+      const body = await portal.api<PageA>(
+        `/medicine/v1/get-list-medicines-a-sort-change-price-user?from=${range.from}&to=${range.to}&limit=100&page=${p}`,
+        { token: accessToken },
+      );
       all.push(...body.docs);
       if (p >= body.totalPages) break;
     }
@@ -91,9 +101,13 @@ for (const viewport of [
       expect(at).toBeGreaterThanOrEqual(range.from);
       expect(at).toBeLessThanOrEqual(range.to);
     }
-    const everything = await portal.api<PageA>('/medicine/v1/get-list-medicines-a-sort-change-price-user?limit=100', { token: accessToken });
+    const everything = await portal.api<PageA>('/medicine/v1/get-list-medicines-a-sort-change-price-user?limit=100', {
+      token: accessToken,
+    });
     expect(everything.totalDocs).toBeGreaterThan(all.length);
-    await expect(list.totalDocs).toHaveText(fa.priceChanges.totalDocs(toPersianDigits(all.length.toLocaleString('en-US').replace(/,/g, '٬'))));
+    await expect(list.totalDocs).toHaveText(
+      fa.priceChanges.totalDocs(toPersianDigits(all.length.toLocaleString('en-US').replace(/,/g, '٬'))),
+    );
     expect(await list.shownIds()).toEqual(all.slice(0, 15).map((doc) => doc._id));
     const firstRow = list.dataRows.first().locator('td');
     await expect(firstRow.nth(5)).toHaveText(formatJalaliDate(current(all[0]).insert_date));

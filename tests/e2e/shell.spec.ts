@@ -19,7 +19,15 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
 test.describe('without a token', () => {
-  for (const route of ['/medicineA', '/MedicineB', '/medicineA/changedPrice', '/medicine-A/123', '/Profile', '/Reports', '/SelectPackage/buyPackage']) {
+  for (const route of [
+    '/medicineA',
+    '/MedicineB',
+    '/medicineA/changedPrice',
+    '/medicine-A/123',
+    '/Profile',
+    '/Reports',
+    '/SelectPackage/buyPackage',
+  ]) {
     test(`${route} sends the visitor to /`, async ({ page }) => {
       await page.goto(route);
       await expect(page).toHaveURL((url) => url.pathname === '/');
@@ -62,12 +70,21 @@ test.describe('without a token', () => {
     const font = await page.evaluate(async () => {
       await document.fonts.ready;
       const h1 = document.querySelector('h1')!;
-      return { family: getComputedStyle(h1).fontFamily, loaded: document.fonts.check('16px Vazirmatn'), faces: [...document.fonts].filter((f) => f.family.includes('Vazirmatn') && f.status === 'loaded').length };
+      return {
+        family: getComputedStyle(h1).fontFamily,
+        loaded: document.fonts.check('16px Vazirmatn'),
+        faces: [...document.fonts].filter((f) => f.family.includes('Vazirmatn') && f.status === 'loaded').length,
+      };
     });
     expect(font.family).toMatch(/^Vazirmatn/);
     expect(font.loaded).toBe(true);
     expect(font.faces).toBeGreaterThan(0);
-    const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('.woff2')));
+    const fontRequests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.includes('.woff2')),
+    );
     expect(fontRequests.length).toBeGreaterThan(0);
     for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
   });
@@ -245,7 +262,16 @@ test.describe('signed in as the demo pharmacist', () => {
         inputSelect: getComputedStyle(input).userSelect,
       };
     });
-    expect(result).toEqual({ copy: true, cut: true, drag: true, menu: true, inputCopy: false, inputMenu: false, select: 'none', inputSelect: 'text' });
+    expect(result).toEqual({
+      copy: true,
+      cut: true,
+      drag: true,
+      menu: true,
+      inputCopy: false,
+      inputMenu: false,
+      select: 'none',
+      inputSelect: 'text',
+    });
   });
 
   test('logout from the user menu ends the session and returns to /', async ({ page }) => {

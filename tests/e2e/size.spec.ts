@@ -8,14 +8,16 @@ import { expect, test } from './fixtures';
 
 /**
  * `npm run size`: the JavaScript each route transfers, compressed as the server sends it, in a cold
- * browser (each test has its own context). Over budget fails. These are today's budgets (measured
- * 190 / 252 / 233 / 121 KB with brotli); the targets are sign-in 160, lists 230, details 250 and the
- * chart chunk 160 KB, and each budget should only move down towards them. Exception, on record: list A
- * grew to 267.5 KB when the CSP nonce, the shared list cells and the account frame landed, and its
- * budget went from 260 to 275 KB (issue 14 is open for the cut back to 230).
+ * browser (each test has its own context). Over budget fails. Issue 14 asks for sign-in 160 KB, lists
+ * 230 KB, details 250 KB without charts, the chart chunk 160 KB (measured 157.5 / 222.5 / 209.6 /
+ * 121.6 KB with brotli before issue 15). With issue 15's bell, stars and scan button merged (their
+ * dialogs and popover load on first use) the measures are 160.8 / 235.2 / 228.8 / 121.5 KB, so the
+ * sign-in and list budgets stand at 162 and 238 KB until the string catalogue is split per route
+ * (issue 14 stays open on this). `SIZE_FILES=1` lists each route's files. The header's menus, the
+ * mobile drawer, the toaster and the dialogs load on first use, not with a page (README "Performance").
  */
 const KB = 1024;
-const BUDGET = { signIn: 200 * KB, list: 275 * KB, detail: 250 * KB, chartChunk: 160 * KB };
+const BUDGET = { signIn: 162 * KB, list: 238 * KB, detail: 250 * KB, chartChunk: 160 * KB };
 
 /** Sums the encoded (on-the-wire) body size of every script the page downloads. */
 function recordScriptBytes(page: Page) {
@@ -25,7 +27,10 @@ function recordScriptBytes(page: Page) {
     if (!url.endsWith('.js') || response.status() >= 300) return;
     sizes.set(
       url,
-      response.request().sizes().then(async (s) => ({ bytes: s.responseBodySize, encoding: (await response.headerValue('content-encoding')) ?? 'identity' })),
+      response
+        .request()
+        .sizes()
+        .then(async (s) => ({ bytes: s.responseBodySize, encoding: (await response.headerValue('content-encoding')) ?? 'identity' })),
     );
   });
   return async () => {
@@ -36,6 +41,9 @@ function recordScriptBytes(page: Page) {
 
 function report(route: string, measured: { files: { url: string; bytes: number }[]; total: number }) {
   console.log(`size ${route}: ${(measured.total / KB).toFixed(1)} KB of JS in ${measured.files.length} files`);
+  if (process.env.SIZE_FILES)
+    for (const f of [...measured.files].sort((a, b) => b.bytes - a.bytes))
+      console.log(`  ${(f.bytes / KB).toFixed(1).padStart(6)} ${f.url.split('/').pop()}`);
 }
 
 test('every built script has a brotli and a gzip copy beside it', async () => {
@@ -49,7 +57,7 @@ test('every built script has a brotli and a gzip copy beside it', async () => {
   }
 });
 
-test('the sign-in page transfers at most 200 KB of compressed JS, brotli-encoded', async ({ page }) => {
+test('the sign-in page transfers at most 162 KB of compressed JS, brotli-encoded', async ({ page }) => {
   const measure = recordScriptBytes(page);
   await page.goto('/');
   await expect(page.getByRole('textbox', { name: fa.auth.mobileNumber })).toBeVisible();
@@ -69,7 +77,7 @@ test('the sign-in page does not download the signed-in frame', async ({ page }) 
   expect(scripts.filter((u) => /\/ShellLayout-[^/]+\.js$/.test(u))).toEqual([]);
 });
 
-test('list A transfers at most 275 KB of compressed JS', async ({ portal, page }) => {
+test('list A transfers at most 238 KB of compressed JS', async ({ portal, page }) => {
   await portal.signInThroughApi(page);
   const measure = recordScriptBytes(page);
   await page.goto('/medicineA');
@@ -82,9 +90,12 @@ test('list A transfers at most 275 KB of compressed JS', async ({ portal, page }
 
 test('detail A transfers at most 250 KB of compressed JS without charts; the chart chunk at most 160 KB', async ({ portal, page }) => {
   const tokens = await portal.signInThroughApi(page);
-  const list = await portal.api<{ data: { main: { docs: Array<{ _id: string }> } } }>('/medicine/v1/get-all-medicine-a-user?limit=1&page=1', {
-    token: tokens.accessToken,
-  });
+  const list = await portal.api<{ data: { main: { docs: Array<{ _id: string }> } } }>(
+    '/medicine/v1/get-all-medicine-a-user?limit=1&page=1',
+    {
+      token: tokens.accessToken,
+    },
+  );
   const measure = recordScriptBytes(page);
   const detail = new DetailPage(page, 'A');
   await detail.goto(list.data.main.docs[0]!._id);

@@ -16,14 +16,17 @@ import { shellDom } from '../models/shell.dom';
 import type { ModelStep } from './model';
 import { accessGateModel as model, NAME, complete } from './access-gate.walk';
 
-
 /** Pending profile calls of the rendered gate, by invoke id: the test answers them as the path says. */
 function controllableGate() {
   const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   const machine = accessGateMachine.provide({
     actors: {
-      checkProfile: fromPromise<ProfileCheck>(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject }))),
-      loadProfile: fromPromise<ProfileName>(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject }))),
+      checkProfile: fromPromise<ProfileCheck>(
+        ({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject })),
+      ),
+      loadProfile: fromPromise<ProfileName>(
+        ({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject })),
+      ),
     },
   });
   return { machine, pending };
@@ -101,42 +104,45 @@ async function expectShell(snapshot: AccessGateSnapshot, router: ReturnType<type
 }
 
 describe('access gate model', () => {
-  describe.each(model.paths.map((path) => [path.description, path] as const))('replayed on the rendered shell at /medicineA: %s', (_, path) => {
-    it('shows the notice, the waiting spinner, the screen or the login that the gate state calls for', async () => {
-      const { machine, pending } = controllableGate();
-      const hasToken = (path.input as { hasToken: boolean }).hasToken;
-      const { router, gate } = renderShell('/medicineA', { hasToken, machine });
-      await expectShell(path.initial, router);
+  describe.each(model.paths.map((path) => [path.description, path] as const))(
+    'replayed on the rendered shell at /medicineA: %s',
+    (_, path) => {
+      it('shows the notice, the waiting spinner, the screen or the login that the gate state calls for', async () => {
+        const { machine, pending } = controllableGate();
+        const hasToken = (path.input as { hasToken: boolean }).hasToken;
+        const { router, gate } = renderShell('/medicineA', { hasToken, machine });
+        await expectShell(path.initial, router);
 
-      for (const step of path.steps as ModelStep[]) {
-        const { type } = step.event;
-        const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
-        const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
-        await act(async () => {
-          if (done) pending.get(done[1])!.resolve(step.event.output);
-          else if (failed) pending.get(failed[1])!.reject(step.event.error);
-          else {
-            // What the features do around these events: sign-in stores tokens, logout clears them.
-            if (type === 'SESSION.STARTED') tokenStore.save({ accessToken: 'access-2', refreshToken: 'refresh-2' });
-            if (type === 'SESSION.ENDED') tokenStore.clear();
-            if (type === 'TOKEN.CHANGED') {
-              // Another tab signs in or out: storage changes and the browser says so.
-              if (step.event.hasToken) tokenStore.save({ accessToken: 'access-3', refreshToken: 'refresh-3' });
-              else tokenStore.clear();
-              window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
-            } else gate().send(step.event as never);
-            if (type === 'SESSION.STARTED' || (type === 'TOKEN.CHANGED' && step.event.hasToken)) await router.navigate('/medicineA');
-          }
-        });
-        await waitFor(() => {
-          const actual = gate().getSnapshot();
-          expect(actual.value).toEqual(step.state.value);
-          expect(actual.context).toEqual(step.state.context);
-        });
-        await expectShell(step.state, router);
-      }
-    });
-  });
+        for (const step of path.steps as ModelStep[]) {
+          const { type } = step.event;
+          const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
+          const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
+          await act(async () => {
+            if (done) pending.get(done[1])!.resolve(step.event.output);
+            else if (failed) pending.get(failed[1])!.reject(step.event.error);
+            else {
+              // What the features do around these events: sign-in stores tokens, logout clears them.
+              if (type === 'SESSION.STARTED') tokenStore.save({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+              if (type === 'SESSION.ENDED') tokenStore.clear();
+              if (type === 'TOKEN.CHANGED') {
+                // Another tab signs in or out: storage changes and the browser says so.
+                if (step.event.hasToken) tokenStore.save({ accessToken: 'access-3', refreshToken: 'refresh-3' });
+                else tokenStore.clear();
+                window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+              } else gate().send(step.event as never);
+              if (type === 'SESSION.STARTED' || (type === 'TOKEN.CHANGED' && step.event.hasToken)) await router.navigate('/medicineA');
+            }
+          });
+          await waitFor(() => {
+            const actual = gate().getSnapshot();
+            expect(actual.value).toEqual(step.state.value);
+            expect(actual.context).toEqual(step.state.context);
+          });
+          await expectShell(step.state, router);
+        }
+      });
+    },
+  );
 });
 
 describe('access gate rules on the rendered shell', () => {
@@ -182,12 +188,29 @@ describe('access gate rules on the rendered shell', () => {
   });
 
   it('a token stored without SESSION.STARTED still signs the gate in (the session provider keeps them in step)', async () => {
-    const { gate } = renderShell('/medicineA', { hasToken: true, snapshot: accessGateMachine.resolveState({ value: 'signedOut', context: { hasToken: false, name: '', lastName: '', completeProfile: true, validity: true } }), machine: controllableGate().machine });
+    const { gate } = renderShell('/medicineA', {
+      hasToken: true,
+      snapshot: accessGateMachine.resolveState({
+        value: 'signedOut',
+        context: { hasToken: false, name: '', lastName: '', completeProfile: true, validity: true },
+      }),
+      machine: controllableGate().machine,
+    });
     await waitFor(() => expect(gate().getSnapshot().matches('signedIn')).toBe(true));
   });
 
   it('the notice-free screens are the login, registration, profile, reports, packages and 404 (any letter case)', () => {
-    for (const path of ['/', '/Register/step2', '/register/STEP3', '/Profile', '/profile', '/Reports', '/SelectPackage/HistoryPackage', '/SelectPackage/buyPackage', '/NotFound']) {
+    for (const path of [
+      '/',
+      '/Register/step2',
+      '/register/STEP3',
+      '/Profile',
+      '/profile',
+      '/Reports',
+      '/SelectPackage/HistoryPackage',
+      '/SelectPackage/buyPackage',
+      '/NotFound',
+    ]) {
       expect([path, isNoticeFree(path)]).toEqual([path, true]);
     }
     for (const path of ['/medicineA', '/MedicineB', '/medicineA/changedPrice', '/medicine-A/abc', '/medicine-B/abc']) {

@@ -1,14 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient } from '../../src/api/client';
-import { type ApiError, failureMessage } from '../../src/api/errors';
+import { heldFetch } from '../kit/held-fetch';
+import { expectSettledPagedList } from '../kit/paged-list';
+import { flush } from '../kit/timers';
+import { type ApiError } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
-import { formatAmount } from '../../src/lib/money';
 import { ListScreen } from '../../src/features/catalog/ListScreen';
 import { catalogListMachine, SEARCH_PAUSE_MS } from '../../machines/catalog-list.machine';
 import { DEFAULT_QUERY, toAddressQuery, toApiQuery } from '../../machines/catalog-list.query';
@@ -17,49 +19,28 @@ import { catalogListDom as ui } from '../models/catalog-list.dom';
 import { type ModelPath } from './model';
 import { row, PAGE_OF_ROWS, model } from './catalog-list.walk';
 
-
-
-
-/** A fetch whose answers the test gives one by one; a newer request makes older ones stale. */
+/** The list's API double: the newest call is answered (a newer request makes older ones stale). */
 function createStubFetch() {
-  const requests: URL[] = [];
-  let pending: { resolve: (response: Response) => void; reject: (error: unknown) => void } | null = null;
-  const fetch = ((input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(String(input));
-    requests.push(new URL(request.url));
-    return new Promise<Response>((resolve, reject) => {
-      pending = { resolve, reject };
-      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    });
-  }) as typeof globalThis.fetch;
-  const take = () => {
-    if (!pending) throw new Error('no request is waiting for an answer');
-    const current = pending;
-    pending = null;
-    return current;
-  };
+  const held = heldFetch();
   return {
-    fetch,
-    requests,
+    fetch: held.fetch,
+    get requests() {
+      return held.requests.map((request) => new URL(request.url));
+    },
     answer(page: ListPage) {
-      const body = { data: { main: { docs: page.rows, totalDocs: page.totalDocs, totalPages: page.totalPages } } };
-      take().resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      held.respond(200, { data: { main: { docs: page.rows, totalDocs: page.totalDocs, totalPages: page.totalPages } } }, 'newest');
     },
     fail(error: ApiError) {
-      const { failure } = error;
-      if (failure.kind === 'network') return take().reject(new TypeError('Failed to fetch'));
-      const status = failure.kind === 'forbidden' ? 403 : failure.kind === 'server' ? failure.status : 400;
-      const body = 'message' in failure ? { message: failure.message } : {};
-      take().resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+      held.fail(error.failure, 'newest');
     },
   };
 }
 
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
-  });
-}
+// The filter dialog and drawer load on first open (React.lazy): loaded once here, their imports
+// resolve at once during the replays, which run under fake timers.
+beforeAll(async () => {
+  await Promise.all([import('../../src/features/catalog/FilterDialog'), import('../../src/features/catalog/FilterDrawer')]);
+});
 
 function renderList(input: CatalogListInput) {
   const server = createStubFetch();
@@ -112,35 +93,11 @@ describe('catalogue list screen, driven along the model paths', () => {
         );
         return;
       }
-      expect(ui.skeletonRows()).toHaveLength(0);
-      if (state.hasTag('failed')) {
-        expect(ui.pagerStatus()).toBe('');
-        expect(ui.totalDocs()).toBe('');
-      } else {
-        expect(ui.pagerStatus()).toBe(fa.pager.pageOf(toPersianDigits(context.query.page), toPersianDigits(Math.max(context.totalPages, 1))));
-        expect(ui.totalDocs()).toBe(fa.catalog.totalDocs(formatAmount(context.totalDocs)));
-      }
-      expect((ui.previousButton() as HTMLButtonElement).disabled).toBe(!state.can({ type: 'PAGE.PREVIOUS' }));
-      expect((ui.nextButton() as HTMLButtonElement).disabled).toBe(!state.can({ type: 'PAGE.NEXT' }));
-      if (state.hasTag('rows')) {
-        const rows = ui.bodyRows();
-        expect(rows).toHaveLength(context.rows.length);
-        const first = rows[0].querySelectorAll('td');
-        expect(first[0].textContent).toBe(toPersianDigits(1 + context.query.limit * (context.query.page - 1)));
-        expect(first[1].textContent).toBe(context.rows[0].brand_name_fa);
-        const link = rows[0].querySelector('a')!;
-        expect(link.getAttribute('href')).toBe(`/medicine-${context.category}/${context.rows[0]._id}`);
-        expect(link.getAttribute('target')).toBe('_blank');
-      } else if (state.hasTag('failed')) {
-        // A failure is not "no drug found": it says what went wrong and offers 'try again'.
-        expect(ui.emptyMessage()).toBeNull();
-        expect(ui.loadFailed()?.textContent).toContain(failureMessage(context.failure!));
-        expect(ui.retryButton()).not.toBeNull();
-      } else {
-        expect(ui.emptyMessage()).not.toBeNull();
-        expect(ui.loadFailed()).toBeNull();
-        expect(ui.retryButton()).toBeNull();
-      }
+      expectSettledPagedList<CatalogListContext['rows'][number]>(state, ui, {
+        category: context.category,
+        totalDocsText: fa.catalog.totalDocs,
+        firstRow: (cells, row) => expect(cells[1]!.textContent).toBe(row.brand_name_fa),
+      });
     };
 
     check(path.initial);

@@ -40,7 +40,11 @@ async function renderLogin({ withScreen = true } = {}) {
   render(
     <FluentProvider dir="rtl" theme={webLightTheme}>
       <MemoryRouter>
-        {withScreen ? renderExplorer('otp-login', { inlineScreen: true }) : <Explorer file="otp-login" entry={{ ...registry['otp-login'], Screen: undefined }} />}
+        {withScreen ? (
+          renderExplorer('otp-login', { inlineScreen: true })
+        ) : (
+          <Explorer file="otp-login" entry={{ ...registry['otp-login'], Screen: undefined }} />
+        )}
       </MemoryRouter>
     </FluentProvider>,
   );
@@ -99,20 +103,28 @@ describe('event descriptions from the machine JSDoc', () => {
       'SESSION.STARTED': 'Tokens were just stored (after sign-in).',
       'PROFILE.CHANGED': 'The profile was saved: re-fetch the profile-complete flag and the name.',
     });
-    expect(eventDescriptions(`/** Input. */\nexport interface I { a: 1 }\nexport type E =\n  | { type: 'A' }\n  /**\n   * کد را دوباره بفرست.\n   */\n  | { type: 'B'; value: string };`)).toEqual({
+    expect(
+      eventDescriptions(
+        `/** Input. */\nexport interface I { a: 1 }\nexport type E =\n  | { type: 'A' }\n  /**\n   * کد را دوباره بفرست.\n   */\n  | { type: 'B'; value: string };`,
+      ),
+    ).toEqual({
       B: 'کد را دوباره بفرست.',
     });
   });
 });
 
 describe('a machine file without its registry line', () => {
-  it('is explored from its definition alone: chart, events and answers, and a note where the screen goes', { timeout: 60_000 }, async () => {
-    render(<Unregistered file="resend-countdown" />);
-    await waitFor(() => expect(chartState('resendCountdown.counting')).not.toBeNull(), { timeout: 20_000 });
-    expect(screen.getByText(screenLabels.none)).toBeTruthy();
-    expect(current()).toEqual(['resendCountdown', 'resendCountdown.counting']);
-    fireEvent.click(screen.getByRole('button', { name: 'after oneSecond' }));
-    expect(screen.getByTestId('current-state').textContent).toBe('counting');
-    expect(within(screen.getByTestId('event-log')).getAllByRole('listitem')).toHaveLength(2);
-  });
+  it(
+    'is explored from its definition alone: chart, events and answers, and a note where the screen goes',
+    { timeout: 60_000 },
+    async () => {
+      render(<Unregistered file="resend-countdown" />);
+      await waitFor(() => expect(chartState('resendCountdown.counting')).not.toBeNull(), { timeout: 20_000 });
+      expect(screen.getByText(screenLabels.none)).toBeTruthy();
+      expect(current()).toEqual(['resendCountdown', 'resendCountdown.counting']);
+      fireEvent.click(screen.getByRole('button', { name: 'after oneSecond' }));
+      expect(screen.getByTestId('current-state').textContent).toBe('counting');
+      expect(within(screen.getByTestId('event-log')).getAllByRole('listitem')).toHaveLength(2);
+    },
+  );
 });

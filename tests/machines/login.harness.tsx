@@ -4,11 +4,12 @@
  * `getMyProfile`), the app's real effects with a spied gate and router, and the code step's user
  * events. The login's and the one-time-code machine's replays share it.
  */
+import { heldActors } from '../kit/held-actors';
 import { vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 import { failureMessage } from '../../src/api/errors';
 import { authEffects } from '../../src/features/auth/authEffects';
 import { LoginScreen } from '../../src/features/auth/LoginView';
@@ -20,19 +21,11 @@ import type { OtpLoginInput } from '../../machines/otp-login.types';
 import { otpVerificationMachine, type OtpVerificationSnapshot } from '../../machines/otp-verification.machine';
 import { RESEND_SECONDS } from '../../machines/resend-countdown.machine';
 import { loginDom as ui } from '../models/auth.dom';
-import { flush } from '../ui/fake-timers';
+import { flush } from '../kit/timers';
 import { MOBILE, SENT } from './otp-verification.walk';
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; input: unknown };
-
 export function renderLogin(input: OtpLoginInput) {
-  const pending = new Map<string, Pending>();
-  const calls: Array<{ id: string; input: unknown }> = [];
-  const stub = () =>
-    fromPromise<never, unknown>(({ self, input: callInput }) => {
-      calls.push({ id: self.id, input: callInput });
-      return new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject, input: callInput }));
-    });
+  const { stub, calls, settle } = heldActors();
   const gate = { send: vi.fn() };
   const navigate = vi.fn();
   const effects = authEffects({ gate, navigate });
@@ -50,12 +43,6 @@ export function renderLogin(input: OtpLoginInput) {
       <LoginScreen actorRef={actor} />
     </FluentProvider>,
   );
-  const settle = (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    const call = pending.get(id);
-    if (!call) throw new Error(`no ${id} call is waiting (pending: ${[...pending.keys()].join(', ')})`);
-    pending.delete(id);
-    call[how](value);
-  };
   return { actor, gate, navigate, calls, settle };
 }
 export type LoginHarness = ReturnType<typeof renderLogin>;

@@ -2,7 +2,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { medicineDetailActors } from '../../machines/medicine-detail.actors';
 import { medicineDetailMachine } from '../../machines/medicine-detail.machine';
 import type { PriceKind } from '../../machines/medicine-detail.types';
@@ -13,8 +13,12 @@ import { DetailController } from '../../src/features/catalog/DetailPage';
 import { PRICE_KIND_LABELS } from '../../src/features/catalog/DetailParts';
 import { fa } from '../../src/i18n/fa';
 import { medicineA, medicineB } from '../../stories/catalog/detail-fixtures';
+import { equivalentsOfA } from '../../stories/catalog/equivalents-fixtures';
+import { medicineEquivalentsMachine } from '../../machines/medicine-equivalents.machine';
+import type { MedicineEquivalents, MedicineEquivalentsInput } from '../../machines/medicine-equivalents.types';
 import { detailDom } from '../models/detail.dom';
-import { recordNotices, stubApi } from './detail-api-stub';
+import { recordNotices } from '../kit/notices';
+import { stubApi } from './detail-api-stub';
 import { CHART, model } from './medicine-detail.walk';
 
 beforeAll(() => {
@@ -30,8 +34,6 @@ beforeAll(() => {
   proto.getScreenCTM ??= () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0, inverse: () => ({}) });
 });
 
-
-
 /** What the rendered page must show for a machine state. */
 async function expectView(state: AnyMachineSnapshot) {
   if (state.matches('loading')) {
@@ -41,6 +43,8 @@ async function expectView(state: AnyMachineSnapshot) {
   }
   if (state.matches('loaded')) {
     await waitFor(() => expect(detailDom.heading().textContent).toBe(medicineA.brand_name_fa));
+    // Under the drug, its other brands (issue 15).
+    await waitFor(() => expect(screen.getAllByTestId('equivalent')).toHaveLength(equivalentsOfA.docs.length));
     const chart = state.matches({ loaded: 'chart' }) ? state.context.chart : null;
     const photoOpen = state.matches({ loaded: 'photo' });
     if (chart) {
@@ -68,6 +72,11 @@ async function expectView(state: AnyMachineSnapshot) {
   expect(detailDom.retryButton() !== null).toBe(state.matches('failed'));
 }
 
+/** The equivalents card answers at once (its own paths are replayed in medicine-equivalents.replay). */
+const equivalentsMachine = medicineEquivalentsMachine.provide({
+  actors: { loadEquivalents: fromPromise<MedicineEquivalents, MedicineEquivalentsInput>(async () => equivalentsOfA) },
+});
+
 function renderPage(api: ReturnType<typeof stubApi>, category: 'A' | 'B', medicineId: string) {
   const access: boolean[] = [];
   const closes: number[] = [];
@@ -80,19 +89,19 @@ function renderPage(api: ReturnType<typeof stubApi>, category: 'A' | 'B', medici
         onClose={() => closes.push(1)}
         machine={medicineDetailMachine.provide({ actors: medicineDetailActors(api.client) })}
         reportMachine={reportDialogMachine.provide({ actors: reportDialogActors(api.client) })}
+        equivalentsMachine={equivalentsMachine}
       />
     </FluentProvider>,
   );
   return { access, closes };
 }
 
+const notices = recordNotices();
 describe('medicine detail model', () => {
-
   for (const path of model.edgePaths) {
     it(`through the view: ${path.description}`, async () => {
       const user = userEvent.setup();
       const api = stubApi();
-      const { notices, stop } = await recordNotices();
       const { access } = renderPage(api, 'A', medicineA._id);
       await expectView(path.initial);
       for (const { event, state } of path.steps) {
@@ -136,7 +145,6 @@ describe('medicine detail model', () => {
         // Only the failed state toasts; the others say it on the page.
         if (!state.matches('failed')) expect(notices.slice(noticesBefore)).toEqual([]);
       }
-      stop();
     });
   }
 });

@@ -4,7 +4,10 @@ import { modelOf, stateValueToString } from './model';
 
 /** A tiny door: a lock that checks a code through an invoked actor, auto-closes after a delay. */
 const doorMachine = setup({
-  types: { context: {} as { tries: number }, events: {} as { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'CODE.ENTER'; code: string } | { type: 'ALARM' } },
+  types: {
+    context: {} as { tries: number },
+    events: {} as { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'CODE.ENTER'; code: string } | { type: 'ALARM' },
+  },
   actors: { checkCode: fromPromise<{ ok: boolean }, { code: string }>(async () => ({ ok: true })) },
   guards: {
     isCorrect: ({ event }) => (event as unknown as { output: { ok: boolean } }).output.ok,
@@ -26,7 +29,10 @@ const doorMachine = setup({
         id: 'check',
         src: 'checkCode',
         input: () => ({ code: '1234' }),
-        onDone: [{ guard: 'isCorrect', target: 'closed' }, { target: 'locked', actions: assign({ tries: ({ context }) => Math.min(context.tries + 1, 1) }) }],
+        onDone: [
+          { guard: 'isCorrect', target: 'closed' },
+          { target: 'locked', actions: assign({ tries: ({ context }) => Math.min(context.tries + 1, 1) }) },
+        ],
         onError: { target: 'locked' },
       },
     },
@@ -66,7 +72,9 @@ describe('modelOf', () => {
     const model = walk();
     expect(model.uncovered).toEqual(['locked on CODE.ENTER #1 [isMasterCode] → open']);
     expect(model.covered).toBe(7);
-    expect(() => model.assertFullCoverage()).toThrow(/door: 1 of 8 transitions are never taken:\n {2}locked on CODE.ENTER #1 \[isMasterCode\] → open/);
+    expect(() => model.assertFullCoverage()).toThrow(
+      /door: 1 of 8 transitions are never taken:\n {2}locked on CODE.ENTER #1 \[isMasterCode\] → open/,
+    );
   });
 
   it('takes done, error and delayed events of invoked actors and `after`', () => {
@@ -86,7 +94,10 @@ describe('modelOf', () => {
 
   it('covers everything once the missing payload is listed', () => {
     const model = modelOf(doorMachine, {
-      events: [{ type: 'CODE.ENTER', code: '1234' }, { type: 'CODE.ENTER', code: '0000' }],
+      events: [
+        { type: 'CODE.ENTER', code: '1234' },
+        { type: 'CODE.ENTER', code: '0000' },
+      ],
       outputs: { check: [{ ok: true }, { ok: false }] },
     });
     expect(model.uncovered).toEqual([]);
@@ -117,7 +128,10 @@ describe('modelOf', () => {
     const model = walk();
     const edges = new Set(
       model.edgePaths.flatMap((p) =>
-        p.steps.map((s, i) => `${stateValueToString((i === 0 ? p.initial : p.steps[i - 1].state).value)}|${s.event.type}|${stateValueToString(s.state.value)}`),
+        p.steps.map(
+          (s, i) =>
+            `${stateValueToString((i === 0 ? p.initial : p.steps[i - 1].state).value)}|${s.event.type}|${stateValueToString(s.state.value)}`,
+        ),
       ),
     );
     const lineEdges = new Set(model.lines.map((l) => l.replace(/^given (.+?), when (\S+).*, then (.+)$/, '$1|$2|$3')));

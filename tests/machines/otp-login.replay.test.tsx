@@ -12,7 +12,8 @@ import type { OtpVerificationOutput } from '../../machines/otp-verification.type
 import { RESEND_SECONDS } from '../../machines/resend-countdown.machine';
 import { loginDom as ui } from '../models/auth.dom';
 import type { ModelPath, StepEvent } from './model';
-import { flush, recordNotices, useFakeTimersForTestingLibrary } from '../ui/fake-timers';
+import { flush, useFakeTimersForTestingLibrary } from '../kit/timers';
+import { recordNotices } from '../kit/notices';
 import { atCodeStep, renderLogin, type LoginHarness, type User } from './login.harness';
 import { MOBILE_TYPED, PROFILE, otpLoginModel as model } from './otp-login.walk';
 import { ALREADY_SENT, MOBILE, SENT, SERVER_DOWN, TOKENS, TOO_MANY, TOO_SOON, WRONG_CODE } from './otp-verification.walk';

@@ -24,7 +24,9 @@ export const otpLoginWalk: ModelOptions<typeof otpLoginMachine> = {
   outputs: { otp: OTP_OUTPUTS, getMyProfile: [PROFILE] },
   errors: { getMyProfile: [SERVER_DOWN] },
   describeEvent: (event) =>
-    event.type === 'xstate.done.actor.otp' ? `${event.type} (${(event as unknown as { output: OtpVerificationOutput }).output.outcome})` : describeApiEvent(event),
+    event.type === 'xstate.done.actor.otp'
+      ? `${event.type} (${(event as unknown as { output: OtpVerificationOutput }).output.outcome})`
+      : describeApiEvent(event),
 };
 
 export const otpLoginModel = modelOf(otpLoginMachine, otpLoginWalk);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { otpChildOf } from '../../machines/otp-verification.connect';
-import { flush, useFakeTimersForTestingLibrary } from '../ui/fake-timers';
+import { flush, useFakeTimersForTestingLibrary } from '../kit/timers';
 import type { ModelPath } from './model';
 import { atSending, expectCodeScreenFor, performCodeEvent } from './login.harness';
 import { otpVerificationModel as model } from './otp-verification.walk';
@@ -11,20 +11,23 @@ import { otpVerificationModel as model } from './otp-verification.walk';
 
 useFakeTimersForTestingLibrary();
 
-describe.each(model.paths.map((path) => [path.description, path] as const))('one-time code on the login screen: %s', (_, path: ModelPath) => {
-  it('shows each state of the path and sends what the machine asks for', async () => {
-    const { user, h } = await atSending();
-    const child = otpChildOf(h.actor.getSnapshot());
-    if (!child) throw new Error('the login did not start the one-time-code machine');
-    expect(child.getSnapshot().value).toEqual(path.initial.value);
-    expectCodeScreenFor(child.getSnapshot(), expect);
-    for (const step of path.steps) {
-      await performCodeEvent(step.event, h, user);
-      await flush();
-      const snapshot = child.getSnapshot();
-      expect(snapshot.value, `after ${step.event.type}`).toEqual(step.state.value);
-      expect(snapshot.context).toEqual(step.state.context);
-      expectCodeScreenFor(snapshot, expect);
-    }
-  });
-});
+describe.each(model.paths.map((path) => [path.description, path] as const))(
+  'one-time code on the login screen: %s',
+  (_, path: ModelPath) => {
+    it('shows each state of the path and sends what the machine asks for', async () => {
+      const { user, h } = await atSending();
+      const child = otpChildOf(h.actor.getSnapshot());
+      if (!child) throw new Error('the login did not start the one-time-code machine');
+      expect(child.getSnapshot().value).toEqual(path.initial.value);
+      expectCodeScreenFor(child.getSnapshot(), expect);
+      for (const step of path.steps) {
+        await performCodeEvent(step.event, h, user);
+        await flush();
+        const snapshot = child.getSnapshot();
+        expect(snapshot.value, `after ${step.event.type}`).toEqual(step.state.value);
+        expect(snapshot.context).toEqual(step.state.context);
+        expectCodeScreenFor(snapshot, expect);
+      }
+    });
+  },
+);

@@ -20,7 +20,13 @@ export const ALREADY_SENT = new ApiError({
   codeAlreadySent: true,
 });
 /** The re-send window refuses, and the earlier code is used up: 40 seconds until a new one. */
-export const TOO_SOON = new ApiError({ kind: 'client', status: 429, message: 'برای دریافت کد جدید دو دقیقه صبر کنید.', retryAfter: 40, codeAlreadySent: false });
+export const TOO_SOON = new ApiError({
+  kind: 'client',
+  status: 429,
+  message: 'برای دریافت کد جدید دو دقیقه صبر کنید.',
+  retryAfter: 40,
+  codeAlreadySent: false,
+});
 
 export const input: OtpVerificationInput = { mobile: MOBILE };
 const events: OtpVerificationEvent[] = [

@@ -1,8 +1,9 @@
+import { heldActors } from '../kit/held-actors';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { notifier } from '../../src/api/notifier';
 import { PackagesView } from '../../src/features/packages/PackagesView';
 import { fa } from '../../src/i18n/fa';
@@ -12,7 +13,8 @@ import { formatAmount } from '../../src/lib/money';
 import { packagesMachine, type PackagesSnapshot } from '../../machines/packages.machine';
 import type { PackagesEvent, PackagesInput } from '../../machines/packages.types';
 import { packagesDom as ui } from '../models/packages.dom';
-import { flush, recordNotices, useFakeTimersForTestingLibrary } from '../ui/fake-timers';
+import { flush, useFakeTimersForTestingLibrary } from '../kit/timers';
+import { recordNotices } from '../kit/notices';
 import type { ModelPath } from './model';
 import { checkoutModel, FULL, order, packagesModel, REFUSED, RETURNING, SERVER_DOWN } from './packages.walk';
 
@@ -73,21 +75,13 @@ describe('checkout machine model', () => {
 // ---------------------------------------------------------------------------------------------
 // Every path replayed through the rendered screen.
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
-
 function Screen({ actor, onTab }: { actor: AnyActorRef; onTab: (tab: 'buy' | 'history') => void }) {
   const snapshot = useSelector(actor, (s) => s) as PackagesSnapshot;
   return <PackagesView snapshot={snapshot} send={actor.send} onTab={onTab} />;
 }
 
 function renderScreen(input: PackagesInput) {
-  const pending = new Map<string, Pending>();
-  const calls: Array<{ id: string; input: unknown }> = [];
-  const stub = () =>
-    fromPromise<never, unknown>(({ self, input: callInput }) => {
-      calls.push({ id: self.id, input: callInput });
-      return new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject }));
-    });
+  const { stub, calls, settle, settleStep } = heldActors();
   const notifyAccess = vi.fn();
   const onTab = vi.fn();
   const machine = packagesMachine.provide({
@@ -101,13 +95,7 @@ function renderScreen(input: PackagesInput) {
       <Screen actor={actor} onTab={onTab} />
     </FluentProvider>,
   );
-  const settle = (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    const call = pending.get(id);
-    if (!call) throw new Error(`no ${id} call is waiting (pending: ${[...pending.keys()].join(', ')})`);
-    pending.delete(id);
-    call[how](value);
-  };
-  return { actor, calls, settle, notifyAccess, onTab };
+  return { actor, calls, settle, settleStep, notifyAccess, onTab };
 }
 type Harness = ReturnType<typeof renderScreen>;
 
@@ -116,11 +104,8 @@ const notices = recordNotices();
 
 async function perform(event: EventObject, h: Harness) {
   const { type, ...rest } = event as EventObject & Record<string, unknown>;
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
-  const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
-  if (done) await act(async () => h.settle(done[1], 'resolve', rest.output));
-  else if (failed) await act(async () => h.settle(failed[1], 'reject', rest.error));
-  else if (type === 'TAB.SHOW') {
+  if (await h.settleStep(event)) return;
+  if (type === 'TAB.SHOW') {
     // The tab button asks the route to change; the page's wiring then sends TAB.SHOW.
     fireEvent.click(ui.tab(rest.tab as 'buy'));
     expect(h.onTab).toHaveBeenLastCalledWith(rest.tab);
@@ -168,7 +153,10 @@ function expectScreenFor(h: Harness) {
   } else {
     const rows = ui.bodyRows();
     expect(rows.map((r) => r.textContent)).toEqual(
-      c.orders.map((o) => `${o.packageName}${toPersianDigits(o.days)}${formatAmount(o.amount)}${o.expiresAt ? formatJalaliDate(o.expiresAt) : '-'}${fa.packages.statuses[o.status]}`),
+      c.orders.map(
+        (o) =>
+          `${o.packageName}${toPersianDigits(o.days)}${formatAmount(o.amount)}${o.expiresAt ? formatJalaliDate(o.expiresAt) : '-'}${fa.packages.statuses[o.status]}`,
+      ),
     );
     const returning = c.orders.find((o) => o._id === c.highlightOrderId);
     expect(ui.highlightedRow()?.textContent ?? null).toBe(returning ? rows[c.orders.indexOf(returning)].textContent : null);

@@ -47,7 +47,17 @@ export const packagesWalk: ModelOptions<typeof packagesMachine> = {
   errors: { fetchPage: [SERVER_DOWN] },
   serializeState: (state) => {
     const c = state.context as PackagesContext;
-    return JSON.stringify([state.value, c.tab, c.page, c.totalPages, c.packages.length, c.orders.length, c.highlightOrderId, c.failure?.kind, c.payingPackageId]);
+    return JSON.stringify([
+      state.value,
+      c.tab,
+      c.page,
+      c.totalPages,
+      c.packages.length,
+      c.orders.length,
+      c.highlightOrderId,
+      c.failure?.kind,
+      c.payingPackageId,
+    ]);
   },
   describeEvent: (event) => {
     const { type, ...rest } = event as EventObject & Record<string, unknown>;

@@ -4,7 +4,10 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient } from '../../src/api/client';
-import { type ApiError, failureMessage } from '../../src/api/errors';
+import { heldFetch } from '../kit/held-fetch';
+import { expectSettledPagedList } from '../kit/paged-list';
+import { flush } from '../kit/timers';
+import { type ApiError } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
@@ -104,24 +107,9 @@ describe('price-change list machine model', () => {
   });
 });
 
-/** A fetch whose answers the test gives one by one; a newer request makes older ones stale. */
+/** The list's API double: the newest call is answered (a newer request makes older ones stale). */
 function createStubFetch() {
-  const requests: URL[] = [];
-  let pending: { resolve: (response: Response) => void; reject: (error: unknown) => void } | null = null;
-  const fetch = ((input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(String(input));
-    requests.push(new URL(request.url));
-    return new Promise<Response>((resolve, reject) => {
-      pending = { resolve, reject };
-      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    });
-  }) as typeof globalThis.fetch;
-  const take = () => {
-    if (!pending) throw new Error('no request is waiting for an answer');
-    const current = pending;
-    pending = null;
-    return current;
-  };
+  const held = heldFetch();
   /** The wire form of a row (A: the current unit price is the last price_O entry, no added value). */
   const wire = (category: Category, r: PriceChangePage['rows'][number]) =>
     category === 'A'
@@ -131,7 +119,10 @@ function createStubFetch() {
           generic_name_fa: r.generic_name_fa,
           manufacturing_factory: r.maker,
           added_value: false,
-          price_O: [{ price: 1, insert_date: '2025-01-01T00:00:00.000Z' }, { price: r.price, insert_date: r.changedAt }],
+          price_O: [
+            { price: 1, insert_date: '2025-01-01T00:00:00.000Z' },
+            { price: r.price, insert_date: r.changedAt },
+          ],
           price_OA: [],
         }
       : {
@@ -143,25 +134,21 @@ function createStubFetch() {
           price_updated_at: r.changedAt,
         };
   return {
-    fetch,
-    requests,
+    fetch: held.fetch,
+    get requests() {
+      return held.requests.map((request) => new URL(request.url));
+    },
     answer(category: Category, page: PriceChangePage) {
-      const body = { docs: page.rows.map((r) => wire(category, r)), totalDocs: page.totalDocs, totalPages: page.totalPages };
-      take().resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      held.respond(
+        200,
+        { docs: page.rows.map((r) => wire(category, r)), totalDocs: page.totalDocs, totalPages: page.totalPages },
+        'newest',
+      );
     },
     fail(error: ApiError) {
-      const { failure } = error;
-      const status = failure.kind === 'forbidden' ? 403 : failure.kind === 'server' ? failure.status : 400;
-      const body = 'message' in failure ? { message: failure.message } : {};
-      take().resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+      held.fail(error.failure, 'newest');
     },
   };
-}
-
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
-  });
 }
 
 function renderList(input: PriceChangeListInput) {
@@ -170,7 +157,14 @@ function renderList(input: PriceChangeListInput) {
   const access: boolean[] = [];
   const path = `/medicine${input.category}/changedPrice`;
   const router = createMemoryRouter(
-    [{ path, element: <PriceChangeListScreen category={input.category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} /> }],
+    [
+      {
+        path,
+        element: (
+          <PriceChangeListScreen category={input.category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} />
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   render(
@@ -216,36 +210,15 @@ describe('price-change list screen, driven along the model paths', () => {
         );
         return;
       }
-      expect(ui.skeletonRows()).toHaveLength(0);
-      if (state.hasTag('failed')) {
-        expect(ui.pagerStatus()).toBe('');
-        expect(ui.totalDocs()).toBe('');
-      } else {
-        expect(ui.pagerStatus()).toBe(fa.pager.pageOf(toPersianDigits(context.query.page), toPersianDigits(Math.max(context.totalPages, 1))));
-        expect(ui.totalDocs()).toBe(fa.priceChanges.totalDocs(formatAmount(context.totalDocs)));
-      }
-      expect((ui.previousButton() as HTMLButtonElement).disabled).toBe(!state.can({ type: 'PAGE.PREVIOUS' }));
-      expect((ui.nextButton() as HTMLButtonElement).disabled).toBe(!state.can({ type: 'PAGE.NEXT' }));
-      if (state.hasTag('rows')) {
-        const rows = ui.bodyRows();
-        expect(rows).toHaveLength(context.rows.length);
-        const cells = rows[0].querySelectorAll('td');
-        const first = context.rows[0];
-        expect(cells[0].textContent).toBe(toPersianDigits(1 + context.query.limit * (context.query.page - 1)));
-        expect(cells[1].textContent).toBe(first.brand_name_fa);
-        expect(cells[4].textContent).toBe(formatAmount(first.price!));
-        expect(cells[5].textContent).toBe(formatJalaliDate(first.changedAt!));
-        const link = rows[0].querySelector('a')!;
-        expect(link.getAttribute('href')).toBe(`/medicine-${context.category}/${first._id}`);
-        expect(link.getAttribute('target')).toBe('_blank');
-      } else if (state.hasTag('failed')) {
-        expect(ui.emptyMessage()).toBeNull();
-        expect(ui.loadFailed()?.textContent).toContain(failureMessage(context.failure!));
-        expect(ui.retryButton()).not.toBeNull();
-      } else {
-        expect(ui.emptyMessage()).not.toBeNull();
-        expect(ui.loadFailed()).toBeNull();
-      }
+      expectSettledPagedList<PriceChangeListContext['rows'][number]>(state, ui, {
+        category: context.category,
+        totalDocsText: fa.priceChanges.totalDocs,
+        firstRow: (cells, row) => {
+          expect(cells[1]!.textContent).toBe(row.brand_name_fa);
+          expect(cells[4]!.textContent).toBe(formatAmount(row.price!));
+          expect(cells[5]!.textContent).toBe(formatJalaliDate(row.changedAt!));
+        },
+      });
     };
 
     check(path.initial);
@@ -324,12 +297,27 @@ describe('price-change list screen, driven along the model paths', () => {
 describe('price-change list rules', () => {
   it('SPEC §3: a category A row shows price_OA when it has added value, otherwise price_O; the last entry is current', () => {
     const base = { _id: 'a', brand_name_fa: 'الف', generic_name_fa: null, manufacturing_factory: 'کارخانه' };
-    const o = [{ price: 100, insert_date: '2026-01-01T00:00:00.000Z' }, { price: 120, insert_date: '2026-10-01T00:00:00.000Z' }];
-    const oa = [{ price: 110, insert_date: '2026-01-01T00:00:00.000Z' }, { price: 132, insert_date: '2026-10-02T00:00:00.000Z' }];
-    expect(rowOfA({ ...base, added_value: true, price_O: o, price_OA: oa })).toMatchObject({ price: 132, changedAt: '2026-10-02T00:00:00.000Z', maker: 'کارخانه' });
-    expect(rowOfA({ ...base, added_value: false, price_O: o, price_OA: oa })).toMatchObject({ price: 120, changedAt: '2026-10-01T00:00:00.000Z' });
+    const o = [
+      { price: 100, insert_date: '2026-01-01T00:00:00.000Z' },
+      { price: 120, insert_date: '2026-10-01T00:00:00.000Z' },
+    ];
+    const oa = [
+      { price: 110, insert_date: '2026-01-01T00:00:00.000Z' },
+      { price: 132, insert_date: '2026-10-02T00:00:00.000Z' },
+    ];
+    expect(rowOfA({ ...base, added_value: true, price_O: o, price_OA: oa })).toMatchObject({
+      price: 132,
+      changedAt: '2026-10-02T00:00:00.000Z',
+      maker: 'کارخانه',
+    });
+    expect(rowOfA({ ...base, added_value: false, price_O: o, price_OA: oa })).toMatchObject({
+      price: 120,
+      changedAt: '2026-10-01T00:00:00.000Z',
+    });
     expect(rowOfA({ ...base, added_value: false, price_O: [], price_OA: oa })).toMatchObject({ price: null, changedAt: null });
-    expect(rowOfB({ _id: 'b', brand_name_fa: null, generic_name_fa: null, producer_company: 'پ', price_consumer: oa, price_updated_at: null })).toMatchObject({ price: 132, maker: 'پ' });
+    expect(
+      rowOfB({ _id: 'b', brand_name_fa: null, generic_name_fa: null, producer_company: 'پ', price_consumer: oa, price_updated_at: null }),
+    ).toMatchObject({ price: 132, maker: 'پ' });
   });
 
   it('SPEC §5/§7: from is the start of its Tehran day, to the end of its day in whole seconds', () => {
@@ -355,10 +343,9 @@ describe('price-change list rules', () => {
 
   it('category A refuses a range beyond its bound; B takes it', () => {
     const start = (category: Category) =>
-      createActor(
-        priceChangeListMachine.provide({ actors: { fetchPage: fromPromise(() => new Promise<PriceChangePage>(() => {})) } }),
-        { input: { category, query: DEFAULT_PRICE_CHANGE_QUERY, today: TODAY } },
-      ).start();
+      createActor(priceChangeListMachine.provide({ actors: { fetchPage: fromPromise(() => new Promise<PriceChangePage>(() => {})) } }), {
+        input: { category, query: DEFAULT_PRICE_CHANGE_QUERY, today: TODAY },
+      }).start();
     const a = start('A');
     a.send({ type: 'RANGE.CHANGE', range: OLD });
     expect(a.getSnapshot().context.query.from).toBeNull();
@@ -380,15 +367,39 @@ describe('price-change list screen, B and the export', () => {
       requests.push(url);
       if (url.pathname.includes('/export-')) {
         return exportStatus === 200
-          ? new Response('\uFEFFردیف\r\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="price-changes-b-x.csv"' } })
-          : new Response(JSON.stringify({ message: 'اشتراک ندارید' }), { status: exportStatus, headers: { 'Content-Type': 'application/json' } });
+          ? new Response('\uFEFFردیف\r\n', {
+              status: 200,
+              headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="price-changes-b-x.csv"' },
+            })
+          : new Response(JSON.stringify({ message: 'اشتراک ندارید' }), {
+              status: exportStatus,
+              headers: { 'Content-Type': 'application/json' },
+            });
       }
       const docs = page.rows.map((r) =>
         category === 'A'
-          ? { _id: r._id, brand_name_fa: r.brand_name_fa, generic_name_fa: r.generic_name_fa, manufacturing_factory: r.maker, added_value: true, price_O: [], price_OA: [{ price: r.price, insert_date: r.changedAt }] }
-          : { _id: r._id, brand_name_fa: r.brand_name_fa, generic_name_fa: r.generic_name_fa, producer_company: r.maker, price_consumer: [{ price: r.price, insert_date: '2026-01-01T00:00:00.000Z' }], price_updated_at: r.changedAt },
+          ? {
+              _id: r._id,
+              brand_name_fa: r.brand_name_fa,
+              generic_name_fa: r.generic_name_fa,
+              manufacturing_factory: r.maker,
+              added_value: true,
+              price_O: [],
+              price_OA: [{ price: r.price, insert_date: r.changedAt }],
+            }
+          : {
+              _id: r._id,
+              brand_name_fa: r.brand_name_fa,
+              generic_name_fa: r.generic_name_fa,
+              producer_company: r.maker,
+              price_consumer: [{ price: r.price, insert_date: '2026-01-01T00:00:00.000Z' }],
+              price_updated_at: r.changedAt,
+            },
       );
-      return new Response(JSON.stringify({ docs, totalDocs: page.totalDocs, totalPages: page.totalPages }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ docs, totalDocs: page.totalDocs, totalPages: page.totalPages }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }) as typeof globalThis.fetch;
     return { fetch, requests };
   }
@@ -398,7 +409,14 @@ describe('price-change list screen, B and the export', () => {
     const client = createApiClient({ baseUrl: 'http://api.test/api', fetch: server.fetch });
     const path = `/medicine${category}/changedPrice`;
     const router = createMemoryRouter(
-      [{ path, element: <PriceChangeListScreen category={category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} /> }],
+      [
+        {
+          path,
+          element: (
+            <PriceChangeListScreen category={category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} />
+          ),
+        },
+      ],
       { initialEntries: [`${path}${address}`] },
     );
     render(
@@ -432,7 +450,14 @@ describe('price-change list screen, B and the export', () => {
     await act(async () => void fireEvent.click(ui.csvButton()!));
     await vi.waitFor(() => expect(created).toHaveLength(1));
     const sent = ok.requests.find((url) => url.pathname.endsWith('/export-medicines-b-sort-change-price-user'))!;
-    expect(Object.fromEntries(sent.searchParams)).toEqual({ ...Object.fromEntries(Object.entries(toApiQuery({ ...DEFAULT_PRICE_CHANGE_QUERY, ...RECENT })).filter(([k]) => k === 'from' || k === 'to').map(([k, v]) => [k, String(v)])), format: 'csv' });
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      ...Object.fromEntries(
+        Object.entries(toApiQuery({ ...DEFAULT_PRICE_CHANGE_QUERY, ...RECENT }))
+          .filter(([k]) => k === 'from' || k === 'to')
+          .map(([k, v]) => [k, String(v)]),
+      ),
+      format: 'csv',
+    });
     expect(first.access).toEqual([true]);
   });
 

@@ -3,7 +3,14 @@ import { type EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { formatDay, type JalaliDate } from '../../src/lib/jalali-days';
 import { DEFAULT_PRICE_CHANGE_QUERY } from '../../machines/price-change-list.query';
-import type { DayRange, PriceChangeListContext, PriceChangeListEvent, PriceChangeListInput, PriceChangePage, PriceChangeQuery } from '../../machines/price-change-list.types';
+import type {
+  DayRange,
+  PriceChangeListContext,
+  PriceChangeListEvent,
+  PriceChangeListInput,
+  PriceChangePage,
+  PriceChangeQuery,
+} from '../../machines/price-change-list.types';
 import { type ModelOptions } from './model';
 import type { AnyStateMachine } from 'xstate';
 
@@ -12,10 +19,21 @@ type WalkOptions = ModelOptions<AnyStateMachine>;
 export const TODAY: JalaliDate = { jy: 1405, jm: 8, jd: 15 };
 
 export function row(id: string, name: string, price: number) {
-  return { _id: id, brand_name_fa: name, generic_name_fa: `ژنریک ${name}`, maker: 'داروسازی نمونه', price, changedAt: '2026-11-01T09:00:00.000Z' };
+  return {
+    _id: id,
+    brand_name_fa: name,
+    generic_name_fa: `ژنریک ${name}`,
+    maker: 'داروسازی نمونه',
+    price,
+    changedAt: '2026-11-01T09:00:00.000Z',
+  };
 }
 
-export const PAGE_OF_ROWS: PriceChangePage = { rows: [row('m1', 'آموکسی‌سیلین', 1250000), row('m2', 'استامینوفن', 98000)], totalDocs: 40, totalPages: 3 };
+export const PAGE_OF_ROWS: PriceChangePage = {
+  rows: [row('m1', 'آموکسی‌سیلین', 1250000), row('m2', 'استامینوفن', 98000)],
+  totalDocs: 40,
+  totalPages: 3,
+};
 export const NO_ROWS: PriceChangePage = { rows: [], totalDocs: 0, totalPages: 0 };
 export const PAST_END: PriceChangePage = { rows: [], totalDocs: 40, totalPages: 3 };
 export const FORBIDDEN = new ApiError({ kind: 'forbidden', message: 'اشتراک ندارید' });
@@ -37,7 +55,6 @@ export const events: PriceChangeListEvent[] = [
   { type: 'RANGE.CHANGE', range: OLD },
   { type: 'URL.CHANGED', query: { ...DEFAULT_PRICE_CHANGE_QUERY, page: 4 } },
 ];
-
 
 export const priceChangeListWalk: WalkOptions = {
   inputs,

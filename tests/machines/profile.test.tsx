@@ -1,8 +1,9 @@
+import { heldActors } from '../kit/held-actors';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { profileMachine } from '../../machines/profile.machine';
 import { validateProfile } from '../../machines/profile.rules';
 import { type ApiError, failureMessage } from '../../src/api/errors';
@@ -12,7 +13,7 @@ import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatJalaliDateTime } from '../../src/lib/jalali';
 import { accountDom as ui } from '../models/account.dom';
-import { recordNotices } from '../ui/fake-timers';
+import { recordNotices } from '../kit/notices';
 import { modelOf, stateValueToString, type ModelPath } from './model';
 import { PROVINCES, SAVED, complete, empty, error, failures, profileWalk } from './profile.walk';
 
@@ -84,16 +85,8 @@ describe('profile model', () => {
 // ---------------------------------------------------------------------------------------------
 // Every path replayed through the rendered screen.
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
-
 function renderProfile() {
-  const pending = new Map<string, Pending>();
-  const calls: Array<{ id: string; input: unknown }> = [];
-  const stub = () =>
-    fromPromise<never, unknown>(({ self, input }) => {
-      calls.push({ id: self.id, input });
-      return new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject }));
-    });
+  const { stub, calls, settle, settleStep } = heldActors();
   const gate = { send: vi.fn() };
   const navigate = vi.fn();
   const machine = profileMachine.provide({
@@ -107,13 +100,7 @@ function renderProfile() {
       <ProfileScreen actorRef={actor} />
     </FluentProvider>,
   );
-  const settle = (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    const call = pending.get(id);
-    if (!call) throw new Error(`no ${id} call is waiting (pending: ${[...pending.keys()].join(', ')})`);
-    pending.delete(id);
-    call[how](value);
-  };
-  return { actor, gate, navigate, calls, settle };
+  return { actor, gate, navigate, calls, settle, settleStep };
 }
 type Harness = ReturnType<typeof renderProfile>;
 
@@ -124,11 +111,8 @@ const label = (field: keyof typeof fa.profile.fields) => fa.profile.fields[field
 
 async function perform(event: EventObject, h: Harness, user: ReturnType<typeof userEvent.setup>) {
   const { type, ...rest } = event as EventObject & Record<string, unknown>;
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
-  const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
-  if (done) await act(async () => h.settle(done[1], 'resolve', rest.output));
-  else if (failed) await act(async () => h.settle(failed[1], 'reject', rest.error));
-  else if (type === 'FIELD.CHANGE') {
+  if (await h.settleStep(event)) return;
+  if (type === 'FIELD.CHANGE') {
     const input = ui.field(label(rest.field as 'email'));
     await user.clear(input);
     if (rest.value) {
@@ -195,7 +179,8 @@ function expectEffects(event: EventObject, before: AnyMachineSnapshot, h: Harnes
   } else if (type === 'CONFIRM.YES') {
     const errors = validateProfile(before.context.form);
     const missing = Object.values(errors).includes('required');
-    const expected = Object.keys(errors).length === 0 ? [] : [{ intent: 'error', text: missing ? fa.profile.mandatoryValues : fa.profile.fixMarked }];
+    const expected =
+      Object.keys(errors).length === 0 ? [] : [{ intent: 'error', text: missing ? fa.profile.mandatoryValues : fa.profile.fixMarked }];
     expect(shown).toEqual(expected);
   } else expect(shown).toEqual([]);
 }

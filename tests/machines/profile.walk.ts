@@ -55,7 +55,6 @@ export const typed: ProfileEvent[] = [
   { type: 'FIELD.CHANGE', field: 'firstName', value: 'سارا' },
 ];
 
-
 export const profileWalk: WalkOptions = {
   // What the view offers: typing only while editing (the form is read-only otherwise).
   events: (state) => typed.filter((event) => state.can(event)),
@@ -64,14 +63,21 @@ export const profileWalk: WalkOptions = {
     provinces: [error(failures.network), error(failures.server)],
     loadProfile: [error(failures.network), error(failures.server), error(failures.unauthorized)],
     checkProfile: [error(failures.server)],
-    saveProfile: [error(failures.badRequest), error(failures.network), error(failures.server), error(failures.forbidden), error(failures.unauthorized)],
+    saveProfile: [
+      error(failures.badRequest),
+      error(failures.network),
+      error(failures.server),
+      error(failures.forbidden),
+      error(failures.unauthorized),
+    ],
   },
   // Done events name their answer: two answers of one call are two edges of the graph.
   describeEvent: (event) => {
     const { output } = event as { output?: unknown };
     if (!event.type.startsWith('xstate.done.actor.') || output === undefined) return describeApiEvent(event);
     if (Array.isArray(output)) return `${event.type} (${output.length} provinces)`;
-    if (typeof output === 'object' && output) return `${event.type} (${(output as Profile).profile_completed ? 'complete' : 'empty'} profile)`;
+    if (typeof output === 'object' && output)
+      return `${event.type} (${(output as Profile).profile_completed ? 'complete' : 'empty'} profile)`;
     return `${event.type} (${String(output)})`;
   },
   // A vertex per state, what is known and which rule the form breaks (the values typed do not change what the screen offers).

@@ -9,7 +9,9 @@ describe('registration machine model', () => {
   });
 
   it('reads as given/when/then', () => {
-    const distinct = [...new Set(model.lines)].filter((line) => !line.includes('xstate.done.actor.provinces') && !line.includes('xstate.error.actor.provinces'));
+    const distinct = [...new Set(model.lines)].filter(
+      (line) => !line.includes('xstate.done.actor.provinces') && !line.includes('xstate.error.actor.provinces'),
+    );
     expect(distinct).toMatchInlineSnapshot(`
       [
         "given paying, when URL.CHANGED {"step":1}, then step1.editing",

@@ -1,9 +1,10 @@
+import { heldActors } from '../kit/held-actors';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 import { ApiError, failureMessage } from '../../src/api/errors';
 import { tokenStore } from '../../src/api/tokens';
 import { authEffects } from '../../src/features/auth/authEffects';
@@ -24,21 +25,14 @@ import { ALREADY, CHECKOUT_LEAVING, MOBILE_TYPED, PROVINCES, REGISTERED, registr
 import { ALREADY_SENT, MOBILE, NO_NETWORK, SENT, SERVER_DOWN, TOKENS } from './otp-verification.walk';
 
 const ALREADY_SENT_TEXT = ALREADY_SENT.failure.kind === 'client' ? ALREADY_SENT.failure.message : '';
-import { flush, recordNotices, useFakeTimersForTestingLibrary } from '../ui/fake-timers';
+import { flush, useFakeTimersForTestingLibrary } from '../kit/timers';
+import { recordNotices } from '../kit/notices';
 
 // ---------------------------------------------------------------------------------------------
 // Every path replayed through the rendered wizard on a memory router.
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
-
 function renderWizard(input: RegistrationInput) {
-  const pending = new Map<string, Pending>();
-  const calls: Array<{ id: string; input: unknown }> = [];
-  const stub = () =>
-    fromPromise<never, unknown>(({ self, input: callInput }) => {
-      calls.push({ id: self.id, input: callInput });
-      return new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject }));
-    });
+  const { stub, calls, settle } = heldActors();
   const gate = { send: vi.fn() };
   const goHome = vi.fn();
   const effects = authEffects({ gate, navigate: goHome });
@@ -62,12 +56,6 @@ function renderWizard(input: RegistrationInput) {
       <RouterProvider router={router} />
     </FluentProvider>,
   );
-  const settle = (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    const call = pending.get(id);
-    if (!call) throw new Error(`no ${id} call is waiting (pending: ${[...pending.keys()].join(', ')})`);
-    pending.delete(id);
-    call[how](value);
-  };
   return { actor, router, gate, goHome, calls, settle };
 }
 type Harness = ReturnType<typeof renderWizard>;
@@ -128,14 +116,20 @@ function expectScreenFor(h: Harness) {
     expect((ui.field(fieldLabel('mobile')) as HTMLInputElement).value).toBe(toPersianDigits(c.form.mobile));
     expect((ui.field(fieldLabel('firstName')) as HTMLInputElement).value).toBe(c.form.firstName);
     const expectedErrors = c.attempted
-      ? [!c.form.firstName && fa.register.required, !c.form.lastName && fa.register.required, !/^09[0-9]{9}$/.test(c.form.mobile) && fa.register.invalidMobile].filter(Boolean)
+      ? [
+          !c.form.firstName && fa.register.required,
+          !c.form.lastName && fa.register.required,
+          !/^09[0-9]{9}$/.test(c.form.mobile) && fa.register.invalidMobile,
+        ].filter(Boolean)
       : [];
     const dialogOpen = otpChildOf(snapshot)?.getSnapshot().matches('active') === true;
     expect(Boolean(ui.dialog())).toBe(dialogOpen);
     const shownErrors = ui.fieldErrors().filter((text) => text !== (c.failure ? failureMessage(c.failure) : null));
     expect(shownErrors).toEqual(expectedErrors);
     if (!dialogOpen) expect(ui.failureBar()).toBe(c.failure ? failureMessage(c.failure) : null);
-    expect(ui.provinceDropdown().hasAttribute('disabled') || ui.provinceDropdown().getAttribute('aria-disabled') === 'true').toBe(c.provinces === null || !snapshot.matches({ step1: 'editing' }));
+    expect(ui.provinceDropdown().hasAttribute('disabled') || ui.provinceDropdown().getAttribute('aria-disabled') === 'true').toBe(
+      c.provinces === null || !snapshot.matches({ step1: 'editing' }),
+    );
   }
   if (step === 2) expect(ui.packageCards()).toHaveLength(4);
   if (step === 3) {
@@ -173,7 +167,11 @@ describe('registration wizard', () => {
     await user.type(ui.field(fieldLabel('lastName')), 'احمدی');
     await user.type(ui.field(fieldLabel('phone')), '۰۲۱۸۸۷۷۶۶۵۵۱۲۳');
     // Longer text is pasted: typing it character by character only makes the test slow.
-    for (const [field, value] of [['orgName', 'داروخانه دکتر احمدی'], ['email', 'info@example.ir'], ['address', 'تهران، خیابان ولیعصر']] as const) {
+    for (const [field, value] of [
+      ['orgName', 'داروخانه دکتر احمدی'],
+      ['email', 'info@example.ir'],
+      ['address', 'تهران، خیابان ولیعصر'],
+    ] as const) {
       await user.click(ui.field(fieldLabel(field)));
       await user.paste(value);
     }
@@ -259,7 +257,13 @@ describe('registration wizard', () => {
     const h = renderWizard({ hasToken: false, step: 1 });
     await fillStep1(user);
     await user.click(ui.submitStep1());
-    const locked = new ApiError({ kind: 'client', status: 429, message: 'برای دریافت کد جدید دو دقیقه صبر کنید.', retryAfter: 40, codeAlreadySent: false });
+    const locked = new ApiError({
+      kind: 'client',
+      status: 429,
+      message: 'برای دریافت کد جدید دو دقیقه صبر کنید.',
+      retryAfter: 40,
+      codeAlreadySent: false,
+    });
     await act(async () => h.settle('sendOtp', 'reject', locked));
     await flush();
     expect(ui.dialog()).toBeNull();
@@ -288,7 +292,11 @@ describe('registration wizard', () => {
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['۱', '۳', '۶', '۱۲'].map((m) => fa.register.packageTitle(m)));
     expect(within(cards[0]).getByText('۱٬۲۰۰٬۰۰۰')).toBeTruthy();
     expect(within(cards[3]).getByText('۶٬۴۰۰٬۰۰۰')).toBeTruthy();
-    expect(within(cards[2]).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...fa.register.features]);
+    expect(
+      within(cards[2])
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([...fa.register.features]);
     await user.click(ui.packageButton('1m'));
     expect(h.router.state.location.pathname).toBe('/Register/step3');
     expect(screen.getAllByText('۱٬۲۰۰٬۰۰۰').length).toBeGreaterThan(0);
@@ -354,7 +362,26 @@ describe('registration wizard', () => {
   });
 
   it('the payload never carries the e-mail and trims the names', () => {
-    const payload = registrationPayload({ mobile: MOBILE, firstName: ' مریم ', lastName: 'احمدی', orgName: '', province: '', phone: '', email: 'a@b.ir', address: '' });
-    expect(payload).toEqual({ mobile: MOBILE, password: '', org_name: '', state: '', last_login: '', first_name: 'مریم', last_name: 'احمدی', address: '', phone: '' });
+    const payload = registrationPayload({
+      mobile: MOBILE,
+      firstName: ' مریم ',
+      lastName: 'احمدی',
+      orgName: '',
+      province: '',
+      phone: '',
+      email: 'a@b.ir',
+      address: '',
+    });
+    expect(payload).toEqual({
+      mobile: MOBILE,
+      password: '',
+      org_name: '',
+      state: '',
+      last_login: '',
+      first_name: 'مریم',
+      last_name: 'احمدی',
+      address: '',
+      phone: '',
+    });
   });
 });

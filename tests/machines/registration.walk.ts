@@ -50,7 +50,22 @@ export const registrationWalk: ModelOptions<typeof registrationMachine> = {
   // The vertex: what the guards and the screen depend on.
   serializeState: (state) => {
     const c = state.context as RegistrationContext;
-    return JSON.stringify([state.value, state.status, c.hasToken, c.requestedStep, c.form.mobile, c.form.firstName, c.form.lastName, c.attempted, c.registered, c.failure?.kind, c.packageId, c.wantInvoice, c.provinces?.length, c.provincesFailed]);
+    return JSON.stringify([
+      state.value,
+      state.status,
+      c.hasToken,
+      c.requestedStep,
+      c.form.mobile,
+      c.form.firstName,
+      c.form.lastName,
+      c.attempted,
+      c.registered,
+      c.failure?.kind,
+      c.packageId,
+      c.wantInvoice,
+      c.provinces?.length,
+      c.provincesFailed,
+    ]);
   },
   describeEvent: (event) =>
     event.type === 'xstate.done.actor.otp'

@@ -8,10 +8,9 @@ import { reportDialogMachine } from '../../machines/report-dialog.machine';
 import { type ApiError, failureMessage } from '../../src/api/errors';
 import { ReportButton } from '../../src/features/catalog/ReportDialog';
 import { detailDom } from '../models/detail.dom';
-import { recordNotices, stubApi } from './detail-api-stub';
+import { recordNotices } from '../kit/notices';
+import { stubApi } from './detail-api-stub';
 import { SERVER_MESSAGE, model } from './report-dialog.walk';
-
-
 
 /** What the rendered dialog must show for a machine state. */
 async function expectView(state: AnyMachineSnapshot) {
@@ -33,13 +32,12 @@ async function expectView(state: AnyMachineSnapshot) {
   }
 }
 
+const notices = recordNotices();
 describe('report dialog model', () => {
-
   for (const path of model.edgePaths) {
     it(`through the view, category ${(path.input as { category: string }).category}: ${path.description}`, async () => {
       const user = userEvent.setup();
       const api = stubApi();
-      const { notices, stop } = await recordNotices();
       const input = path.input as { category: 'A' | 'B'; medicineId: string };
       const machine = reportDialogMachine.provide({ actors: reportDialogActors(api.client) });
       render(
@@ -91,14 +89,12 @@ describe('report dialog model', () => {
         await expectView(state);
         before = state;
       }
-      stop();
     });
   }
 
   it('sends the title and body exactly as typed (no trimming, no checks) and closes on success', async () => {
     const user = userEvent.setup();
     const api = stubApi();
-    const { notices, stop } = await recordNotices();
     const machine = reportDialogMachine.provide({ actors: reportDialogActors(api.client) });
     render(
       <FluentProvider dir="rtl" theme={webLightTheme}>
@@ -120,6 +116,5 @@ describe('report dialog model', () => {
     await user.click(detailDom.reportTrigger());
     expect(detailDom.reportTitle().value).toBe('');
     expect(detailDom.reportBody().value).toBe('');
-    stop();
   });
 });

@@ -28,8 +28,7 @@ export const reportDialogWalk: ModelOptions<typeof reportDialogMachine> = {
   outputs: { sendReport: [SERVER_MESSAGE] },
   errors: { sendReport: failures.map((failure) => new ApiError(failure)) },
   // A state per value and catalogue: what was typed or which failure came last does not change what the dialog offers.
-  serializeState: (state) =>
-    JSON.stringify([state.value, state.context.category]),
+  serializeState: (state) => JSON.stringify([state.value, state.context.category]),
 };
 
 export const model = modelOf(reportDialogMachine, reportDialogWalk);

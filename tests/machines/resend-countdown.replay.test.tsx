@@ -7,9 +7,6 @@ import { formatMinutesSeconds } from '../../src/lib/clock';
 import { resendCountdownMachine } from '../../machines/resend-countdown.machine';
 import { model } from './resend-countdown.walk';
 
-
-
-
 /** The countdown as the login screen shows it. */
 function CountdownText({ actorRef }: { actorRef: ActorRefFrom<typeof resendCountdownMachine> }) {
   const remaining = useSelector(actorRef, (s) => s.context.remaining);

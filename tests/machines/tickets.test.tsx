@@ -1,8 +1,9 @@
+import { heldActors } from '../kit/held-actors';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { ticketsMachine } from '../../machines/tickets.machine';
 import type { TicketsContext } from '../../machines/tickets.types';
 import type { Ticket } from '../../src/api/client';
@@ -13,7 +14,7 @@ import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatJalaliDate, formatJalaliDateTime } from '../../src/lib/jalali';
 import { accountDom as ui } from '../models/account.dom';
-import { recordNotices } from '../ui/fake-timers';
+import { recordNotices } from '../kit/notices';
 import { modelOf, stateValueToString, type ModelPath } from './model';
 import { SENT, pageOfTwo, tickets, ticketsWalk } from './tickets.walk';
 
@@ -61,16 +62,8 @@ describe('tickets model', () => {
 // ---------------------------------------------------------------------------------------------
 // Every path replayed through the rendered screen.
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
-
 function renderTickets() {
-  const pending = new Map<string, Pending>();
-  const calls: Array<{ id: string; input: unknown }> = [];
-  const stub = () =>
-    fromPromise<never, unknown>(({ self, input }) => {
-      calls.push({ id: self.id, input });
-      return new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject }));
-    });
+  const { stub, calls, settle, settleStep } = heldActors();
   const machine = ticketsMachine.provide({ actors: { fetchTickets: stub(), sendTicket: stub() } as never, actions: ticketsEffects });
   const actor = createActor(machine);
   actor.start();
@@ -79,13 +72,7 @@ function renderTickets() {
       <TicketsScreen actorRef={actor} />
     </FluentProvider>,
   );
-  const settle = (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    const call = pending.get(id);
-    if (!call) throw new Error(`no ${id} call is waiting (pending: ${[...pending.keys()].join(', ')})`);
-    pending.delete(id);
-    call[how](value);
-  };
-  return { actor, calls, settle };
+  return { actor, calls, settle, settleStep };
 }
 type Harness = ReturnType<typeof renderTickets>;
 
@@ -94,11 +81,8 @@ afterEach(cleanup);
 
 async function perform(event: EventObject, h: Harness, before: AnyMachineSnapshot, user: ReturnType<typeof userEvent.setup>) {
   const { type, ...rest } = event as EventObject & Record<string, unknown>;
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
-  const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
-  if (done) await act(async () => h.settle(done[1], 'resolve', rest.output));
-  else if (failed) await act(async () => h.settle(failed[1], 'reject', rest.error));
-  else if (type === 'PAGE.NEXT') await user.click(ui.next());
+  if (await h.settleStep(event)) return;
+  if (type === 'PAGE.NEXT') await user.click(ui.next());
   else if (type === 'PAGE.PREVIOUS') await user.click(ui.previous());
   else if (type === 'RETRY') await user.click(ui.retry());
   else if (type === 'TICKET.OPEN') {
@@ -211,7 +195,14 @@ describe('tickets screen', () => {
     expect(h.calls.at(-1)).toEqual({ id: 'sendTicket', input: { title: ' عنوان ', report: '' } });
     await act(async () => h.settle('sendTicket', 'resolve', SENT));
     expect(h.calls.at(-1)).toEqual({ id: 'fetchTickets', input: { page: 1 } });
-    const fresh: Ticket = { _id: 't-3', title: ' عنوان ', report: '', date: '2026-11-23T09:00:00.000Z', status: 'not checked', answer: null };
+    const fresh: Ticket = {
+      _id: 't-3',
+      title: ' عنوان ',
+      report: '',
+      date: '2026-11-23T09:00:00.000Z',
+      status: 'not checked',
+      answer: null,
+    };
     await act(async () => h.settle('fetchTickets', 'resolve', { rows: [fresh, ...tickets], totalDocs: 13, totalPages: 2 }));
     await waitFor(() => expect(ui.bodyRows()).toHaveLength(3));
     expect(within(ui.bodyRows()[0]).getAllByRole('cell')[1].textContent).toBe(' عنوان ');

@@ -50,7 +50,6 @@ export const offered: TicketsEvent[] = [
   { type: 'NEW.CANCEL' },
 ];
 
-
 export const ticketsWalk: WalkOptions = {
   events: offered,
   outputs: { fetchTickets: [pageOfTwo, nothing], sendTicket: [SENT] },
@@ -66,6 +65,15 @@ export const ticketsWalk: WalkOptions = {
   // A vertex per state, page and what is known; the draft only as typed or not.
   serializeState: (state) => {
     const c = state.context as TicketsContext;
-    return JSON.stringify([state.value, c.page, c.rows.length, c.totalPages, Boolean(c.draft.title), Boolean(c.draft.report), c.selected?._id ?? null, c.failure?.kind ?? null]);
+    return JSON.stringify([
+      state.value,
+      c.page,
+      c.rows.length,
+      c.totalPages,
+      Boolean(c.draft.title),
+      Boolean(c.draft.report),
+      c.selected?._id ?? null,
+      c.failure?.kind ?? null,
+    ]);
   },
 };

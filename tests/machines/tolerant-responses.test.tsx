@@ -102,7 +102,8 @@ const codeShown = (v: unknown) => (isText(v) ? shown(v) : typeof v === 'number' 
 /** The Latin text a code's copy button writes, or null when no button shows. */
 const codeCopied = (v: unknown) => (isText(v) ? v : typeof v === 'number' ? String(v) : null);
 /** What a quantity (`x-accepts: [string]`) shows. */
-const quantityShown = (v: unknown) => (typeof v === 'number' ? shown(Math.round(v)) : typeof v === 'string' && /^\d+$/.test(v) ? shown(Number(v)) : fa.app.dash);
+const quantityShown = (v: unknown) =>
+  typeof v === 'number' ? shown(Math.round(v)) : typeof v === 'string' && /^\d+$/.test(v) ? shown(Number(v)) : fa.app.dash;
 const RIAL_OR_DASH = new RegExp(`^([۰-۹٬]+ ${fa.app.rial}|-)$`);
 
 // Plain DOM lookups (role queries compute accessible names: far too slow for thousands of checks).
@@ -143,17 +144,22 @@ function expectFailureView() {
 }
 
 describe.each(['A', 'B'] as const)('detail %s against varied answers', (category) => {
-  const operation = category === 'A' ? 'GET /medicine/v1/get-medicine-a-by-id/{medicineId}' : 'GET /medicine/v1/get-medicine-b-by-id/{medicineId}';
+  const operation =
+    category === 'A' ? 'GET /medicine/v1/get-medicine-a-by-id/{medicineId}' : 'GET /medicine/v1/get-medicine-b-by-id/{medicineId}';
   const base = category === 'A' ? { data: medicineA } : medicineB;
   const root: Array<string | number> = category === 'A' ? ['data'] : [];
   const raw = (body: unknown, field: string) => getAt(body, [...root, field]);
-  const kinds: PriceKind[] = category === 'A' ? ['price_O', 'price_OA', 'price_B', 'price_BA'] : ['price_distributor', 'price_pharmacy', 'price_consumer'];
+  const kinds: PriceKind[] =
+    category === 'A' ? ['price_O', 'price_OA', 'price_B', 'price_BA'] : ['price_distributor', 'price_pharmacy', 'price_consumer'];
 
   it(`${PROPERTY.numRuns} runs: no crash, no error card; empty fields show '-' or the default; codes show and copy; charts get readable points`, async () => {
     const host = viewHost();
     await fc.assert(
       fc.asyncProperty(variants(base), fc.constantFrom(...kinds), async (variant, kind) => {
-        const machine = medicineDetailMachine.provide({ actors: { loadMedicine: medicineDetailActors(clientAnswering(variant.body)).loadMedicine }, actions: { showFailure: () => {} } });
+        const machine = medicineDetailMachine.provide({
+          actors: { loadMedicine: medicineDetailActors(clientAnswering(variant.body)).loadMedicine },
+          actions: { showFailure: () => {} },
+        });
         const snapshot = await runUntilSettled(machine, { category, medicineId: 'x' });
         const crashed = host.show(<DetailScreen snapshot={snapshot as never} send={() => {}} report={null} onClose={() => {}} />);
         {
@@ -180,7 +186,9 @@ describe.each(['A', 'B'] as const)('detail %s against varied answers', (category
             expect(read(fa.medicine.brandCode)).toBe(codeShown(raw(body, 'brand_code')));
             expect(read(fa.medicine.concessionaire)).toBe(textShown(raw(body, 'concessionaire')));
             const added = raw(body, 'added_value');
-            expect(read(fa.medicine.addedValue)).toBe([true, 'true', 1, '1'].includes(added as never) ? fa.medicine.has : fa.medicine.hasNot);
+            expect(read(fa.medicine.addedValue)).toBe(
+              [true, 'true', 1, '1'].includes(added as never) ? fa.medicine.has : fa.medicine.hasNot,
+            );
           } else {
             expectCode(fa.medicine.ircCode, raw(body, 'irc_code'));
             expectCode(fa.medicine.gtinCode, raw(body, 'gtin_code'));
@@ -190,7 +198,15 @@ describe.each(['A', 'B'] as const)('detail %s against varied answers', (category
           }
           // Prices: a rial amount or '-'; unchanged when the variant left that history alone.
           for (const k of kinds) {
-            const label = { price_O: fa.medicine.unitPriceWithout, price_OA: fa.medicine.unitPriceWith, price_B: fa.medicine.boxPriceWithout, price_BA: fa.medicine.boxPriceWith, price_distributor: fa.medicine.distributorPrice, price_pharmacy: fa.medicine.pharmacyPrice, price_consumer: fa.medicine.consumerPrice }[k];
+            const label = {
+              price_O: fa.medicine.unitPriceWithout,
+              price_OA: fa.medicine.unitPriceWith,
+              price_B: fa.medicine.boxPriceWithout,
+              price_BA: fa.medicine.boxPriceWith,
+              price_distributor: fa.medicine.distributorPrice,
+              price_pharmacy: fa.medicine.pharmacyPrice,
+              price_consumer: fa.medicine.consumerPrice,
+            }[k];
             const value = read(label);
             if (value === null) continue; // A's with-value prices show only with added value
             expect(value).toMatch(RIAL_OR_DASH);
@@ -201,7 +217,8 @@ describe.each(['A', 'B'] as const)('detail %s against varied answers', (category
             expect(Number.isFinite(point.price) && Number.isFinite(point.time)).toBe(true);
             expect(point.dateLabel).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
           }
-          if (!touched(variant, [...root, kind])) expect(pricePoints(historyOf(loaded, kind))).toHaveLength((getAt(base, [...root, kind]) as unknown[]).length);
+          if (!touched(variant, [...root, kind]))
+            expect(pricePoints(historyOf(loaded, kind))).toHaveLength((getAt(base, [...root, kind]) as unknown[]).length);
         }
       }),
       PROPERTY,
@@ -214,7 +231,10 @@ describe.each(['A', 'B'] as const)('list %s against varied answers', (category) 
   const operation = `GET /medicine/v1/get-all-medicine-${category.toLowerCase()}-user`;
   const docs = category === 'A' ? rowsA(4) : rowsB(4);
   const base = { data: { main: { docs, totalDocs: docs.length, totalPages: 1 } } };
-  const textFields = category === 'A' ? ['brand_name_fa', 'generic_name_fa', 'manufacturing_factory', 'concessionaire'] : ['brand_name_fa', 'generic_name_fa', 'producer_company', 'supplier_company'];
+  const textFields =
+    category === 'A'
+      ? ['brand_name_fa', 'generic_name_fa', 'manufacturing_factory', 'concessionaire']
+      : ['brand_name_fa', 'generic_name_fa', 'producer_company', 'supplier_company'];
 
   it(`${PROPERTY.numRuns} runs: no crash, no error card; rows without a readable id are left out, empty cells show '-', links carry the id as text`, async () => {
     const host = viewHost();
@@ -229,7 +249,10 @@ describe.each(['A', 'B'] as const)('list %s against varied answers', (category) 
         expect(crashed).toBeNull();
         expect(errorCardDom.query()).toBeNull();
         if (snapshot.hasTag('failed')) {
-          expect(variant.mutations.some((m) => breaksEssential(operation, m)), `failed though only fields that may be empty changed: ${JSON.stringify(variant.mutations)}`).toBe(true);
+          expect(
+            variant.mutations.some((m) => breaksEssential(operation, m)),
+            `failed though only fields that may be empty changed: ${JSON.stringify(variant.mutations)}`,
+          ).toBe(true);
           expect(snapshot.context.failure?.kind).toBe('server');
           expect([...document.querySelectorAll('button')].some((b) => b.textContent === fa.catalog.retry)).toBe(true);
           return;

@@ -124,6 +124,7 @@ export function breaksEssential(operation: string, mutation: Mutation): boolean 
 /** A client of its own whose fetch answers every call with `body` (status 200). */
 export function clientAnswering(body: unknown): ApiClient {
   const text = JSON.stringify(body);
-  const fetch = (async () => new Response(text ?? '', { status: 200, headers: { 'Content-Type': 'application/json' } })) as typeof globalThis.fetch;
+  const fetch = (async () =>
+    new Response(text ?? '', { status: 200, headers: { 'Content-Type': 'application/json' } })) as typeof globalThis.fetch;
   return createApiClient({ baseUrl: 'http://api.test', fetch });
 }

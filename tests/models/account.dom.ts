@@ -6,10 +6,13 @@ import { fa } from '../../src/i18n/fa';
 
 function queryDialog(name: string): HTMLElement | null {
   return (
-    screen.queryAllByRole('dialog', { hidden: true }).concat(screen.queryAllByRole('alertdialog', { hidden: true })).find((dialog) => {
-      const id = dialog.getAttribute('aria-labelledby');
-      return id != null && document.getElementById(id)?.textContent === name;
-    }) ?? null
+    screen
+      .queryAllByRole('dialog', { hidden: true })
+      .concat(screen.queryAllByRole('alertdialog', { hidden: true }))
+      .find((dialog) => {
+        const id = dialog.getAttribute('aria-labelledby');
+        return id != null && document.getElementById(id)?.textContent === name;
+      }) ?? null
   );
 }
 
@@ -20,7 +23,9 @@ function getDialog(name: string): HTMLElement {
 }
 
 const buttonIn = (container: HTMLElement | Document, text: string) =>
-  within(container as HTMLElement).getByText(text, { selector: 'button, button *' }).closest('button') as HTMLButtonElement;
+  within(container as HTMLElement)
+    .getByText(text, { selector: 'button, button *' })
+    .closest('button') as HTMLButtonElement;
 
 /** Selectors of the profile and tickets screens for testing-library (jsdom) tests. */
 export const accountDom = {

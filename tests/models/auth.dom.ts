@@ -29,12 +29,16 @@ export const loginDom = {
 
 export const registerDom = {
   stepIndicator: () => screen.getByRole('navigation'),
-  currentStep: () => within(screen.getByRole('navigation')).getAllByRole('listitem').findIndex((li) => li.getAttribute('aria-current') === 'step') + 1,
+  currentStep: () =>
+    within(screen.getByRole('navigation'))
+      .getAllByRole('listitem')
+      .findIndex((li) => li.getAttribute('aria-current') === 'step') + 1,
   field: (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) }),
   provinceDropdown: () => screen.getByRole('combobox', { name: fa.register.fields.province }),
   submitStep1: () => screen.getByRole('button', { name: fa.register.submitStep1 }),
   previousButton: () => screen.getByRole('button', { name: fa.register.previous }),
-  packageButton: (id: keyof typeof fa.register.packageButtons) => screen.getByRole('button', { name: new RegExp(`^${fa.register.packageButtons[id]}`) }),
+  packageButton: (id: keyof typeof fa.register.packageButtons) =>
+    screen.getByRole('button', { name: new RegExp(`^${fa.register.packageButtons[id]}`) }),
   packageCards: () => screen.queryAllByRole('group').filter((el) => el.getAttribute('aria-label')?.startsWith('اشتراک')),
   invoiceCheckbox: () => screen.getByRole('checkbox', { name: fa.register.wantInvoice }),
   payButton: () => screen.getByRole('button', { name: fa.register.pay }),

@@ -30,7 +30,8 @@ export function authPage(page: Page) {
     currentStep: () => page.locator('nav li[aria-current="step"]'),
     verifyDialog: dialog,
     dialogCodeBox: (index: number) => dialog().getByRole('textbox', { name: fa.auth.digitLabel(toPersianDigits(index), '۴'), exact: true }),
-    packageButton: (id: keyof typeof fa.register.packageButtons) => page.getByRole('button', { name: new RegExp(`^${fa.register.packageButtons[id]}`) }),
+    packageButton: (id: keyof typeof fa.register.packageButtons) =>
+      page.getByRole('button', { name: new RegExp(`^${fa.register.packageButtons[id]}`) }),
     invoiceCheckbox: () => page.getByRole('checkbox', { name: fa.register.wantInvoice }),
     payButton: () => page.getByRole('button', { name: fa.register.pay }),
     previousButton: () => page.getByRole('button', { name: fa.register.previous }),

@@ -24,9 +24,9 @@ export const catalogListDom = {
   goToButton: () => screen.getByRole('button', { name: fa.pager.go }),
   pageSizeDropdown: () => screen.getByRole('combobox', { name: fa.catalog.pageSize }),
   filterChip: (key: FilterKey) =>
-    screen.queryAllByRole('button').find((button) =>
-      button.getAttribute('aria-label')?.startsWith(fa.catalog.removeFilter(`${fa.catalog.filters[key]}:`)),
-    ) ?? null,
+    screen
+      .queryAllByRole('button')
+      .find((button) => button.getAttribute('aria-label')?.startsWith(fa.catalog.removeFilter(`${fa.catalog.filters[key]}:`))) ?? null,
   clearAllChip: () => screen.queryByRole('button', { name: fa.catalog.deleteAllFilters }),
 
   typeSearch(text: string) {
@@ -44,7 +44,8 @@ export const catalogListDom = {
   },
   async applyFilters(values: Partial<Record<FilterKey, string>>, settle: () => Promise<void>) {
     fireEvent.click(this.filterButton());
-    await settle();
+    // The dialog's code loads on first open: settle until it is there (a few rounds at most).
+    for (let round = 0; round < 20 && !screen.queryByRole('dialog'); round += 1) await settle();
     const dialog = screen.getByRole('dialog');
     for (const [key, value] of Object.entries(values) as Array<[FilterKey, string]>) {
       fireEvent.change(within(dialog).getByLabelText(fa.catalog.filters[key]), { target: { value } });

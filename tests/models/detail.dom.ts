@@ -27,7 +27,8 @@ const buttonIn = (container: HTMLElement, text: string) => within(container).get
 /** Selectors of the detail pages and their dialogs for testing-library (jsdom) tests. */
 export const detailDom = {
   /** The text of the card (`dt`/`dd`) labelled `label`. */
-  cardValue: (label: string) => [...document.querySelectorAll('dl > div > dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent ?? null,
+  cardValue: (label: string) =>
+    [...document.querySelectorAll('dl > div > dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent ?? null,
   reportTrigger: () => screen.getAllByText(fa.medicine.sendReport, { selector: 'button' }).find((b) => !b.closest('[role=dialog]'))!,
   reportDialog: () => getDialog(fa.medicine.sendReport),
   queryReportDialog: () => queryDialog(fa.medicine.sendReport),

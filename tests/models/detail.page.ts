@@ -19,7 +19,10 @@ export class DetailPage {
   }
   /** The value shown for a labelled card. */
   value(label: string): Locator {
-    return this.page.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).locator('dd');
+    return this.page
+      .locator('dl > div')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
+      .locator('dd');
   }
   chartButton(kind: string): Locator {
     return this.page.getByRole('button', { name: fa.medicine.showChart(kind) });
@@ -39,7 +42,10 @@ export class DetailPage {
     await markers.first().waitFor();
     // apexcharts also draws size-0 markers on points without one (the price carried to today).
     const boxes = await markers.evaluateAll((els) =>
-      els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 1).map((r) => r.x + r.width / 2),
+      els
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 1)
+        .map((r) => r.x + r.width / 2),
     );
     return boxes.sort((a, b) => a - b);
   }

@@ -18,7 +18,10 @@ export const packagesDom = {
   retryButton: () => screen.getByRole('button', { name: fa.loadFailed.retry }),
   payButton: (name: string) => screen.getByRole('button', { name: `${fa.packages.pay} ${name}` }),
   payButtons: () => screen.queryAllByRole('button', { name: new RegExp(`^${fa.packages.pay} `) }),
-  highlightedRow: () => within(screen.getByRole('table')).queryAllByRole('row').find((r) => r.getAttribute('aria-current') === 'true') ?? null,
+  highlightedRow: () =>
+    within(screen.getByRole('table'))
+      .queryAllByRole('row')
+      .find((r) => r.getAttribute('aria-current') === 'true') ?? null,
   returningNotice: () => screen.queryByTestId('returning-order')?.textContent ?? null,
   leavingNotice: () => screen.queryByText(fa.packages.leaving),
   previousButton: () => screen.getByRole('button', { name: fa.pager.previous }),

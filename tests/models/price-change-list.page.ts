@@ -39,7 +39,9 @@ export class PriceChangeListPage {
     return this.root.getByLabel(fa.priceChanges.toDate, { exact: true });
   }
   calendarButton(which: 'from' | 'to'): Locator {
-    return this.root.getByRole('button', { name: fa.jalaliCalendar.openCalendar(which === 'from' ? fa.priceChanges.fromDate : fa.priceChanges.toDate) });
+    return this.root.getByRole('button', {
+      name: fa.jalaliCalendar.openCalendar(which === 'from' ? fa.priceChanges.fromDate : fa.priceChanges.toDate),
+    });
   }
   /** The open calendar's grid (the popover is portalled outside the screen). */
   get grid(): Locator {
@@ -59,7 +61,9 @@ export class PriceChangeListPage {
   }
   /** On phones: the applied range as a removable chip. */
   get rangeChip(): Locator {
-    return this.root.getByRole('button', { name: new RegExp(`^(${fa.priceChanges.fromDate}|${fa.priceChanges.toDate}) .*${fa.priceChanges.removeFilter}$`) });
+    return this.root.getByRole('button', {
+      name: new RegExp(`^(${fa.priceChanges.fromDate}|${fa.priceChanges.toDate}) .*${fa.priceChanges.removeFilter}$`),
+    });
   }
   get pagerStatus(): Locator {
     return this.root.getByTestId('pager-status');

@@ -7,7 +7,8 @@ export function shellPage(page: Page) {
   return {
     header,
     mainNav: () => page.getByRole('navigation', { name: fa.shell.mainNav }),
-    navButton: (label: string) => page.getByRole('navigation', { name: fa.shell.mainNav }).getByRole('button', { name: label, exact: true }),
+    navButton: (label: string) =>
+      page.getByRole('navigation', { name: fa.shell.mainNav }).getByRole('button', { name: label, exact: true }),
     navLink: (label: string) => page.getByRole('navigation', { name: fa.shell.mainNav }).getByRole('link', { name: label, exact: true }),
     menuItem: (label: string) => page.getByRole('menuitem', { name: label, exact: true }),
     userMenu: () => page.getByTestId('user-menu'),

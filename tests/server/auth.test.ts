@@ -6,10 +6,15 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
   let s: TestServer;
   /** A second server with tight per-IP limits, no re-send wait and 1-second access tokens; tests use their own client IPs on it. */
   let tuned: TestServer;
+  /** How far the tuned server's clock runs ahead of the system's (tests move it forward instead of sleeping). */
+  let tunedAheadMs = 0;
   beforeAll(async () => {
     [s, tuned] = await Promise.all([
       startServer(backend),
-      startServer(backend, { limits: { sendOtpPerIp: 3, submitOtpPerIp: 4, otpResendSeconds: 0, accessTokenSeconds: 1 } }),
+      startServer(backend, {
+        limits: { sendOtpPerIp: 3, submitOtpPerIp: 4, otpResendSeconds: 0, accessTokenSeconds: 1 },
+        clock: () => new Date(Date.now() + tunedAheadMs),
+      }),
     ]);
   });
   afterAll(async () => {
@@ -101,7 +106,11 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
     for (let i = 0; i < 5; i++) expect((await s.call('submitOtp', { body: { mobile: locked, code: wrong } })).status).toBe(400);
     const noTries = await s.call('sendOtp', { body: { mobile: locked } });
     expect(noTries.status).toBe(429);
-    expect(noTries.json).toEqual({ message: 'برای دریافت کد جدید دو دقیقه صبر کنید.', retryAfter: expect.any(Number), codeAlreadySent: false });
+    expect(noTries.json).toEqual({
+      message: 'برای دریافت کد جدید دو دقیقه صبر کنید.',
+      retryAfter: expect.any(Number),
+      codeAlreadySent: false,
+    });
     expect(noTries.json.retryAfter).toBeGreaterThanOrEqual(1);
     expect(noTries.response.headers['retry-after']).toBe(String(noTries.json.retryAfter));
 
@@ -151,7 +160,10 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
   it('submit-otp: the access token is an HS256 JWT with sub = user id and sid = session id, valid about 15 minutes', async () => {
     const mobile = freshMobile();
     const { accessToken } = await s.signIn(mobile);
-    const [header, payload] = accessToken.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = accessToken
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     const [user] = await s.sql<{ id: string }>(`SELECT id FROM users WHERE mobile = $1`, [mobile]);
     expect(payload.sub).toBe(user.id);
@@ -218,10 +230,9 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
       expect((await tuned.call('submitOtp', { body: { mobile: freshMobile(), code: '1234' }, ip })).status).toBe(400);
     }
     expect((await tuned.call('submitOtp', { body: { mobile: freshMobile(), code: '1234' }, ip })).status).toBe(429);
-    const [{ hits }] = await tuned.sql<{ hits: number }>(
-      `SELECT sum(hits)::int AS hits FROM rate_limits WHERE bucket = $1`,
-      [hashKey(`send-otp:${ip}`)],
-    );
+    const [{ hits }] = await tuned.sql<{ hits: number }>(`SELECT sum(hits)::int AS hits FROM rate_limits WHERE bucket = $1`, [
+      hashKey(`send-otp:${ip}`),
+    ]);
     expect(hits).toBe(4);
   });
 
@@ -295,11 +306,15 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
     const { SignJWT } = await import('jose');
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
     const otherKey = new TextEncoder().encode('some-other-secret-some-other-secret');
-    const foreign = await new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setExpirationTime('5m').sign(otherKey);
+    const foreign = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setExpirationTime('5m')
+      .sign(otherKey);
     expect((await s.call('getMyProfile', { token: foreign })).status).toBe(401);
 
     const t = await tuned.signIn(freshMobile());
-    await new Promise((r) => setTimeout(r, 2_100));
+    tunedAheadMs += 2_100;
     const expired = await tuned.call('getMyProfile', { token: t.accessToken });
     expect(expired.status).toBe(401);
     expect(expired.json.message).toBe('نشست شما منقضی شده است؛ لطفاً دوباره وارد شوید.');

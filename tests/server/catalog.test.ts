@@ -111,9 +111,18 @@ describe.each(backends)('catalogues, details and price changes on $name', (backe
     );
     expect(indexes.map((i) => i.indexname).sort()).toEqual(
       [
-        'medicines_a_brand_fa_trgm', 'medicines_a_brand_la_trgm', 'medicines_a_concessionaire_trgm', 'medicines_a_generic_fa_trgm',
-        'medicines_a_generic_la_trgm', 'medicines_a_search_trgm', 'medicines_b_brand_fa_trgm', 'medicines_b_brand_la_trgm',
-        'medicines_b_generic_fa_trgm', 'medicines_b_generic_la_trgm', 'medicines_b_producer_trgm', 'medicines_b_search_trgm',
+        'medicines_a_brand_fa_trgm',
+        'medicines_a_brand_la_trgm',
+        'medicines_a_concessionaire_trgm',
+        'medicines_a_generic_fa_trgm',
+        'medicines_a_generic_la_trgm',
+        'medicines_a_search_trgm',
+        'medicines_b_brand_fa_trgm',
+        'medicines_b_brand_la_trgm',
+        'medicines_b_generic_fa_trgm',
+        'medicines_b_generic_la_trgm',
+        'medicines_b_producer_trgm',
+        'medicines_b_search_trgm',
         'medicines_b_supplier_trgm',
       ].sort(),
     );
@@ -122,9 +131,7 @@ describe.each(backends)('catalogues, details and price changes on $name', (backe
     const conn = await s.app.database.connect();
     try {
       await conn.exec('SET enable_seqscan = off');
-      const plan = await conn.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN SELECT id FROM medicines_a WHERE search_f LIKE '%میلیگرم%'`,
-      );
+      const plan = await conn.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM medicines_a WHERE search_f LIKE '%میلیگرم%'`);
       expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('medicines_a_search_trgm');
     } finally {
       await conn.exec('RESET enable_seqscan');
@@ -178,7 +185,9 @@ describe.each(backends)('catalogues, details and price changes on $name', (backe
     expect(idsOf((await listB({ producer_company: 'رازک' })).docs)).toEqual([ids.cet]);
     expect(idsOf((await listB({ irc_code: '98765' })).docs)).toEqual([ids.cet]);
     expect(idsOf((await listB({ generic_name_la: 'acetaminophen', generic_code: '55' })).docs)).toEqual([ids.para]);
-    expect(idsOf((await listB({ brand_name_fa: 'پاراستامول', brand_name_la: 'para', generic_name_fa: 'استامينوفن' })).docs)).toEqual([ids.para]);
+    expect(idsOf((await listB({ brand_name_fa: 'پاراستامول', brand_name_la: 'para', generic_name_fa: 'استامينوفن' })).docs)).toEqual([
+      ids.para,
+    ]);
     expect(idsOf((await listB({ quantity_in_pack: '20', irc_code: '1234567890' })).docs)).toEqual([ids.para]);
     expect(idsOf((await listB({ price_pharmacy: '50000' })).docs)).toEqual([ids.para]);
     expect(idsOf((await listB({ price_pharmacy: '۵۰٬۰۰۰' })).docs)).toEqual([ids.para]);
@@ -248,7 +257,11 @@ describe.each(backends)('catalogues, details and price changes on $name', (backe
     const query = async (q: Record<string, number>) => {
       const res = await s.call('getListMedicinesASortChangePriceUser', { token, query: q });
       expect(res.status).toBe(200);
-      return res.json as { docs: { _id: string; added_value: boolean; price_OA: Entry[]; price_O: Entry[] }[]; totalDocs: number; totalPages: number };
+      return res.json as {
+        docs: { _id: string; added_value: boolean; price_OA: Entry[]; price_O: Entry[] }[];
+        totalDocs: number;
+        totalPages: number;
+      };
     };
     // amox has added value: its current price is price_OA's (2 days ago), not price_O's (1 day ago).
     expect(idsOf((await query(around(2))).docs)).toEqual([ids.amox]);
@@ -332,15 +345,13 @@ describe.each(backends)('catalogues, details and price changes on $name', (backe
         expect(res.status, op).toBe(403);
         expect(res.json.message).toBe('برای استفاده از امکانات سایت باید اشتراک خریداری کنید');
       }
-      await s.sql(
-        `INSERT INTO subscriptions (user_id, expires_at) SELECT id, now() - interval '1 day' FROM users WHERE mobile = $1`,
-        [user.mobile],
-      );
+      await s.sql(`INSERT INTO subscriptions (user_id, expires_at) SELECT id, now() - interval '1 day' FROM users WHERE mobile = $1`, [
+        user.mobile,
+      ]);
       expect((await s.call('getAllMedicineAUser', { token: user.token })).status).toBe(403);
-      await s.sql(
-        `INSERT INTO subscriptions (user_id, expires_at) SELECT id, now() + interval '1 day' FROM users WHERE mobile = $1`,
-        [user.mobile],
-      );
+      await s.sql(`INSERT INTO subscriptions (user_id, expires_at) SELECT id, now() + interval '1 day' FROM users WHERE mobile = $1`, [
+        user.mobile,
+      ]);
       for (const [op, options] of calls()) expect((await s.call(op, { token: user.token, ...options })).status, op).toBe(200);
     });
 

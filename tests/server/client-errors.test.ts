@@ -17,21 +17,44 @@ describe.each(backends)('client errors and the numeric-codes wire on $name', (ba
 
   it('client-errors: stores a report without a token, with no IP; answers 204', async () => {
     const sent = await s.call('reportClientError', {
-      body: { kind: 'route', path: '/medicine-A/x', message: 'TypeError: e.trim is not a function', stack: 'at CopyCodeButton', release: 'test' },
+      body: {
+        kind: 'route',
+        path: '/medicine-A/x',
+        message: 'TypeError: e.trim is not a function',
+        stack: 'at CopyCodeButton',
+        release: 'test',
+      },
       headers: { 'user-agent': 'Chromium test' },
       ip: '10.0.0.1',
     });
     expect(sent.status).toBe(204);
-    const rows = await s.sql<Record<string, unknown>>(`SELECT kind, path, message, stack, release, user_agent FROM client_errors ORDER BY id`);
+    const rows = await s.sql<Record<string, unknown>>(
+      `SELECT kind, path, message, stack, release, user_agent FROM client_errors ORDER BY id`,
+    );
     expect(rows).toEqual([
-      { kind: 'route', path: '/medicine-A/x', message: 'TypeError: e.trim is not a function', stack: 'at CopyCodeButton', release: 'test', user_agent: 'Chromium test' },
+      {
+        kind: 'route',
+        path: '/medicine-A/x',
+        message: 'TypeError: e.trim is not a function',
+        stack: 'at CopyCodeButton',
+        release: 'test',
+        user_agent: 'Chromium test',
+      },
     ]);
-    const columns = await s.sql<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'client_errors'`);
+    const columns = await s.sql<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'client_errors'`,
+    );
     expect(columns.map((c) => c.column_name)).not.toContain('ip');
   });
 
   it('client-errors: malformed reports are 400, never 500', async () => {
-    for (const body of [{}, { kind: 'boom', path: '/', message: 'm' }, { kind: 'chunk', path: '', message: 'm' }, { kind: 'chunk', path: '/', message: 'm', extra: 1 }, { kind: 'chunk', path: '/', message: 'x'.repeat(501) }]) {
+    for (const body of [
+      {},
+      { kind: 'boom', path: '/', message: 'm' },
+      { kind: 'chunk', path: '', message: 'm' },
+      { kind: 'chunk', path: '/', message: 'm', extra: 1 },
+      { kind: 'chunk', path: '/', message: 'x'.repeat(501) },
+    ]) {
       expect((await s.call('reportClientError', { body, ip: '10.0.0.2' })).status).toBe(400);
     }
     expect((await s.call('reportClientError', { rawBody: '{', ip: '10.0.0.2' })).status).toBe(400);
@@ -46,7 +69,8 @@ describe.each(backends)('client errors and the numeric-codes wire on $name', (ba
   });
 
   it("wire 'numeric-codes': ids and codes that are whole numbers go out as JSON numbers; uuids, leading zeros and text stay strings", async () => {
-    const get = async (url: string) => (await numeric.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
+    const get = async (url: string) =>
+      (await numeric.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
     const provinces = await get('/api/states/v1/get-state-list');
     expect(provinces.data.docs.every((p: { _id: unknown }) => typeof p._id === 'number')).toBe(true);
     const listA = await get('/api/medicine/v1/get-all-medicine-a-user?limit=50');

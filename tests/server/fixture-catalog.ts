@@ -12,7 +12,8 @@ const history = (...entries: [number, number][]) => entries.map(([price, daysAgo
 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0a7"/></svg>');
 
-function medicineA(key: string, fields: Partial<SeedMedicineA>): SeedMedicineA {
+/** A category A record with every field empty but `fields` (tests build their catalogues from it). */
+export function medicineA(key: string, fields: Partial<SeedMedicineA>): SeedMedicineA {
   return {
     key,
     relatedKeys: [],
@@ -42,7 +43,8 @@ function medicineA(key: string, fields: Partial<SeedMedicineA>): SeedMedicineA {
   };
 }
 
-function medicineB(key: string, fields: Partial<SeedMedicineB>): SeedMedicineB {
+/** A category B record with every field empty but `fields`. */
+export function medicineB(key: string, fields: Partial<SeedMedicineB>): SeedMedicineB {
   return {
     key,
     relatedKeys: [],

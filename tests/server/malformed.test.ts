@@ -55,7 +55,9 @@ function raw(chunks: (Buffer | string)[], pauseMs = 0): Promise<RawAnswer> {
       const [head, ...rest] = text.split('\r\n\r\n');
       if (!head) return reject(new Error('no answer'));
       const [statusLine, ...headerLines] = head.split('\r\n');
-      const headers = Object.fromEntries(headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n'), ms: Date.now() - started });
     });
   });
@@ -72,7 +74,7 @@ function expectContract(operationId: string, answer: RawAnswer, status: number, 
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
 }
 
-describe('malformed requests answer the contract, never Fastify\'s English nor a 500', () => {
+describe("malformed requests answer the contract, never Fastify's English nor a 500", () => {
   it('headers over the size limit: 431 in Persian', async () => {
     const answer = await raw([get('/api/states/v1/get-state-list', `X-Big: ${'a'.repeat(20_000)}\r\n`)]);
     expectContract('getStateList', answer, 431, messages.headersTooLarge);
@@ -89,7 +91,8 @@ describe('malformed requests answer the contract, never Fastify\'s English nor a
   });
 
   it('a body that arrives too slowly: 408 in Persian once the request timeout passes (the connection is closed)', async () => {
-    const head = 'POST /api/user/v1/send-otp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 30\r\n\r\n{"mob';
+    const head =
+      'POST /api/user/v1/send-otp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 30\r\n\r\n{"mob';
     const answer = await raw([head, 'ile"'], 300);
     expectContract('sendOtp', answer, 408, messages.requestTimeout);
     expect(answer.ms).toBeGreaterThanOrEqual(1_400);

@@ -22,7 +22,9 @@ let seq = 0;
 /** A new client address each call: mostly IPv6 /64s, sometimes IPv4. */
 const freshIp = () => {
   seq += 1;
-  return seq % 3 === 0 ? `198.18.${(seq >> 8) & 255}.${seq & 255}` : `2001:db8:${(seq >> 16).toString(16)}:${(seq & 0xffff).toString(16)}::1`;
+  return seq % 3 === 0
+    ? `198.18.${(seq >> 8) & 255}.${seq & 255}`
+    : `2001:db8:${(seq >> 16).toString(16)}:${(seq & 0xffff).toString(16)}::1`;
 };
 
 interface AttackResult {
@@ -99,7 +101,7 @@ describe('otp-attack: the limiter against the best online attack', () => {
     return { cookie: set ? set.split(';')[0] : cookie, status: res.status };
   }
 
-  it('30 days of the best attack succeed with probability ≤ 1%; the victim\'s own browser still signs in throughout', async () => {
+  it("30 days of the best attack succeed with probability ≤ 1%; the victim's own browser still signs in throughout", async () => {
     const victim = freshMobile();
     // The victim signed in once from their browser before the attack: it holds a device cookie.
     now = START - DAY;
@@ -111,14 +113,18 @@ describe('otp-attack: the limiter against the best online attack', () => {
 
     const result = await attack(s, (t) => (now = t), victim, attackerDevice.cookie, 30);
     const p = (result.success * 100).toFixed(3);
-    console.log(`otp-attack: 30-day success ${p}% (${result.guesses} guesses on ${result.codes} codes; longest lockout ${(result.longestLock / 3600).toFixed(1)} h; at most ${result.smsMaxPerDay} SMS to the number in 24 h)`);
+    console.log(
+      `otp-attack: 30-day success ${p}% (${result.guesses} guesses on ${result.codes} codes; longest lockout ${(result.longestLock / 3600).toFixed(1)} h; at most ${result.smsMaxPerDay} SMS to the number in 24 h)`,
+    );
     expect(result.success).toBeLessThanOrEqual(0.01);
     expect(result.guesses).toBeGreaterThan(50); // the attack really ran
     expect(result.longestLock).toBeLessThanOrEqual(defaultLimits.otpLockoutMaxSeconds);
     expect(result.smsMaxPerDay).toBeLessThanOrEqual(defaultLimits.otpSendsPerDay);
 
     // While the attack's last lockout holds, the shared lane refuses a new device …
-    const [{ locked_until }] = await s.sql<{ locked_until: Date }>(`SELECT locked_until FROM otp_guard WHERE mobile = $1 AND lane = ''`, [victim]);
+    const [{ locked_until }] = await s.sql<{ locked_until: Date }>(`SELECT locked_until FROM otp_guard WHERE mobile = $1 AND lane = ''`, [
+      victim,
+    ]);
     now = new Date(locked_until).getTime() - 60_000;
     const stranger = await s.call('sendOtp', { body: { mobile: victim }, ip: freshIp() });
     expect(stranger.status).toBe(429);

@@ -154,7 +154,7 @@ describe.each(backends)('payments on $name', (backend) => {
     expect(await subscriptionsOf(s, mobile)).toHaveLength(1);
   });
 
-  it('an unknown or another gateway\'s authority changes nothing and lands on the bare history', async () => {
+  it("an unknown or another gateway's authority changes nothing and lands on the bare history", async () => {
     const { token, mobile } = await s.newUser({ subscribed: false });
     const { orderId } = (await s.call('checkout', { token, body: { packageId: 'month-1' } })).json.data;
     await s.sql(`UPDATE orders SET provider = 'zarinpal', authority = 'A000000000000000000000000000123456789' WHERE id = $1`, [orderId]);
@@ -183,7 +183,7 @@ describe.each(backends)('payments on $name', (backend) => {
     expect(await count()).toBe(before);
   });
 
-  it('history: only the user\'s own orders, newest first, paged', async () => {
+  it("history: only the user's own orders, newest first, paged", async () => {
     const a = await s.newUser({ subscribed: false });
     const b = await s.newUser({ subscribed: false });
     const ids: string[] = [];
@@ -282,7 +282,8 @@ function fakeZarinpal() {
       failNext = false;
       return send(503, {});
     }
-    if (body.merchant_id !== MERCHANT) return send(200, { data: [], errors: { code: -10, message: 'Terminal is not valid', validations: [] } });
+    if (body.merchant_id !== MERCHANT)
+      return send(200, { data: [], errors: { code: -10, message: 'Terminal is not valid', validations: [] } });
     if (req.url === '/pg/v4/payment/request.json') {
       const authority = `A${String(next++).padStart(35, '0')}`;
       amounts.set(authority, Number(body.amount));
@@ -291,11 +292,24 @@ function fakeZarinpal() {
     if (req.url === '/pg/v4/payment/verify.json') {
       const authority = String(body.authority);
       if (!paid.has(authority) || amounts.get(authority) !== Number(body.amount)) {
-        return send(200, { data: [], errors: { code: -51, message: 'Session is not valid, session is not active paid try.', validations: [] } });
+        return send(200, {
+          data: [],
+          errors: { code: -51, message: 'Session is not valid, session is not active paid try.', validations: [] },
+        });
       }
       const code = verified.has(authority) ? 101 : 100;
       verified.add(authority);
-      return send(200, { data: { code, message: code === 100 ? 'Paid' : 'Verified', card_pan: '502229******5995', ref_id: 201, fee_type: 'Merchant', fee: 100 }, errors: [] });
+      return send(200, {
+        data: {
+          code,
+          message: code === 100 ? 'Paid' : 'Verified',
+          card_pan: '502229******5995',
+          ref_id: 201,
+          fee_type: 'Merchant',
+          fee: 100,
+        },
+        errors: [],
+      });
     }
     send(404, {});
   });
@@ -326,12 +340,23 @@ describe('zarinpal adapter against a local fake of its v4 API', () => {
   it('request sends the merchant, the amount in rial and the callback; verify answers ok for 100 and 101, no for -51, throws on 5xx', async () => {
     const gateway = new ZarinpalGateway({ merchantId: MERCHANT, baseUrl: base });
     const { authority, url } = await gateway.request({
-      orderId: 'o1', amountToman: 120_000, description: 'خرید', mobile: '09121234567', callbackUrl: 'https://daroban.test/api/payments/v1/callback', origin: 'https://daroban.test',
+      orderId: 'o1',
+      amountToman: 120_000,
+      description: 'خرید',
+      mobile: '09121234567',
+      callbackUrl: 'https://daroban.test/api/payments/v1/callback',
+      origin: 'https://daroban.test',
     });
     expect(url).toBe(`${base}/pg/StartPay/${authority}`);
     expect(fake.requests.at(-1)).toEqual({
       path: '/pg/v4/payment/request.json',
-      body: { merchant_id: MERCHANT, amount: 1_200_000, callback_url: 'https://daroban.test/api/payments/v1/callback', description: 'خرید', metadata: { mobile: '09121234567', order_id: 'o1' } },
+      body: {
+        merchant_id: MERCHANT,
+        amount: 1_200_000,
+        callback_url: 'https://daroban.test/api/payments/v1/callback',
+        description: 'خرید',
+        metadata: { mobile: '09121234567', order_id: 'o1' },
+      },
     });
     expect(await gateway.verify(authority, 120_000)).toEqual({ ok: false });
     fake.pay(authority);
@@ -340,20 +365,33 @@ describe('zarinpal adapter against a local fake of its v4 API', () => {
     expect(await gateway.verify(authority, 120_000)).toEqual({ ok: true, refId: '201' });
     fake.failNext();
     await expect(gateway.verify(authority, 120_000)).rejects.toThrow(/503/);
-    await expect(new ZarinpalGateway({ merchantId: '2344b5d4-0048-11e8-94db-005056a205be', baseUrl: base }).request({
-      orderId: 'o2', amountToman: 1, description: '', mobile: '', callbackUrl: '', origin: '',
-    })).rejects.toThrow(/-10/);
+    await expect(
+      new ZarinpalGateway({ merchantId: '2344b5d4-0048-11e8-94db-005056a205be', baseUrl: base }).request({
+        orderId: 'o2',
+        amountToman: 1,
+        description: '',
+        mobile: '',
+        callbackUrl: '',
+        origin: '',
+      }),
+    ).rejects.toThrow(/-10/);
     expect(() => new ZarinpalGateway({ merchantId: '' })).toThrow(/PAYMENT_MERCHANT_ID/);
   });
 
   it('through the server: checkout sends the browser to StartPay, the callback verifies with Zarinpal and grants once', async () => {
-    const s = await startServer(backends[0], { payment: () => new ZarinpalGateway({ merchantId: MERCHANT, baseUrl: base }), publicUrl: 'https://daroban.test/' });
+    const s = await startServer(backends[0], {
+      payment: () => new ZarinpalGateway({ merchantId: MERCHANT, baseUrl: base }),
+      publicUrl: 'https://daroban.test/',
+    });
     try {
       const { token, mobile } = await s.newUser({ subscribed: false });
       const { orderId, paymentUrl } = (await s.call('checkout', { token, body: { packageId: 'month-6' } })).json.data;
       const { authority } = await orderOf(s, orderId);
       expect(paymentUrl).toBe(`${base}/pg/StartPay/${authority}`);
-      expect(fake.requests.at(-1)?.body).toMatchObject({ amount: 5_400_000, callback_url: 'https://daroban.test/api/payments/v1/callback' });
+      expect(fake.requests.at(-1)?.body).toMatchObject({
+        amount: 5_400_000,
+        callback_url: 'https://daroban.test/api/payments/v1/callback',
+      });
       // The payer gives up on Zarinpal's page.
       expect(await callback(s, { Authority: authority!, Status: 'NOK' })).toBe(`${HISTORY}?order=${orderId}`);
       expect((await orderOf(s, orderId)).status).toBe('cancelled');
@@ -362,7 +400,7 @@ describe('zarinpal adapter against a local fake of its v4 API', () => {
       fake.pay(paidAuthority);
       await callback(s, { Authority: paidAuthority, Status: 'OK' });
       await callback(s, { Authority: paidAuthority, Status: 'OK' });
-      expect((await orderOf(s, second.orderId))).toMatchObject({ status: 'paid', ref_id: '201' });
+      expect(await orderOf(s, second.orderId)).toMatchObject({ status: 'paid', ref_id: '201' });
       expect(await subscriptionsOf(s, mobile)).toHaveLength(1);
       // No sandbox page with Zarinpal.
       expect((await s.app.inject({ method: 'GET', url: `/api/payments/v1/sandbox/${paidAuthority}` })).statusCode).toBe(404);
@@ -372,7 +410,7 @@ describe('zarinpal adapter against a local fake of its v4 API', () => {
   });
 });
 
-describe('payments: crash between the gateway\'s verify and our commit', () => {
+describe("payments: crash between the gateway's verify and our commit", () => {
   const SECRET = 'crash-test-secret-0123456789abcdef0123456789';
   let dataDir: string | undefined;
   let child: ChildProcess | undefined;
@@ -424,73 +462,83 @@ describe('payments: crash between the gateway\'s verify and our commit', () => {
       proc.once('exit', (code, signal) => resolve(signal ?? code));
     });
 
-  it('kill -9 inside the grant: after a restart the payment is granted exactly once, and a replayed callback adds nothing', { timeout: 120_000 }, async () => {
-    // A fresh copy of the seeded template; a complete profile without a subscription, signed in.
-    const prepared = await startServer(backends[0], { jwtSecret: SECRET });
-    dataDir = prepared.dataDir!;
-    const { token, mobile } = await prepared.newUser({ subscribed: false });
-    await prepared.app.close();
+  it(
+    'kill -9 inside the grant: after a restart the payment is granted exactly once, and a replayed callback adds nothing',
+    { timeout: 120_000 },
+    async () => {
+      // A fresh copy of the seeded template; a complete profile without a subscription, signed in.
+      const prepared = await startServer(backends[0], { jwtSecret: SECRET });
+      dataDir = prepared.dataDir!;
+      const { token, mobile } = await prepared.newUser({ subscribed: false });
+      await prepared.app.close();
 
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const first = await serve({ DAROBAN_TEST_CRASH: 'payment-before-commit' });
-    const started = await fetch(`${first.origin}/api/packages/v1/checkout`, { method: 'POST', headers: auth, body: JSON.stringify({ packageId: 'month-1' }) });
-    expect(started.status).toBe(201);
-    const { orderId, paymentUrl } = (await started.json()).data;
-    const chosen = await fetch(paymentUrl, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=pay',
-    });
-    expect(chosen.status).toBe(303);
-    const callbackUrl = chosen.headers.get('location')!;
-    // The gateway says yes; the server dies with the grant written but not committed.
-    await expect(fetch(callbackUrl, { redirect: 'manual' })).rejects.toThrow();
-    expect(await exited(first.proc)).toBe('SIGKILL');
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const first = await serve({ DAROBAN_TEST_CRASH: 'payment-before-commit' });
+      const started = await fetch(`${first.origin}/api/packages/v1/checkout`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ packageId: 'month-1' }),
+      });
+      expect(started.status).toBe(201);
+      const { orderId, paymentUrl } = (await started.json()).data;
+      const chosen = await fetch(paymentUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'action=pay',
+      });
+      expect(chosen.status).toBe(303);
+      const callbackUrl = chosen.headers.get('location')!;
+      // The gateway says yes; the server dies with the grant written but not committed.
+      await expect(fetch(callbackUrl, { redirect: 'manual' })).rejects.toThrow();
+      expect(await exited(first.proc)).toBe('SIGKILL');
 
-    // What the dead server left on disk: the order, still pending; no subscription.
-    const disk = await openDatabase({ dataDir });
-    const left = await disk.connect();
-    expect(await left.query('SELECT status FROM orders WHERE id = $1', [orderId])).toEqual([{ status: 'pending' }]);
-    expect(await left.query('SELECT count(*)::int AS n FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.mobile = $1', [mobile])).toEqual([{ n: 0 }]);
-    left.release();
-    await disk.close();
+      // What the dead server left on disk: the order, still pending; no subscription.
+      const disk = await openDatabase({ dataDir });
+      const left = await disk.connect();
+      expect(await left.query('SELECT status FROM orders WHERE id = $1', [orderId])).toEqual([{ status: 'pending' }]);
+      expect(
+        await left.query('SELECT count(*)::int AS n FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.mobile = $1', [mobile]),
+      ).toEqual([{ n: 0 }]);
+      left.release();
+      await disk.close();
 
-    // Restarted without the hook: the start-up check verifies the pending order and grants it.
-    const second = await serve({});
-    const history = async () => {
-      const res = await fetch(`${second.origin}/api/packages/v1/history`, { headers: auth });
-      return (await res.json()).docs as { _id: string; status: string; expiresAt: string | null }[];
-    };
-    let docs = await history();
-    for (let i = 0; i < 100 && docs[0]?.status !== 'paid'; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      docs = await history();
-    }
-    expect(docs.map((d) => [d._id, d.status])).toEqual([[orderId, 'paid']]);
-    const { pathname, search } = new URL(callbackUrl);
-    const replay = await fetch(`${second.origin}${pathname}${search}`, { redirect: 'manual' });
-    expect(replay.status).toBe(303);
-    expect(replay.headers.get('location')).toBe(`${HISTORY}?order=${orderId}`);
-    expect((await fetch(`${second.origin}/api/medicine/v1/get-all-medicine-a-user`, { headers: auth })).status).toBe(200);
-    second.proc.kill('SIGTERM');
-    await exited(second.proc);
+      // Restarted without the hook: the start-up check verifies the pending order and grants it.
+      const second = await serve({});
+      const history = async () => {
+        const res = await fetch(`${second.origin}/api/packages/v1/history`, { headers: auth });
+        return (await res.json()).docs as { _id: string; status: string; expiresAt: string | null }[];
+      };
+      let docs = await history();
+      for (let i = 0; i < 100 && docs[0]?.status !== 'paid'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        docs = await history();
+      }
+      expect(docs.map((d) => [d._id, d.status])).toEqual([[orderId, 'paid']]);
+      const { pathname, search } = new URL(callbackUrl);
+      const replay = await fetch(`${second.origin}${pathname}${search}`, { redirect: 'manual' });
+      expect(replay.status).toBe(303);
+      expect(replay.headers.get('location')).toBe(`${HISTORY}?order=${orderId}`);
+      expect((await fetch(`${second.origin}/api/medicine/v1/get-all-medicine-a-user`, { headers: auth })).status).toBe(200);
+      second.proc.kill('SIGTERM');
+      await exited(second.proc);
 
-    const after = await buildServer({ dataDir, staticDir: false, seed: 'none', jwtSecret: SECRET });
-    try {
-      await after.paymentsResumed;
-      const conn = await after.database.connect();
-      const subs = await conn.query<{ expires_at: Date }>(
-        'SELECT s.expires_at FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.mobile = $1',
-        [mobile],
-      );
-      conn.release();
-      expect(subs).toHaveLength(1);
-      expect(new Date(subs[0].expires_at).toISOString()).toBe(docs[0].expiresAt);
-    } finally {
-      await after.close();
-    }
-  });
+      const after = await buildServer({ dataDir, staticDir: false, seed: 'none', jwtSecret: SECRET });
+      try {
+        await after.paymentsResumed;
+        const conn = await after.database.connect();
+        const subs = await conn.query<{ expires_at: Date }>(
+          'SELECT s.expires_at FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.mobile = $1',
+          [mobile],
+        );
+        conn.release();
+        expect(subs).toHaveLength(1);
+        expect(new Date(subs[0].expires_at).toISOString()).toBe(docs[0].expiresAt);
+      } finally {
+        await after.close();
+      }
+    },
+  );
 });
 
 describe('payment settings from the environment', () => {

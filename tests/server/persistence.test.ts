@@ -46,11 +46,11 @@ describe('persistence on PGlite', () => {
       expect((await inject(second, 'POST', '/user/v1/send-otp', { mobile: pending })).statusCode).toBe(429);
       expect((await inject(second, 'POST', '/user/v1/submit-otp', { mobile: pending, code: sms.lastCode(pending) })).statusCode).toBe(200);
       // The catalogue was seeded once, not again on the second start.
-      const [{ count }] = (await second.database.connect().then(async (c) => {
+      const [{ count }] = await second.database.connect().then(async (c) => {
         const rows = await c.query<{ count: number }>('SELECT count(*)::int AS count FROM medicines_a');
         c.release();
         return rows;
-      }));
+      });
       expect(count).toBe(SEED_SCALE);
     } finally {
       await second.close();
@@ -70,7 +70,14 @@ describe.runIf(url)('several instances on one PostgreSQL', () => {
     const dbUrl = new URL(url!);
     dbUrl.pathname = `/${name}`;
     const sms = new MemorySmsSender();
-    const options = { databaseUrl: dbUrl.toString(), sms, staticDir: false as const, seed: 'auto' as const, seedScale: 20, catalog: fixtureCatalog };
+    const options = {
+      databaseUrl: dbUrl.toString(),
+      sms,
+      staticDir: false as const,
+      seed: 'auto' as const,
+      seedScale: 20,
+      catalog: fixtureCatalog,
+    };
     const [a, b] = await Promise.all([buildServer(options), buildServer(options)]);
     try {
       const check = new pg.Client({ connectionString: dbUrl.toString() });

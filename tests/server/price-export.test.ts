@@ -41,21 +41,37 @@ describe.each(backends)('price-change export on $name', (backend) => {
     const res = await s.call('exportMedicinesASortChangePriceUser', { token, query: { ...range, format: 'xlsx' } });
     expect(res.status).toBe(200);
     expect(res.response.headers['content-type']).toContain('spreadsheetml');
-    expect(res.response.headers['content-disposition']).toMatch(/^attachment; filename="price-changes-a-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(res.response.headers['content-disposition']).toMatch(
+      /^attachment; filename="price-changes-a-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet.name).toBe(fa.priceChanges.exportSheetA);
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'ردیف', 'نام تجاری', 'نام ژنریک', 'کارخانه سازنده', 'قیمت واحد (ریال)', 'تاریخ تغییر قیمت', 'ID',
+      'ردیف',
+      'نام تجاری',
+      'نام ژنریک',
+      'کارخانه سازنده',
+      'قیمت واحد (ریال)',
+      'تاریخ تغییر قیمت',
+      'ID',
     ]);
     const expected = await listRows('A', range);
     expect(expected.length).toBeGreaterThan(20);
     expect(sheet.rowCount).toBe(expected.length + 1);
     expected.forEach((row, i) => {
       const values = Array.from((sheet.getRow(i + 2).values as unknown[]).slice(1), (v) => v ?? ''); // empty cells read back as undefined
-      expect(values).toEqual([i + 1, row.brand_name_fa ?? '', row.generic_name_fa ?? '', row.maker ?? '', row.price, jalaliText(row.changedAt), row._id]);
+      expect(values).toEqual([
+        i + 1,
+        row.brand_name_fa ?? '',
+        row.generic_name_fa ?? '',
+        row.maker ?? '',
+        row.price,
+        jalaliText(row.changedAt),
+        row._id,
+      ]);
     });
     expect(typeof sheet.getRow(2).getCell(5).value).toBe('number');
     expect(sheet.getRow(2).getCell(5).numFmt).toBe('#,##0');

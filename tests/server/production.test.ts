@@ -34,7 +34,13 @@ describe('NODE_ENV=production refuses what prints or drops sign-in codes', () =>
 
   it('`npm run serve` with NODE_ENV=production and the console sender exits before opening anything', async () => {
     const run = promisify(execFile);
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SMS_PROVIDER: 'console', DATA_DIR: join(temp, 'never'), PORT: '0' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'console',
+      DATA_DIR: join(temp, 'never'),
+      PORT: '0',
+    };
     delete env.ALLOW_CONSOLE_SMS;
     const failed = await run(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: ROOT, env, timeout: 60_000 }).then(
       () => null,
@@ -123,7 +129,8 @@ describe('per-user limits on tickets and reports', () => {
     try {
       const a = await s.newUser();
       const b = await s.newUser();
-      for (let i = 0; i < 3; i++) expect((await s.call('newTicket', { token: a.token, body: { title: `t${i}`, report: 'متن' } })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await s.call('newTicket', { token: a.token, body: { title: `t${i}`, report: 'متن' } })).status).toBe(200);
       const refused = await s.call('newTicket', { token: a.token, body: { title: 't3', report: 'متن' } });
       expect(refused.status).toBe(429);
       expect(refused.json.message).toBe(messages.ticketsPerDay('۳'));
@@ -159,12 +166,17 @@ describe('personal data never reaches the log', () => {
       'GET https://api.kavenegar.com/v1/[key]/verify/lookup.json?receptor=[mobile]&token=[code]&template=x',
     );
     expect(scrub('Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.sig')).not.toMatch(/eyJ/);
-    expect(scrub('Failed query: insert into "tickets" values ($1, $2)\nparams: 5f0c…,سلام')).toBe('Failed query: insert into "tickets" values ($1, $2)\nparams: [redacted]');
+    expect(scrub('Failed query: insert into "tickets" values ($1, $2)\nparams: 5f0c…,سلام')).toBe(
+      'Failed query: insert into "tickets" values ($1, $2)\nparams: [redacted]',
+    );
     // Order numbers and ids that are not mobiles stay.
     expect(scrub('page 12, limit 50, id 123456789012')).toBe('page 12, limit 50, id 123456789012');
     const error = Object.assign(new Error('Failed query: x\nparams: 09121234567,secret'), {
       params: ['09121234567', 'secret'],
-      cause: Object.assign(new Error('new row violates check constraint'), { detail: 'Failing row contains (09121234567, secret).', constraint: 'c' }),
+      cause: Object.assign(new Error('new row violates check constraint'), {
+        detail: 'Failing row contains (09121234567, secret).',
+        constraint: 'c',
+      }),
     });
     const logged = JSON.stringify(redactError(error));
     expect(logged).not.toMatch(/0912|secret/);
@@ -198,7 +210,12 @@ describe('personal data never reaches the log', () => {
         payload: JSON.stringify({ title: `محرمانه ${mobile}`, report: 'شرح خصوصی بیمار' }),
       });
       expect(res.statusCode).toBe(500);
-      const sent = await smsServer.app.inject({ method: 'POST', url: '/api/user/v1/send-otp', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ mobile }) });
+      const sent = await smsServer.app.inject({
+        method: 'POST',
+        url: '/api/user/v1/send-otp',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ mobile }),
+      });
       expect(sent.statusCode).toBe(500);
       expect(out).toContain('unexpected failure');
       expect(out).toContain('SMS sending failed');

@@ -64,7 +64,14 @@ describe.each(backends)('profile and provinces on $name', (backend) => {
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('ثبت‌نام با موفقیت انجام شد.');
     const profile = (await s.call('getMyProfile', { token: accessToken })).json.data;
-    expect(profile).toMatchObject({ first_name: 'زهرا', last_name: 'کریمی', org_name: 'داروخانه شفا', phone: '02188776655', state: { _id: '8', name: 'تهران' }, profile_completed: true });
+    expect(profile).toMatchObject({
+      first_name: 'زهرا',
+      last_name: 'کریمی',
+      org_name: 'داروخانه شفا',
+      phone: '02188776655',
+      state: { _id: '8', name: 'تهران' },
+      profile_completed: true,
+    });
     expect((await s.call('checkMyProfile', { token: accessToken })).json.data.profile_completed).toBe(true);
   });
 
@@ -80,7 +87,10 @@ describe.each(backends)('profile and provinces on $name', (backend) => {
   it('register: without centre and province it is stored but the profile stays incomplete', async () => {
     const mobile = freshMobile();
     const { accessToken } = await s.signIn(mobile);
-    const res = await s.call('register', { token: accessToken, body: { mobile, first_name: 'رضا', last_name: 'نوری', state: '', org_name: '' } });
+    const res = await s.call('register', {
+      token: accessToken,
+      body: { mobile, first_name: 'رضا', last_name: 'نوری', state: '', org_name: '' },
+    });
     expect(res.status).toBe(200);
     expect((await s.call('checkMyProfile', { token: accessToken })).json.data.profile_completed).toBe(false);
   });
@@ -110,7 +120,10 @@ describe.each(backends)('profile and provinces on $name', (backend) => {
   it('register: password and last_login are accepted and not stored', async () => {
     const mobile = freshMobile();
     const { accessToken } = await s.signIn(mobile);
-    const res = await s.call('register', { token: accessToken, body: { ...registration(mobile), password: 'secret-pass', last_login: '2020-01-01' } });
+    const res = await s.call('register', {
+      token: accessToken,
+      body: { ...registration(mobile), password: 'secret-pass', last_login: '2020-01-01' },
+    });
     expect(res.status).toBe(200);
     const [user] = await s.sql<Record<string, unknown>>(`SELECT * FROM users WHERE mobile = $1`, [mobile]);
     expect(JSON.stringify(user)).not.toContain('secret-pass');

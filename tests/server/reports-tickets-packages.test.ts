@@ -67,13 +67,12 @@ describe.each(backends)('reports, tickets and packages on $name', (backend) => {
     expect((await s.call('ticketListUser', { token: other.token })).json.totalDocs).toBe(1);
   });
 
-  it('tickets: an operator\'s check and answer show in the list', async () => {
+  it("tickets: an operator's check and answer show in the list", async () => {
     const user = await s.newUser();
     await s.call('newTicket', { token: user.token, body: { title: 'سؤال', report: 'متن' } });
-    await s.sql(
-      `UPDATE tickets SET status = 'checked', answer = 'پاسخ داده شد' WHERE user_id = (SELECT id FROM users WHERE mobile = $1)`,
-      [user.mobile],
-    );
+    await s.sql(`UPDATE tickets SET status = 'checked', answer = 'پاسخ داده شد' WHERE user_id = (SELECT id FROM users WHERE mobile = $1)`, [
+      user.mobile,
+    ]);
     const list = await s.call('ticketListUser', { token: user.token });
     expect(list.json.docs[0]).toMatchObject({ status: 'checked', answer: 'پاسخ داده شد' });
   });

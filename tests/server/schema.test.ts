@@ -24,7 +24,10 @@ describe.each(backends)('drizzle schema and SQL migrations agree on $name', (bac
          WHERE table_schema = current_schema() AND table_name = $1 ORDER BY column_name`,
         [config.name],
       );
-      expect(columns.map((c) => c.column_name), config.name).toEqual(config.columns.map((c) => c.name).sort());
+      expect(
+        columns.map((c) => c.column_name),
+        config.name,
+      ).toEqual(config.columns.map((c) => c.name).sort());
       for (const column of config.columns) {
         const actual = columns.find((c) => c.column_name === column.name)!;
         expect(actual.is_nullable === 'NO', `${config.name}.${column.name} not null`).toBe(column.notNull);

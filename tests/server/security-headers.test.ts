@@ -27,7 +27,9 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('same-origin');
-    expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+    // The camera for our own origin only (the barcode scan, issue 15); the microphone never.
+    expect(headers['permissions-policy']).toMatch(/camera=\(self\)/);
+    expect(headers['permissions-policy']).toMatch(/microphone=\(\)/);
     expect(headers['permissions-policy']).toMatch(/geolocation=\(\)/);
   };
 
@@ -59,7 +61,9 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toContain('unsafe-inline');
-      expect(csp).not.toContain('unsafe-eval');
+      // JavaScript eval stays refused; only WebAssembly compilation (the barcode decoder, issue 15) is allowed.
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(csp).toContain("script-src 'self' 'nonce-" + nonce + "' 'wasm-unsafe-eval'");
       expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
       expect(res.body).toContain(`<script type="module" nonce="${nonce}"`);
       expect(res.body).not.toContain('__DAROBAN_CSP_NONCE__');

@@ -41,7 +41,9 @@ describe.each(backends)('seeding on $name', (backend) => {
     }
     const changes = await s.call('getListMedicinesASortChangePriceUser', { token, query: { from: Date.now() - 365 * 86_400_000 } });
     expect(changes.json.totalDocs).toBeGreaterThan(0);
-    const [photo] = await s.sql<{ file_name: string }>(`SELECT photo_file AS file_name FROM medicines_a WHERE photo_file IS NOT NULL LIMIT 1`);
+    const [photo] = await s.sql<{ file_name: string }>(
+      `SELECT photo_file AS file_name FROM medicines_a WHERE photo_file IS NOT NULL LIMIT 1`,
+    );
     if (photo) expect((await s.call('getMedicinePhoto', { params: { fileName: photo.file_name } })).status).toBe(200);
   });
 

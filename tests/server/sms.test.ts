@@ -47,7 +47,9 @@ describe('SMS senders', () => {
   it('SMS_PROVIDER picks the sender; console is the default', () => {
     expect(smsSenderFromEnv({})).toBeInstanceOf(ConsoleSmsSender);
     expect(smsSenderFromEnv({ SMS_PROVIDER: 'memory' })).toBeInstanceOf(MemorySmsSender);
-    expect(smsSenderFromEnv({ SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'k', KAVENEGAR_TEMPLATE: 't' })).toBeInstanceOf(KavenegarSmsSender);
+    expect(smsSenderFromEnv({ SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'k', KAVENEGAR_TEMPLATE: 't' })).toBeInstanceOf(
+      KavenegarSmsSender,
+    );
     expect(() => smsSenderFromEnv({ SMS_PROVIDER: 'pigeon' })).toThrow(/Unknown SMS_PROVIDER/);
   });
 

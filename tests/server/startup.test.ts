@@ -16,7 +16,16 @@ describe('start-up, as an operator reads it', () => {
 
   beforeAll(async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: '40', STATIC_DIR: join(dataDir, 'no-dist'), SMS_PROVIDER: 'console', NODE_ENV: 'development' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_SCALE: '40',
+        STATIC_DIR: join(dataDir, 'no-dist'),
+        SMS_PROVIDER: 'console',
+        NODE_ENV: 'development',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -69,11 +78,19 @@ describe('start-up, as an operator reads it', () => {
     });
     expect(answer.status).toBe(200);
     await expect.poll(() => /^\[sms\] OTP for 09351234567: \d{4}$/m.test(output), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => output.split('\n').some((line) => line.startsWith('{') && line.includes('"url":"/api/user/v1/send-otp"')), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => output.split('\n').some((line) => line.startsWith('{') && line.includes('"url":"/api/user/v1/send-otp"')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   });
 
-  it('an image body on an API call is refused with the contract\'s Persian 415, not parsed', async () => {
-    const answer = await fetch(`${base}/api/user/v1/send-otp`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array([137, 80, 78, 71]) });
+  it("an image body on an API call is refused with the contract's Persian 415, not parsed", async () => {
+    const answer = await fetch(`${base}/api/user/v1/send-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array([137, 80, 78, 71]),
+    });
     expect(answer.status).toBe(415);
     const body = (await answer.json()) as { message: string };
     expect(body.message).toMatch(/[\u0600-\u06FF]/);

@@ -11,7 +11,9 @@ type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
 
 const cases = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module)).map(([name, Story]) => [`${file.replace('../../stories/', '')} › ${name}`, Story as unknown as ComponentType] as const),
+  Object.entries(composeStories(module)).map(
+    ([name, Story]) => [`${file.replace('../../stories/', '')} › ${name}`, Story as unknown as ComponentType] as const,
+  ),
 );
 
 describe('stories', () => {

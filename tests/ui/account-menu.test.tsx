@@ -36,7 +36,11 @@ function renderAccount(at: string) {
     </FluentProvider>,
   );
   const menu = () => screen.getByRole('navigation', { name: fa.account.menu });
-  const current = () => within(menu()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+  const current = () =>
+    within(menu())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
   return { router, menu, current };
 }
 
@@ -44,7 +48,11 @@ describe('account menu', () => {
   it('names the signed-in user and marks the screen shown; both package tabs are the chosen package', () => {
     const { menu, current } = renderAccount('/profile');
     expect(menu().textContent).toContain('مریم احمدی');
-    expect(within(menu()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       [fa.account.identity, paths.profile],
       [fa.account.chosenPackage, paths.packages.history],
       [fa.account.tickets, paths.tickets],

@@ -39,7 +39,13 @@ describe('DataTable', () => {
   });
 
   it('renders one row per item with each column', () => {
-    const table = renderTable({ rows: [{ id: 'a', name: 'الف' }, { id: 'b', name: 'ب' }], loading: false });
+    const table = renderTable({
+      rows: [
+        { id: 'a', name: 'الف' },
+        { id: 'b', name: 'ب' },
+      ],
+      loading: false,
+    });
     const rows = table.getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
       ['1', 'الف', 'a'],

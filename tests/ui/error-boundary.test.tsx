@@ -42,7 +42,16 @@ afterEach(() => {
 /** The app's guard, layout and error elements around stand-in screens. */
 function renderShell(screens: RouteObject[], path: string) {
   const router = createMemoryRouter(
-    withErrorElements([{ element: <RequireSession><ShellLayout /></RequireSession>, children: screens }]),
+    withErrorElements([
+      {
+        element: (
+          <RequireSession>
+            <ShellLayout />
+          </RequireSession>
+        ),
+        children: screens,
+      },
+    ]),
     { initialEntries: ['/medicineA', path], initialIndex: 1 },
   );
   render(
@@ -78,7 +87,13 @@ describe('the route error card', () => {
   });
 
   it('a screen that throws shows the Persian card inside the frame, not the developer page; the header stays', async () => {
-    const router = renderShell([{ path: '/medicineA', element: <p>A</p> }, { path: '/medicine-B/:id', element: <Crashing when={() => true} /> }], '/medicine-B/1');
+    const router = renderShell(
+      [
+        { path: '/medicineA', element: <p>A</p> },
+        { path: '/medicine-B/:id', element: <Crashing when={() => true} /> },
+      ],
+      '/medicine-B/1',
+    );
     await waitFor(() => errorCardDom.card(), { timeout: 10_000 });
     expect(errorCardDom.card().textContent).toContain(fa.crash.title);
     expect(errorCardDom.developerPage()).toBeNull();
@@ -91,7 +106,13 @@ describe('the route error card', () => {
 
   it("'try again' renders the screen afresh; it shows once it no longer fails", async () => {
     let failing = true;
-    renderShell([{ path: '/medicineA', element: <p>A</p> }, { path: '/medicine-B/:id', element: <Crashing when={() => failing} /> }], '/medicine-B/1');
+    renderShell(
+      [
+        { path: '/medicineA', element: <p>A</p> },
+        { path: '/medicine-B/:id', element: <Crashing when={() => failing} /> },
+      ],
+      '/medicine-B/1',
+    );
     await waitFor(() => errorCardDom.card(), { timeout: 10_000 });
     await userEvent.click(errorCardDom.retry());
     await waitFor(() => errorCardDom.card(), { timeout: 10_000 }); // still failing: the card again
@@ -102,7 +123,13 @@ describe('the route error card', () => {
   });
 
   it("'back' goes to the page before", async () => {
-    const router = renderShell([{ path: '/medicineA', element: <p data-testid="list">A</p> }, { path: '/medicine-B/:id', element: <Crashing when={() => true} /> }], '/medicine-B/1');
+    const router = renderShell(
+      [
+        { path: '/medicineA', element: <p data-testid="list">A</p> },
+        { path: '/medicine-B/:id', element: <Crashing when={() => true} /> },
+      ],
+      '/medicine-B/1',
+    );
     await waitFor(() => errorCardDom.card(), { timeout: 10_000 });
     // A memory router keeps its own index; the browser one is window.history's idx.
     window.history.replaceState({ idx: 1 }, '');
@@ -118,7 +145,20 @@ describe('the route error card', () => {
       if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
       return { default: (() => <p data-testid="screen">صفحه</p>) as ComponentType<object> };
     });
-    renderShell([{ path: '/medicineA', element: <p>A</p> }, { path: '/Reports', element: <Suspense fallback={null}><Screen /></Suspense> }], '/Reports');
+    renderShell(
+      [
+        { path: '/medicineA', element: <p>A</p> },
+        {
+          path: '/Reports',
+          element: (
+            <Suspense fallback={null}>
+              <Screen />
+            </Suspense>
+          ),
+        },
+      ],
+      '/Reports',
+    );
     await waitFor(() => errorCardDom.card(), { timeout: 10_000 });
     await userEvent.click(errorCardDom.retry());
     await waitFor(() => expect(screen.getByTestId('screen')).toBeTruthy());

@@ -9,7 +9,12 @@ import { formatDay, weekdayColumn, type JalaliDate } from '../../src/lib/jalali-
 import { boundsOf } from '../../machines/price-change-list.query';
 
 const TODAY: JalaliDate = { jy: 1405, jm: 8, jd: 15 };
-const wrap = (ui: React.ReactNode) => render(<FluentProvider dir="rtl" theme={webLightTheme}>{ui}</FluentProvider>);
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <FluentProvider dir="rtl" theme={webLightTheme}>
+      {ui}
+    </FluentProvider>,
+  );
 function cellOf(jd: number): HTMLButtonElement {
   const cell = document.querySelector<HTMLElement>(`[role="gridcell"][data-day$="-${jd}"]`);
   if (!cell) throw new Error(`no day ${jd} in the grid`);
@@ -130,7 +135,9 @@ describe('JalaliRangePicker', () => {
     type(fa.priceChanges.fromDate, '1404/12/30');
     expect(screen.getByText(fa.jalaliCalendar.invalidDate)).not.toBeNull();
     type(fa.priceChanges.fromDate, '1405/01/01');
-    expect(screen.getByText(fa.jalaliCalendar.outOfRange(formatDay({ jy: 1405, jm: 3, jd: 15 }), formatDay({ jy: 1405, jm: 8, jd: 10 })))).not.toBeNull();
+    expect(
+      screen.getByText(fa.jalaliCalendar.outOfRange(formatDay({ jy: 1405, jm: 3, jd: 15 }), formatDay({ jy: 1405, jm: 8, jd: 10 }))),
+    ).not.toBeNull();
     // To may not go past tomorrow.
     type(fa.priceChanges.toDate, '1405/08/17');
     expect(onChange).not.toHaveBeenCalled();

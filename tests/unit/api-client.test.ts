@@ -18,10 +18,15 @@ function fakeFetch(respond: Responder) {
     requests.push(request.clone());
     return respond(request);
   });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, requests, calls: () => requests.map((r) => `${r.method} ${new URL(r.url).pathname}`) };
+  return {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    requests,
+    calls: () => requests.map((r) => `${r.method} ${new URL(r.url).pathname}`),
+  };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 // Bodies the contract can read: every answer passes through the decoder (tests/unit/decode.test.ts).
 const profileBody = {
   data: {
@@ -42,7 +47,8 @@ const profileBody = {
 const checkBody = { data: { profile_completed: true } };
 const tokens = (n: number) => ({ data: { accessToken: `access-${n}`, refreshToken: `refresh-${n}` } });
 /** A contract-valid success body for each signed-in call these tests make. */
-const bodyFor = (path: string) => (path.endsWith('check-my-profile') ? checkBody : path.endsWith('get-my-profile') ? profileBody : { message: 'ثبت شد.' });
+const bodyFor = (path: string) =>
+  path.endsWith('check-my-profile') ? checkBody : path.endsWith('get-my-profile') ? profileBody : { message: 'ثبت شد.' };
 
 /** Answers protected calls 200 only for the token `valid`; refresh gives generation 2. */
 function server(valid: string, opts: { refreshStatus?: number; onRefresh?: () => Promise<void> } = {}): Responder {
@@ -73,7 +79,14 @@ describe('bearer header', () => {
 
   it('is left off send-otp, submit-otp, refresh-token and the province list', async () => {
     const { fetch, requests, calls } = fakeFetch((request) =>
-      json(200, new URL(request.url).pathname.endsWith('-otp') && request.url.includes('send') ? { message: 'ok' } : request.url.includes('state') ? { data: { docs: [], totalDocs: 0, totalPages: 0 } } : tokens(3)),
+      json(
+        200,
+        new URL(request.url).pathname.endsWith('-otp') && request.url.includes('send')
+          ? { message: 'ok' }
+          : request.url.includes('state')
+            ? { data: { docs: [], totalDocs: 0, totalPages: 0 } }
+            : tokens(3),
+      ),
     );
     const client = createApiClient({ baseUrl: BASE, fetch });
     await client.POST('/user/v1/send-otp', { body: { mobile: '09120000000' } });
@@ -154,7 +167,10 @@ describe('on 401', () => {
     const { fetch, calls } = fakeFetch(server('never', { refreshStatus: 401 }));
     const onSessionExpired = vi.fn();
     const client = createApiClient({ baseUrl: BASE, fetch, hooks: { onSessionExpired } });
-    const results = await Promise.allSettled([unwrap(client.GET('/user/v1/get-my-profile')), unwrap(client.GET('/user/v1/check-my-profile'))]);
+    const results = await Promise.allSettled([
+      unwrap(client.GET('/user/v1/get-my-profile')),
+      unwrap(client.GET('/user/v1/check-my-profile')),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(toFailure((results[0] as PromiseRejectedResult).reason)).toEqual({ kind: 'unauthorized', message: 'ابتدا وارد شوید.' });
     expect(localStorage.length).toBe(0);
@@ -184,7 +200,9 @@ describe('on 401', () => {
   it('does not refresh on a 401 from submit-otp (a wrong code is not an expired session)', async () => {
     const { fetch, calls } = fakeFetch(() => json(401, { message: 'کد اشتباه است.' }));
     const client = createApiClient({ baseUrl: BASE, fetch });
-    await expect(unwrap(client.POST('/user/v1/submit-otp', { body: { mobile: '09120000000', code: '0000' } }))).rejects.toBeInstanceOf(ApiError);
+    await expect(unwrap(client.POST('/user/v1/submit-otp', { body: { mobile: '09120000000', code: '0000' } }))).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(calls()).toEqual(['POST /user/v1/submit-otp']);
     expect(tokenStore.access).toBe('access-1');
   });
@@ -207,7 +225,10 @@ describe('failure classification (SPEC §8)', () => {
   });
 
   it('403 is forbidden with the server message', async () => {
-    expect(await failureOf(() => json(403, { message: 'اشتراک فعال ندارید.' }))).toEqual({ kind: 'forbidden', message: 'اشتراک فعال ندارید.' });
+    expect(await failureOf(() => json(403, { message: 'اشتراک فعال ندارید.' }))).toEqual({
+      kind: 'forbidden',
+      message: 'اشتراک فعال ندارید.',
+    });
   });
 
   it('404 is not found with the server message', async () => {
@@ -215,20 +236,43 @@ describe('failure classification (SPEC §8)', () => {
   });
 
   it('another 4xx is a client failure carrying the server message', async () => {
-    expect(await failureOf(() => json(400, { message: 'ورودی نامعتبر است.' }))).toEqual({ kind: 'client', status: 400, message: 'ورودی نامعتبر است.' });
-    expect(await failureOf(() => json(429, { message: 'کمی صبر کنید.' }))).toEqual({ kind: 'client', status: 429, message: 'کمی صبر کنید.' });
+    expect(await failureOf(() => json(400, { message: 'ورودی نامعتبر است.' }))).toEqual({
+      kind: 'client',
+      status: 400,
+      message: 'ورودی نامعتبر است.',
+    });
+    expect(await failureOf(() => json(429, { message: 'کمی صبر کنید.' }))).toEqual({
+      kind: 'client',
+      status: 429,
+      message: 'کمی صبر کنید.',
+    });
   });
 
   it("send-otp's 429 carries retryAfter and codeAlreadySent from the body", async () => {
     const body = { message: 'کد پیش‌تر ارسال شده است.', retryAfter: 74, codeAlreadySent: true };
-    expect(await failureOf(() => json(429, body))).toEqual({ kind: 'client', status: 429, message: 'کد پیش‌تر ارسال شده است.', retryAfter: 74, codeAlreadySent: true });
+    expect(await failureOf(() => json(429, body))).toEqual({
+      kind: 'client',
+      status: 429,
+      message: 'کد پیش‌تر ارسال شده است.',
+      retryAfter: 74,
+      codeAlreadySent: true,
+    });
     expect(await failureOf(() => json(429, { ...body, codeAlreadySent: false }))).toMatchObject({ retryAfter: 74, codeAlreadySent: false });
   });
 
   it('retryAfter is whole seconds; a missing, non-numeric or non-positive one and a non-boolean codeAlreadySent are left off', async () => {
-    expect(await failureOf(() => json(429, { message: 'م', retryAfter: 2.2 }))).toEqual({ kind: 'client', status: 429, message: 'م', retryAfter: 3 });
+    expect(await failureOf(() => json(429, { message: 'م', retryAfter: 2.2 }))).toEqual({
+      kind: 'client',
+      status: 429,
+      message: 'م',
+      retryAfter: 3,
+    });
     for (const odd of [{ retryAfter: '74', codeAlreadySent: 'true' }, { retryAfter: 0 }, { retryAfter: -5 }, { retryAfter: null }, {}]) {
-      expect(await failureOf(() => json(429, { message: 'م', ...odd })), JSON.stringify(odd)).toEqual({ kind: 'client', status: 429, message: 'م' });
+      expect(await failureOf(() => json(429, { message: 'م', ...odd })), JSON.stringify(odd)).toEqual({
+        kind: 'client',
+        status: 429,
+        message: 'م',
+      });
     }
   });
 
@@ -263,7 +307,9 @@ describe('notifier texts (SPEC §8)', () => {
   });
 
   it('4xx: the server message', () => {
-    expect(noticesOf({ kind: 'client', status: 400, message: 'ورودی نامعتبر است.' })).toEqual([{ intent: 'error', text: 'ورودی نامعتبر است.' }]);
+    expect(noticesOf({ kind: 'client', status: 400, message: 'ورودی نامعتبر است.' })).toEqual([
+      { intent: 'error', text: 'ورودی نامعتبر است.' },
+    ]);
     expect(noticesOf({ kind: 'forbidden', message: 'اشتراک فعال ندارید.' })).toEqual([{ intent: 'error', text: 'اشتراک فعال ندارید.' }]);
   });
 

@@ -30,11 +30,26 @@ describe('catalogue list query names', () => {
 
   test('category A has its seven filters; B the shared ones plus the companies, IRC code and prices', () => {
     expect(filterFieldsOf('A').map((f) => f.key)).toEqual([
-      'brandNameFA', 'brandNameEN', 'genericNameFA', 'genericNameEN', 'genericCode', 'concessionaire', 'quatityInPack',
+      'brandNameFA',
+      'brandNameEN',
+      'genericNameFA',
+      'genericNameEN',
+      'genericCode',
+      'concessionaire',
+      'quatityInPack',
     ]);
     expect(filterFieldsOf('B').map((f) => f.key)).toEqual([
-      'brandNameFA', 'brandNameEN', 'genericNameFA', 'genericNameEN', 'genericCode',
-      'producerComopany', 'supplirCompany', 'ircCode', 'priceDistributor', 'pricePharmacy', 'quatityInPack',
+      'brandNameFA',
+      'brandNameEN',
+      'genericNameFA',
+      'genericNameEN',
+      'genericCode',
+      'producerComopany',
+      'supplirCompany',
+      'ircCode',
+      'priceDistributor',
+      'pricePharmacy',
+      'quatityInPack',
     ]);
   });
 
@@ -47,8 +62,16 @@ describe('catalogue list query names', () => {
         .map((p) => p.name ?? p.$ref!.split('/').pop()!.toLowerCase())
         .filter((name) => !['limit', 'page', 'search'].includes(name))
         .sort();
-    expect(filterFieldsOf('A').map((f) => f.api).sort()).toEqual(declared('/medicine/v1/get-all-medicine-a-user'));
-    expect(filterFieldsOf('B').map((f) => f.api).sort()).toEqual(declared('/medicine/v1/get-all-medicine-b-user'));
+    expect(
+      filterFieldsOf('A')
+        .map((f) => f.api)
+        .sort(),
+    ).toEqual(declared('/medicine/v1/get-all-medicine-a-user'));
+    expect(
+      filterFieldsOf('B')
+        .map((f) => f.api)
+        .sort(),
+    ).toEqual(declared('/medicine/v1/get-all-medicine-b-user'));
   });
 
   test('an address query goes to the API with the API names and Latin digits', () => {
@@ -84,9 +107,13 @@ describe('catalogue list query names', () => {
 
   test('the default query is the bare route; other values are written with the address names', () => {
     expect(toAddressQuery('A', DEFAULT_QUERY)).toEqual({});
-    expect(
-      toAddressQuery('A', { page: 2, limit: 50, search: 'ab', filters: { genericCode: '۱۲', genericNameEN: 'Para' } }),
-    ).toEqual({ page: '2', limit: '50', search: 'ab', genericCode: '12', genericNameEN: 'Para' });
+    expect(toAddressQuery('A', { page: 2, limit: 50, search: 'ab', filters: { genericCode: '۱۲', genericNameEN: 'Para' } })).toEqual({
+      page: '2',
+      limit: '50',
+      search: 'ab',
+      genericCode: '12',
+      genericNameEN: 'Para',
+    });
   });
 
   test('address → query → address is stable', () => {

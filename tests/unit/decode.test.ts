@@ -28,7 +28,16 @@ describe('src/api/wire.gen.ts', () => {
   });
 
   it('has a schema for every successful JSON answer the SPA reads', () => {
-    expect(Object.keys(wireResponses)).toEqual(expect.arrayContaining([DETAIL_A, DETAIL_B, LIST_B, 'GET /medicine/v1/get-all-medicine-a-user', 'POST /user/v1/submit-otp', 'POST /report/v1/new_Report']));
+    expect(Object.keys(wireResponses)).toEqual(
+      expect.arrayContaining([
+        DETAIL_A,
+        DETAIL_B,
+        LIST_B,
+        'GET /medicine/v1/get-all-medicine-a-user',
+        'POST /user/v1/submit-otp',
+        'POST /report/v1/new_Report',
+      ]),
+    );
   });
 });
 
@@ -39,7 +48,13 @@ describe('decoding the contract', () => {
   });
 
   it('reads ids and codes sent as numbers as their decimal strings (x-accepts: [number])', () => {
-    const decoded = decode(DETAIL_B, { ...medicineB, generic_code: 12345, irc_code: 1228804519374029, gtin_code: 6260001234567, related: [{ _id: 77, generic_name_fa: 'آ' }] }) as typeof medicineB;
+    const decoded = decode(DETAIL_B, {
+      ...medicineB,
+      generic_code: 12345,
+      irc_code: 1228804519374029,
+      gtin_code: 6260001234567,
+      related: [{ _id: 77, generic_name_fa: 'آ' }],
+    }) as typeof medicineB;
     expect(decoded.generic_code).toBe('12345');
     expect(decoded.irc_code).toBe('1228804519374029');
     expect(decoded.gtin_code).toBe('6260001234567');
@@ -48,19 +63,30 @@ describe('decoding the contract', () => {
 
   it('reads prices, quantities and totals sent as numeric strings, Persian digits and separators too, as Latin numbers', () => {
     const decoded = decode(DETAIL_A, {
-      data: { ...medicineA, quantity_in_pack: '۲۰', price_O: [{ price: '۱٬۲۵۰٬۰۰۰', insert_date: '2025-01-02T00:00:00.000Z' }, { price: '1,300,000', insert_date: 1735776000000 }] },
+      data: {
+        ...medicineA,
+        quantity_in_pack: '۲۰',
+        price_O: [
+          { price: '۱٬۲۵۰٬۰۰۰', insert_date: '2025-01-02T00:00:00.000Z' },
+          { price: '1,300,000', insert_date: 1735776000000 },
+        ],
+      },
     }) as { data: typeof medicineA };
     expect(decoded.data.quantity_in_pack).toBe(20);
     expect(decoded.data.price_O).toEqual([
       { price: 1250000, insert_date: '2025-01-02T00:00:00.000Z' },
       { price: 1300000, insert_date: new Date(1735776000000).toISOString() },
     ]);
-    expect(decode(LIST_B, { data: { main: { docs: [], totalDocs: '0', totalPages: '۰' } } })).toEqual({ data: { main: { docs: [], totalDocs: 0, totalPages: 0 } } });
+    expect(decode(LIST_B, { data: { main: { docs: [], totalDocs: '0', totalPages: '۰' } } })).toEqual({
+      data: { main: { docs: [], totalDocs: 0, totalPages: 0 } },
+    });
   });
 
   it('reads a date sent as epoch seconds or milliseconds', () => {
     const page = decode('GET /medicine/v1/get-list-medicines-b-sort-change-price-user', {
-      docs: [{ _id: 'b1', brand_name_fa: null, generic_name_fa: null, producer_company: null, price_consumer: [], price_updated_at: 1735776000 }],
+      docs: [
+        { _id: 'b1', brand_name_fa: null, generic_name_fa: null, producer_company: null, price_consumer: [], price_updated_at: 1735776000 },
+      ],
       totalDocs: 1,
       totalPages: 1,
     }) as { docs: Array<{ price_updated_at: string }> };
@@ -68,7 +94,9 @@ describe('decoding the contract', () => {
   });
 
   it('null, missing and empty are no value: null text, empty lists, false flags', () => {
-    const { data } = decode(DETAIL_A, { data: { _id: 'a1', brand_name_fa: '', generic_code: null, added_value: null } }) as { data: Record<string, unknown> };
+    const { data } = decode(DETAIL_A, { data: { _id: 'a1', brand_name_fa: '', generic_code: null, added_value: null } }) as {
+      data: Record<string, unknown>;
+    };
     expect(data).toMatchObject({
       _id: 'a1',
       brand_name_fa: null,
@@ -85,14 +113,23 @@ describe('decoding the contract', () => {
   });
 
   it('a value of a type the contract does not list for it is no value', () => {
-    const { data } = decode(DETAIL_A, { data: { ...medicineA, brand_name_fa: 42, description: { text: 'x' }, quantity_in_pack: 'بیست', photo: { path: '' } } }) as { data: Record<string, unknown> };
+    const { data } = decode(DETAIL_A, {
+      data: { ...medicineA, brand_name_fa: 42, description: { text: 'x' }, quantity_in_pack: 'بیست', photo: { path: '' } },
+    }) as { data: Record<string, unknown> };
     expect(data).toMatchObject({ brand_name_fa: null, description: null, quantity_in_pack: null, photo: null });
   });
 
   it('drops unknown fields and list items it cannot read, keeps the rest', () => {
     const decoded = decode(LIST_B, {
       extra: true,
-      data: { main: { docs: [{ _id: 'b1', brand_name_fa: 'آ', surprise: 1 }, { brand_name_fa: 'no id' }, 'garbage', null], totalDocs: 4, totalPages: 1, next: 2 } },
+      data: {
+        main: {
+          docs: [{ _id: 'b1', brand_name_fa: 'آ', surprise: 1 }, { brand_name_fa: 'no id' }, 'garbage', null],
+          totalDocs: 4,
+          totalPages: 1,
+          next: 2,
+        },
+      },
     }) as { data: { main: { docs: Array<Record<string, unknown>> } } };
     expect(Object.keys(decoded)).toEqual(['data']);
     expect(decoded.data.main.docs).toHaveLength(1);
@@ -110,7 +147,12 @@ describe('decoding the contract', () => {
   });
 
   it('a price entry without a price or a readable date is left out of the history', () => {
-    const { data } = decode(DETAIL_A, { data: { ...medicineA, price_O: [{ price: 1 }, { insert_date: '2025-01-01' }, { price: 2, insert_date: 'soon' }, { price: 3, insert_date: '2025-01-01' }] } }) as { data: typeof medicineA };
+    const { data } = decode(DETAIL_A, {
+      data: {
+        ...medicineA,
+        price_O: [{ price: 1 }, { insert_date: '2025-01-01' }, { price: 2, insert_date: 'soon' }, { price: 3, insert_date: '2025-01-01' }],
+      },
+    }) as { data: typeof medicineA };
     expect(data.price_O).toEqual([{ price: 3, insert_date: '2025-01-01' }]);
   });
 
@@ -138,14 +180,21 @@ describe('decoding the contract', () => {
 
 describe('the client decodes every successful answer once', () => {
   it('a code sent as a number reaches the caller as a string', async () => {
-    const body = await unwrap(clientAnswering(JSON.stringify({ ...medicineB, generic_code: 987, extra: 'x' })).GET('/medicine/v1/get-medicine-b-by-id/{medicineId}', { params: { path: { medicineId: 'b' } } }));
+    const body = await unwrap(
+      clientAnswering(JSON.stringify({ ...medicineB, generic_code: 987, extra: 'x' })).GET(
+        '/medicine/v1/get-medicine-b-by-id/{medicineId}',
+        { params: { path: { medicineId: 'b' } } },
+      ),
+    );
     expect(body.generic_code).toBe('987');
     expect('extra' in body).toBe(false);
   });
 
   it('an answer that is not JSON, or misses its structure, is a server failure with the §8 message', async () => {
     for (const text of ['<html>oops</html>', JSON.stringify({ data: [] }), JSON.stringify(null)]) {
-      const error = await unwrap(clientAnswering(text).GET('/medicine/v1/get-medicine-a-by-id/{medicineId}', { params: { path: { medicineId: 'a' } } })).catch((e: unknown) => e);
+      const error = await unwrap(
+        clientAnswering(text).GET('/medicine/v1/get-medicine-a-by-id/{medicineId}', { params: { path: { medicineId: 'a' } } }),
+      ).catch((e: unknown) => e);
       const failure = toFailure(error);
       expect(failure).toMatchObject({ kind: 'server', status: 200 });
       expect(failureMessage(failure)).toBe(fa.errors.generic);
@@ -153,7 +202,11 @@ describe('the client decodes every successful answer once', () => {
   });
 
   it('error answers are left to the error classifier', async () => {
-    const error = await unwrap(clientAnswering(JSON.stringify({ message: 'دارویی یافت نشد!' }), 404).GET('/medicine/v1/get-medicine-a-by-id/{medicineId}', { params: { path: { medicineId: 'a' } } })).catch((e: unknown) => e);
+    const error = await unwrap(
+      clientAnswering(JSON.stringify({ message: 'دارویی یافت نشد!' }), 404).GET('/medicine/v1/get-medicine-a-by-id/{medicineId}', {
+        params: { path: { medicineId: 'a' } },
+      }),
+    ).catch((e: unknown) => e);
     expect(toFailure(error)).toEqual({ kind: 'notFound', message: 'دارویی یافت نشد!' });
   });
 });

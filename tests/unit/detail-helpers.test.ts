@@ -76,7 +76,9 @@ describe('price formatting', () => {
   it('dates the price by the later current entry of the without- and with-value unit lists, in the Persian calendar', () => {
     // 2025-09-22 is 31 Shahrivar 1404; 2025-10-23 is 1 Aban 1404.
     expect(priceApplicationDate({ price_O: history, price_OA: [] })).toBe('۱۴۰۴/۰۶/۳۱');
-    expect(priceApplicationDate({ price_O: history, price_OA: [{ price: 1, insert_date: '2025-10-23T08:00:00.000Z' }] })).toBe('۱۴۰۴/۰۸/۰۱');
+    expect(priceApplicationDate({ price_O: history, price_OA: [{ price: 1, insert_date: '2025-10-23T08:00:00.000Z' }] })).toBe(
+      '۱۴۰۴/۰۸/۰۱',
+    );
     expect(priceApplicationDate({ price_O: [], price_OA: [] })).toBe('-');
   });
 

@@ -5,13 +5,7 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foldPersian } from '../../src/lib/fold';
 import { isLetterLed } from '../../src/lib/truncate';
-import {
-  generateCatalog,
-  iterateMedicinesA,
-  iterateMedicinesB,
-  photoByFileName,
-  photoFileNames,
-} from '../../server/db/seed/catalog';
+import { generateCatalog, iterateMedicinesA, iterateMedicinesB, photoByFileName, photoFileNames } from '../../server/db/seed/catalog';
 import { PROVINCES } from '../../server/db/seed/provinces';
 import { MANUFACTURERS } from '../../server/db/seed/tables/companies';
 import { GENERICS } from '../../server/db/seed/tables/generics';
@@ -35,7 +29,9 @@ beforeAll(() => {
 });
 
 function stringsOf(medicine: object): string[] {
-  return Object.values(medicine).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []));
+  return Object.values(medicine).flatMap((v) =>
+    typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [],
+  );
 }
 
 function histories(m: SeedMedicineA | SeedMedicineB): Entry[][] {
@@ -120,14 +116,18 @@ describe('seed catalogue generator', () => {
 
   it('mixes generics so that a list in insertion order shows several on its first page', () => {
     for (const list of [catalog.medicinesA, catalog.medicinesB] as (SeedMedicineA | SeedMedicineB)[][]) {
-      const firstPage = list.slice(0, 15).map((m) => GENERICS.find((g) => m.generic_name_la?.startsWith(`${g.la} `))?.la ?? m.generic_name_la);
+      const firstPage = list
+        .slice(0, 15)
+        .map((m) => GENERICS.find((g) => m.generic_name_la?.startsWith(`${g.la} `))?.la ?? m.generic_name_la);
       expect(new Set(firstPage).size).toBeGreaterThanOrEqual(5);
     }
   });
 
   it('covers at least 120 distinct generics with several forms and strengths', () => {
     expect(GENERICS.length).toBeGreaterThanOrEqual(120);
-    const seen = new Set(GENERICS.filter((g) => catalog.medicinesA.some((m) => m.generic_name_la?.startsWith(`${g.la} `))).map((g) => g.la));
+    const seen = new Set(
+      GENERICS.filter((g) => catalog.medicinesA.some((m) => m.generic_name_la?.startsWith(`${g.la} `))).map((g) => g.la),
+    );
     expect(seen.size).toBeGreaterThanOrEqual(120);
     expect(new Set(catalog.medicinesA.map((m) => m.generic_name_la)).size).toBeGreaterThan(300);
     expect(catalog.medicinesA.map((m) => m.generic_name_fa)).toContain('آموکسی‌سیلین ۵۰۰ میلی‌گرم کپسول');
@@ -262,7 +262,11 @@ describe('seed catalogue generator', () => {
     // Folding makes the deliberate entries findable by the Persian spelling.
     const folded = deliberate.map((m) => foldPersian(m.generic_name_fa ?? m.brand_name_fa ?? ''));
     expect(folded.every((t) => !ARABIC_LETTERS.test(t))).toBe(true);
-    expect(folded.some((t) => all.some((o) => o !== undefined && foldPersian(o.generic_name_fa ?? '') === t && !ARABIC_LETTERS.test(o.generic_name_fa ?? '')))).toBe(true);
+    expect(
+      folded.some((t) =>
+        all.some((o) => o !== undefined && foldPersian(o.generic_name_fa ?? '') === t && !ARABIC_LETTERS.test(o.generic_name_fa ?? '')),
+      ),
+    ).toBe(true);
   });
 
   it('includes long names, text led by digits or symbols, numbers in both digit scripts, and missing values', () => {

@@ -24,6 +24,7 @@ import { GENERICS, HERBALS, type Generic } from './tables/generics';
 import { renderPhoto, type PhotoSpec } from './photos';
 import { Random, hashString, mixSeed } from './prng';
 import { parseStrength, type Strength } from './strength';
+import { parseGtin, withCheckDigit } from '../../../src/lib/gtin';
 import type { SeedCatalog, SeedMedicineA, SeedMedicineB, SeedOptions, SeedPhoto } from './types';
 
 type PriceEntry = SeedMedicineA['price_O'][number];
@@ -174,9 +175,7 @@ function announcementDays(rng: Random, now: Date): number[] {
   add(16, 31, 150);
   add(20, 151, 330);
   add(6, 331, 365);
-  return [...daysAgo]
-    .sort((x, y) => y - x)
-    .map((d) => today - d * DAY + rng.int(5 * 60, 11 * 60) * 60_000);
+  return [...daysAgo].sort((x, y) => y - x).map((d) => today - d * DAY + rng.int(5 * 60, 11 * 60) * 60_000);
 }
 
 class DateStrings {
@@ -244,7 +243,11 @@ function pickSources(rng: Random, template: Template, makers: readonly Manufactu
   );
   const count = rng.weighted([0, 1, 2, 3, 4, 5, 6], [sources.length > 0 ? 3 : 0, 5, 6, 5, 3, 2, 1]);
   const licensors = makers.filter((m) => !m.onlyGroups || m.onlyGroups.includes(template.generic.group));
-  for (const maker of rng.weightedSample(eligible, eligible.map((m) => m.weight), count)) {
+  for (const maker of rng.weightedSample(
+    eligible,
+    eligible.map((m) => m.weight),
+    count,
+  )) {
     const licensor = rng.chance(0.12) ? rng.pick(licensors) : null;
     sources.push({ kind: 'domestic', maker, licensor: licensor === maker ? null : licensor });
   }
@@ -391,11 +394,7 @@ function draftA(ctx: Context, template: Template, source: Source): Draft<SeedMed
   }
   const factory =
     source.kind === 'domestic' ? source.maker.factory : source.kind === 'originator' ? source.brand.maker : source.maker.maker;
-  const concessionaire = imported
-    ? importer
-    : rng.chance(0.05)
-      ? null
-      : (source.licensor ?? source.maker).factory;
+  const concessionaire = imported ? importer : rng.chance(0.05) ? null : (source.licensor ?? source.maker).factory;
   const country = source.kind === 'domestic' ? 'ایران' : source.kind === 'originator' ? source.brand.country : source.maker.country;
   const photo = rng.chance(PHOTO_SHARE) ? photoFileName(names.photoBase, template) : null;
   return {
@@ -454,13 +453,19 @@ function draftB(ctx: Context, template: Template, source: Source): Draft<SeedMed
   const importer = rng.pick(IMPORTERS);
   const producer =
     source.kind === 'domestic' ? source.maker.factory : source.kind === 'originator' ? source.brand.maker : source.maker.maker;
-  const supplier =
-    source.kind === 'domestic' ? (rng.chance(0.6) ? source.maker.factory : rng.pick(DISTRIBUTORS)) : importer;
+  const supplier = source.kind === 'domestic' ? (rng.chance(0.6) ? source.maker.factory : rng.pick(DISTRIBUTORS)) : importer;
   const owner =
-    source.kind === 'domestic' ? (source.licensor ?? source.maker).factory : source.kind === 'originator' ? source.brand.maker : source.maker.maker;
+    source.kind === 'domestic'
+      ? (source.licensor ?? source.maker).factory
+      : source.kind === 'originator'
+        ? source.brand.maker
+        : source.maker.maker;
   const serial = ctx.serial;
   const irc = serialCode(rng, 16, serial, 7);
-  const gtinBody = source.kind === 'domestic' ? `626${rng.digits(2)}${String(serial).padStart(7, '0')}` : `0${rng.digits(5)}${String(serial).padStart(7, '0')}`;
+  const gtinBody =
+    source.kind === 'domestic'
+      ? `626${rng.digits(2)}${String(serial).padStart(7, '0')}`
+      : `0${rng.digits(5)}${String(serial).padStart(7, '0')}`;
   return {
     template,
     item: {
@@ -549,18 +554,50 @@ function* batched<T>(source: Iterable<T[]>, batchSize: number): Generator<T[]> {
 
 /** Category A medicines in batches of `batchSize`, without holding the whole catalogue in memory. */
 export function iterateMedicinesA(options: SeedOptions, batchSize = 1000): Generator<SeedMedicineA[]> {
-  return batched(
-    blocks<SeedMedicineA>(options, 0xa, 'A', templates().a, () => MANUFACTURERS, draftA),
-    batchSize,
+  return withGtins(
+    options,
+    0x61a,
+    batched(
+      blocks<SeedMedicineA>(options, 0xa, 'A', templates().a, () => MANUFACTURERS, draftA),
+      batchSize,
+    ),
   );
 }
 
 /** Category B medicines in batches of `batchSize` (see iterateMedicinesA). */
 export function iterateMedicinesB(options: SeedOptions, batchSize = 1000): Generator<SeedMedicineB[]> {
-  return batched(
-    blocks<SeedMedicineB>(options, 0xb, 'B', templates().b, (t) => (t.herbal ? HERBAL_MAKERS : MANUFACTURERS), draftB),
-    batchSize,
+  return withGtins(
+    options,
+    0x61b,
+    batched(
+      blocks<SeedMedicineB>(options, 0xb, 'B', templates().b, (t) => (t.herbal ? HERBAL_MAKERS : MANUFACTURERS), draftB),
+      batchSize,
+    ),
   );
+}
+
+/**
+ * Gives every medicine a GTIN-13 (issue 15) from a PRNG stream of its own, so the rest of the
+ * catalogue is the same as without it. Category B keeps its GTIN code when it is valid (GS1 prefix
+ * 626 for Iranian products: `626 xx 0sssssss c`, serial below 10⁶; imports `0…`, read as GTIN-13).
+ * The others get `626 xx 9 nnnnnn c` (A) or `626 xx 8 nnnnnn c` (B without a code), n the key's
+ * number: unique within and across both catalogues up to 999,999 medicines a catalogue.
+ */
+function* withGtins<T extends { key: string; gtin?: string | null; gtin_code?: string | null }>(
+  options: SeedOptions,
+  stream: number,
+  source: Iterable<T[]>,
+): Generator<T[]> {
+  const rng = new Random(mixSeed(options.seed, stream));
+  for (const batch of source) {
+    yield batch.map((m) => {
+      const own = m.gtin_code ? parseGtin(m.gtin_code) : null;
+      const number = m.key.slice(m.key.indexOf('-') + 1).padStart(6, '0');
+      const mark = m.key.startsWith('A') ? '9' : '8';
+      const made = withCheckDigit(`626${rng.digits(2)}${mark}${number}`);
+      return { ...m, gtin: own && 'gtin' in own ? own.gtin : made };
+    });
+  }
 }
 
 /** The photo a medicine's `photoFile` names (every file the generator can name renders), or null. */

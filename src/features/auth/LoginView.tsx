@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
-import { Button, Card, Field, Input, Link, Spinner } from '@fluentui/react-components';
-import { EditRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Button, Field, Input, Link, mergeClasses } from '@fluentui/react-components';
+import { LightSpinner as Spinner } from '../../components/LightSpinner';
+import { EditRegular, HeadsetRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { connectOtpLogin, type OtpLoginSnapshot } from '../../../machines/otp-login.connect';
@@ -15,7 +16,6 @@ import { toPersianDigits } from '../../lib/digits';
 import { AuthBrand } from './AuthBrand';
 import { useAuthStyles } from './auth.styles';
 import { ResendControl } from './ResendControl';
-import { SupportDialog } from './SupportDialog';
 import { paths } from '../../app/paths';
 
 export type { OtpLoginSnapshot };
@@ -30,6 +30,25 @@ export interface LoginViewProps {
 }
 
 const REGISTER_PATH = paths.register.step(1);
+
+// The support dialog (Fluent's dialog, motion and focus-trap code) loads with the code step, not
+// with the sign-in page; until then its trigger is drawn as the same button.
+const SupportDialog = lazy(() => import('./SupportDialog').then((m) => ({ default: m.SupportDialog })));
+
+/** The support link: a click before the dialog's code is there opens it once it is. */
+function Support() {
+  const [clicked, setClicked] = useState(false);
+  const placeholder = (
+    <Button appearance="transparent" size="small" icon={<HeadsetRegular />} onClick={() => setClicked(true)}>
+      {fa.auth.support}
+    </Button>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <SupportDialog defaultOpen={clicked} />
+    </Suspense>
+  );
+}
 
 /** The login screen for one snapshot of the login machine: it keeps no state of its own. */
 export function LoginView({ snapshot, send, otp, navigate }: LoginViewProps) {
@@ -60,7 +79,8 @@ export function LoginView({ snapshot, send, otp, navigate }: LoginViewProps) {
   return (
     <main className={styles.page}>
       <AuthBrand />
-      <Card className={styles.card}>
+      {/* A plain surface, not Fluent's Card: the card's focus-group code would load with the page. */}
+      <section className={mergeClasses(styles.surface, styles.card)}>
         {login.onCodeStep ? (
           <form className={styles.form} onSubmit={submitCode} noValidate aria-labelledby="login-title">
             <h1 id="login-title" className={styles.title}>
@@ -72,13 +92,7 @@ export function LoginView({ snapshot, send, otp, navigate }: LoginViewProps) {
                 {toPersianDigits(login.mobile)}
               </span>
               <span>{fa.auth.codeSentSuffix}</span>
-              <Button
-                appearance="transparent"
-                size="small"
-                icon={<EditRegular />}
-                disabled={!login.canEditPhone}
-                onClick={login.editPhone}
-              >
+              <Button appearance="transparent" size="small" icon={<EditRegular />} disabled={!login.canEditPhone} onClick={login.editPhone}>
                 {fa.auth.editNumber}
               </Button>
             </div>
@@ -94,7 +108,7 @@ export function LoginView({ snapshot, send, otp, navigate }: LoginViewProps) {
             </Field>
             <div className={styles.row}>
               <ResendControl code={code} />
-              <SupportDialog />
+              <Support />
             </div>
             <SubmitButton busy={busy} disabled={!code.canSubmit}>
               {fa.auth.confirm}
@@ -139,7 +153,7 @@ export function LoginView({ snapshot, send, otp, navigate }: LoginViewProps) {
             {fa.auth.register}
           </Link>
         </div>
-      </Card>
+      </section>
     </main>
   );
 }

@@ -28,7 +28,10 @@ function AppRegistration({ initialStep }: { initialStep: 1 | 2 | 3 }) {
     registrationMachine.provide({
       actors: {
         ...registrationActors(api, effects),
-        checkout: checkoutLogic(api, { goToGateway: (url) => window.location.assign(url), reportFailure: (failure) => notifier.failure(failure) }),
+        checkout: checkoutLogic(api, {
+          goToGateway: (url) => window.location.assign(url),
+          reportFailure: (failure) => notifier.failure(failure),
+        }),
       },
       actions: effects,
     }),

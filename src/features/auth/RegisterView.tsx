@@ -10,16 +10,15 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Dropdown,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
-  Option,
   Spinner,
   Textarea,
   mergeClasses,
 } from '@fluentui/react-components';
+import { ProvinceDropdown } from '../../components/ProvinceDropdown';
 import { ArrowRightRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -88,7 +87,13 @@ export function RegisterView({ snapshot, send, otp, navigate }: RegisterViewProp
 }
 
 /** The view following a running registration actor. */
-export function RegisterScreen({ actorRef, navigate }: { actorRef: ActorRefFrom<typeof registrationMachine>; navigate?: (to: string) => void }) {
+export function RegisterScreen({
+  actorRef,
+  navigate,
+}: {
+  actorRef: ActorRefFrom<typeof registrationMachine>;
+  navigate?: (to: string) => void;
+}) {
   const snapshot = useSelector(actorRef, (s) => s);
   const child = otpChildOf(snapshot);
   const otpSnapshot = useSelector(child, (s) => s);
@@ -170,21 +175,15 @@ function Step1({ wizard }: { wizard: RegistrationApi }) {
             <Input name="orgName" value={form.orgName} readOnly={!editing} onChange={change('orgName')} />
           </Field>
           <Field label={fa.register.fields.province}>
-            <Dropdown
-              name="province"
-              placeholder={provinces ? fa.register.provincePlaceholder : fa.register.provincesLoading}
-              disabled={!provinces || !editing}
-              value={provinceName}
-              selectedOptions={form.province ? [form.province] : []}
-              onOptionSelect={(_, data) => wizard.changeField('province', data.optionValue ?? '')}
-              expandIcon={provinces ? undefined : <Spinner size="extra-tiny" aria-label={fa.register.provincesLoading} />}
-            >
-              {(provinces ?? []).map((province) => (
-                <Option key={province._id} value={province._id}>
-                  {province.name}
-                </Option>
-              ))}
-            </Dropdown>
+            <ProvinceDropdown
+              provinces={provinces}
+              selectedId={form.province}
+              selectedName={provinceName}
+              disabled={!editing}
+              placeholder={fa.register.provincePlaceholder}
+              loadingLabel={fa.register.provincesLoading}
+              onSelect={(id) => wizard.changeField('province', id)}
+            />
           </Field>
           <Field label={fa.register.fields.phone}>
             <Input
@@ -310,7 +309,11 @@ function PackageCard({ pkg, onChoose }: { pkg: RegistrationPackage; onChoose: ()
   const title = fa.register.packageTitle(toPersianDigits(pkg.months));
   const badge = pkg.id === '6m' ? fa.register.popular : pkg.id === '12m' ? fa.register.bestValue : null;
   return (
-    <Card className={mergeClasses(styles.packageCard, pkg.appearance === 'primary' && styles.packageFeatured)} aria-label={title} role="group">
+    <Card
+      className={mergeClasses(styles.packageCard, pkg.appearance === 'primary' && styles.packageFeatured)}
+      aria-label={title}
+      role="group"
+    >
       <div className={styles.packageHead}>
         <h2 className={styles.packageTitle}>{title}</h2>
         {badge && (
@@ -376,11 +379,7 @@ function Step3({ wizard }: { wizard: RegistrationApi }) {
           </Fact>
         </SummaryCard>
       </div>
-      <Checkbox
-        label={fa.register.wantInvoice}
-        checked={wantInvoice}
-        onChange={(_, data) => wizard.toggleInvoice(data.checked === true)}
-      />
+      <Checkbox label={fa.register.wantInvoice} checked={wantInvoice} onChange={(_, data) => wizard.toggleInvoice(data.checked === true)} />
       <p className={styles.hint}>{fa.register.sampleNote}</p>
       <div className={styles.actions}>
         <Button appearance="secondary" disabled={wizard.paying} onClick={wizard.previous}>

@@ -1,4 +1,5 @@
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { LightSpinner as Spinner } from '../../components/LightSpinner';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { OtpVerificationApi } from '../../../machines/otp-verification.connect';

@@ -17,12 +17,12 @@ import { toPersianDigits } from '../../lib/digits';
 import { useAuthStyles } from './auth.styles';
 
 /** The link under the code boxes and its dialog with the support phone number (SPEC §2). */
-export function SupportDialog() {
+export function SupportDialog({ defaultOpen = false }: { /** Open at once (clicked while this chunk loaded). */ defaultOpen?: boolean }) {
   const styles = useAuthStyles();
   const modal = useModalStyles();
   const phone = siteConfig.supportPhone;
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger disableButtonEnhancement>
         <Button appearance="transparent" size="small" icon={<HeadsetRegular />}>
           {fa.auth.support}

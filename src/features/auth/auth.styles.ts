@@ -50,6 +50,16 @@ export const useAuthStyles = makeStyles({
       ...shorthands.padding(tokens.spacingVerticalXL, tokens.spacingHorizontalL),
     },
   },
+  /** What Fluent's Card draws, for the sign-in card that is a plain section. */
+  surface: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+  },
   wideCard: {
     maxWidth: '960px',
   },

@@ -31,7 +31,8 @@ export function authEffects({ gate, navigate }: AuthEffectDeps) {
     goToCatalog: () => navigate(paths.medicineA.list, { replace: true }),
     goHome: () => navigate(paths.login, { replace: true }),
     /** The wizard's step written to the address. */
-    syncUrl: (_: unknown, params: { step: 1 | 2 | 3; replace: boolean }) => navigate(paths.register.step(params.step), { replace: params.replace }),
+    syncUrl: (_: unknown, params: { step: 1 | 2 | 3; replace: boolean }) =>
+      navigate(paths.register.step(params.step), { replace: params.replace }),
   };
 }
 

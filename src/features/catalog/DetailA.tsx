@@ -22,7 +22,9 @@ export interface DetailAProps {
 export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, actions }: DetailAProps) {
   const styles = useDetailStyles();
   const name = medicine.brand_name_fa?.trim() || fa.medicine.noName;
-  const prices: Array<'price_O' | 'price_OA' | 'price_B' | 'price_BA'> = medicine.added_value ? ['price_O', 'price_OA', 'price_B', 'price_BA'] : ['price_O', 'price_B'];
+  const prices: Array<'price_O' | 'price_OA' | 'price_B' | 'price_BA'> = medicine.added_value
+    ? ['price_O', 'price_OA', 'price_B', 'price_BA']
+    : ['price_O', 'price_B'];
   return (
     <article className={styles.page} aria-labelledby="medicine-title">
       <header className={styles.titleBar}>
@@ -62,7 +64,10 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
         ))}
       </dl>
       <dl className={styles.cards}>
-        <DetailCard label={fa.medicine.genericCode} action={<CopyCodeButton code={medicine.generic_code} label={fa.medicine.genericCode} />}>
+        <DetailCard
+          label={fa.medicine.genericCode}
+          action={<CopyCodeButton code={medicine.generic_code} label={fa.medicine.genericCode} />}
+        >
           {shown(medicine.generic_code)}
         </DetailCard>
         <DetailCard label={fa.medicine.brandCode}>{shown(medicine.brand_code)}</DetailCard>
@@ -83,10 +88,7 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
       </dl>
       <dl className={styles.cards}>
         <DetailCard label={fa.medicine.relatedDrugs} wide>
-          <RelatedLinks
-            onOpen={onOpenRelated}
-            items={relatedItems(medicine.related, (r) => r.brand_name_fa, paths.medicineA.detail)}
-          />
+          <RelatedLinks onOpen={onOpenRelated} items={relatedItems(medicine.related, (r) => r.brand_name_fa, paths.medicineA.detail)} />
         </DetailCard>
       </dl>
       <dl className={styles.cards}>
@@ -103,4 +105,3 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
     </article>
   );
 }
-

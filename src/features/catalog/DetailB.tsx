@@ -80,10 +80,7 @@ export function DetailB({ medicine, onOpenChart, onOpenRelated, actions }: Detai
           {medicine.description?.trim() ? shown(medicine.description) : fa.medicine.noDescription}
         </DetailCard>
         <DetailCard label={fa.medicine.relatedDrugs} wide>
-          <RelatedLinks
-            onOpen={onOpenRelated}
-            items={relatedItems(medicine.related, (r) => r.generic_name_fa, paths.medicineB.detail)}
-          />
+          <RelatedLinks onOpen={onOpenRelated} items={relatedItems(medicine.related, (r) => r.generic_name_fa, paths.medicineB.detail)} />
         </DetailCard>
       </dl>
       <footer className={styles.actions}>{actions}</footer>

@@ -4,11 +4,13 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { medicineDetailActors } from '../../../machines/medicine-detail.actors';
 import { medicineDetailMachine } from '../../../machines/medicine-detail.machine';
 import type { Category } from '../../../machines/medicine-detail.types';
+import type { medicineEquivalentsMachine } from '../../../machines/medicine-equivalents.machine';
 import type { reportDialogMachine } from '../../../machines/report-dialog.machine';
 import { api } from '../../api/client';
 import { notifier } from '../../api/notifier';
 import { useAccessGateApi } from '../../components/session';
 import { DetailScreen } from './DetailScreen';
+import { EquivalentsCard } from './EquivalentsCard';
 import { ReportButton } from './ReportDialog';
 import { catalogPaths } from '../../app/paths';
 
@@ -22,6 +24,8 @@ export interface DetailControllerProps {
   /** The detail machine with its actors: the app's client by default; tests pass their own. */
   machine?: typeof medicineDetailMachine;
   reportMachine?: typeof reportDialogMachine;
+  /** The equivalents card's machine (issue 15); the app's by default. */
+  equivalentsMachine?: typeof medicineEquivalentsMachine;
 }
 
 /** The detail machine as the app runs it: its actor calls the API through the one client. */
@@ -36,6 +40,7 @@ export function DetailController({
   onOpenRelated,
   machine = appMedicineDetailMachine,
   reportMachine,
+  equivalentsMachine,
 }: DetailControllerProps) {
   const logic = useMemo(
     () =>
@@ -57,6 +62,7 @@ export function DetailController({
       onClose={onClose}
       onOpenRelated={onOpenRelated}
       report={<ReportButton category={category} medicineId={medicineId} machine={reportMachine} />}
+      equivalents={<EquivalentsCard category={category} medicineId={medicineId} onOpen={onOpenRelated} machine={equivalentsMachine} />}
     />
   );
 }

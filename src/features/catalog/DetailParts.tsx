@@ -41,7 +41,15 @@ export function ChartButton({ kind, onOpen }: { kind: PriceKind; onOpen: (kind: 
 }
 
 /** One labelled value of a detail page (a `dt`/`dd` pair inside a row group's `dl`). */
-export function DetailCard({ label, children, action, wide = false, broad = false, latin = false, prose = false }: {
+export function DetailCard({
+  label,
+  children,
+  action,
+  wide = false,
+  broad = false,
+  latin = false,
+  prose = false,
+}: {
   label: string;
   children: ReactNode;
   action?: ReactNode;

@@ -4,6 +4,7 @@ import { photoUrl } from '../../api/client';
 import { ChunkBoundary } from '../../components/ChunkBoundary';
 import { lazyPage as lazy } from '../../components/lazyPage';
 import { LoadFailed } from '../../components/LoadFailed';
+import { WatchStar } from '../../components/WatchStar';
 import { connectMedicineDetail, type MedicineDetailSnapshot } from '../../../machines/medicine-detail.connect';
 import type { MedicineDetailEvent } from '../../../machines/medicine-detail.types';
 import { fa } from '../../i18n/fa';
@@ -23,12 +24,14 @@ export interface DetailScreenProps {
   send: (event: MedicineDetailEvent) => void;
   /** The report button with its dialog (the page wires its own machine). */
   report: ReactNode;
+  /** The 'same medicine, other brands' card, shown under a loaded drug (issue 15). */
+  equivalents?: ReactNode;
   onClose: () => void;
   onOpenRelated?: (href: string) => void;
 }
 
 /** Both detail pages, as a view of the detail machine's snapshot. */
-export function DetailScreen({ snapshot, send, report, onClose, onOpenRelated }: DetailScreenProps) {
+export function DetailScreen({ snapshot, send, report, equivalents, onClose, onOpenRelated }: DetailScreenProps) {
   const styles = useDetailStyles();
   const detail = connectMedicineDetail(snapshot, send);
   const closeButton = (
@@ -63,6 +66,7 @@ export function DetailScreen({ snapshot, send, report, onClose, onOpenRelated }:
   }
   const actions = (
     <>
+      <WatchStar category={loaded.category} medicineId={loaded.medicine._id} name={loaded.medicine.brand_name_fa} withText />
       {report}
       {closeButton}
     </>
@@ -82,6 +86,7 @@ export function DetailScreen({ snapshot, send, report, onClose, onOpenRelated }:
       ) : (
         <DetailB medicine={loaded.medicine} onOpenChart={openChart} onOpenRelated={onOpenRelated} actions={actions} />
       )}
+      {equivalents}
       {chart && (
         <ChunkBoundary onClose={detail.closeChart}>
           <Suspense fallback={<Spinner className={styles.status} label={fa.app.loading} />}>

@@ -1,5 +1,4 @@
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Tag, TagGroup, Text } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { Tag, TagGroup } from '@fluentui/react-components';
 import { fa } from '../../i18n/fa';
 import { digitsForScript } from '../../lib/digits';
 import { truncate } from '../../lib/truncate';
@@ -13,7 +12,7 @@ export interface ActiveFilter {
 
 const CLEAR_ALL = '__all__';
 
-interface FilterTagsProps {
+export interface FilterTagsProps {
   filters: ActiveFilter[];
   onRemove: (key: FilterKey) => void;
   onClearAll: () => void;
@@ -51,32 +50,5 @@ export function FilterTags({ filters, onRemove, onClearAll, vertical }: FilterTa
         {fa.catalog.deleteAllFilters}
       </Tag>
     </TagGroup>
-  );
-}
-
-interface FilterDrawerProps extends Omit<FilterTagsProps, 'vertical'> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** The small-screen side panel of filter chips ('نمایش فیلترها'). */
-export function FilterDrawer({ open, onOpenChange, filters, onRemove, onClearAll }: FilterDrawerProps) {
-  return (
-    <OverlayDrawer position="end" open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label={fa.catalog.closePanel} icon={<DismissRegular />} onClick={() => onOpenChange(false)} />}
-        >
-          {fa.catalog.activeFilters}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>
-        {filters.length === 0 ? (
-          <Text>{fa.app.dash}</Text>
-        ) : (
-          <FilterTags vertical filters={filters} onRemove={onRemove} onClearAll={onClearAll} />
-        )}
-      </DrawerBody>
-    </OverlayDrawer>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   Breadcrumb,
   BreadcrumbButton,
@@ -13,6 +13,7 @@ import {
 import { FilterRegular, SearchRegular, TagMultipleRegular } from '@fluentui/react-icons';
 import { DataTable } from '../../components/DataTable';
 import { LoadFailed } from '../../components/LoadFailed';
+import { useOpenedOnce } from '../../components/lazyPage';
 import { PageSizePicker } from '../../components/PageSizePicker';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { Pager } from '../../components/Pager';
@@ -21,12 +22,16 @@ import { toPersianDigits } from '../../lib/digits';
 import { formatAmount } from '../../lib/money';
 import { connectCatalogList, type CatalogListSnapshot } from '../../../machines/catalog-list.connect';
 import type { CatalogListEvent } from '../../../machines/catalog-list.types';
-import { FilterDialog } from './FilterDialog';
-import { FilterDrawer, FilterTags } from './FilterChips';
+import { FilterTags } from './FilterChips';
 import { listColumns } from './listColumns';
 import { useListStyles } from './list.styles';
 
 export type { CatalogListSnapshot };
+
+// The filter dialog and the chips' side panel (Fluent's dialog, drawer, motion and focus-trap code)
+// load when first opened, not with the list.
+const FilterDialog = lazy(() => import('./FilterDialog').then((m) => ({ default: m.FilterDialog })));
+const FilterDrawer = lazy(() => import('./FilterDrawer').then((m) => ({ default: m.FilterDrawer })));
 
 export interface ListViewProps {
   snapshot: CatalogListSnapshot;
@@ -43,6 +48,8 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
   const titleId = useId();
   const [dialogOpen, setDialogOpen] = useState(initialDialogOpen);
   const [drawerOpen, setDrawerOpen] = useState(initialDrawerOpen);
+  const dialogWanted = useOpenedOnce(dialogOpen);
+  const drawerWanted = useOpenedOnce(drawerOpen);
   const list = connectCatalogList(snapshot, send);
   const { category, query, searchText, rows, totalPages, totalDocs, loading, failed, chips, totalsKnown } = list;
   const categoryLabel = category === 'A' ? fa.nav.categoryA : fa.nav.categoryB;
@@ -59,7 +66,9 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
             <BreadcrumbButton current>{categoryLabel}</BreadcrumbButton>
           </BreadcrumbItem>
         </Breadcrumb>
-        <h1 id={titleId} className={styles.title}>{fa.catalog.title}</h1>
+        <h1 id={titleId} className={styles.title}>
+          {fa.catalog.title}
+        </h1>
       </header>
 
       <div className={styles.toolbar}>
@@ -102,11 +111,7 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
 
       {chips.length > 0 && (
         <div className={styles.chips}>
-          <FilterTags
-            filters={chips}
-            onRemove={list.removeFilter}
-            onClearAll={list.clearFilters}
-          />
+          <FilterTags filters={chips} onRemove={list.removeFilter} onClearAll={list.clearFilters} />
         </div>
       )}
 
@@ -117,19 +122,12 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
         rowKey={(row) => row._id}
         loading={loading}
         skeletonRows={7}
-        empty={
-          failed ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : fa.catalog.noDrugFound
-        }
+        empty={failed ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : fa.catalog.noDrugFound}
       />
 
       <div className={styles.footer}>
         <div className={styles.footerStart}>
-          <PageSizePicker
-            label={fa.catalog.pageSize}
-            sizes={list.pageSizes}
-            value={query.limit}
-            onChange={list.changePageSize}
-          />
+          <PageSizePicker label={fa.catalog.pageSize} sizes={list.pageSizes} value={query.limit} onChange={list.changePageSize} />
           <Text size={200} className={mergeClasses(styles.total)} data-testid="total-docs">
             {totalsKnown ? fa.catalog.totalDocs(formatAmount(totalDocs)) : ''}
           </Text>
@@ -146,26 +144,32 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
         />
       </div>
 
-      <FilterDialog
-        category={category}
-        open={dialogOpen}
-        filters={query.filters}
-        onOpenChange={setDialogOpen}
-        onApply={(filters) => {
-          setDialogOpen(false);
-          list.applyFilters(filters);
-        }}
-      />
-      <FilterDrawer
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        filters={chips}
-        onRemove={list.removeFilter}
-        onClearAll={() => {
-          setDrawerOpen(false);
-          list.clearFilters();
-        }}
-      />
+      <Suspense fallback={null}>
+        {dialogWanted && (
+          <FilterDialog
+            category={category}
+            open={dialogOpen}
+            filters={query.filters}
+            onOpenChange={setDialogOpen}
+            onApply={(filters) => {
+              setDialogOpen(false);
+              list.applyFilters(filters);
+            }}
+          />
+        )}
+        {drawerWanted && (
+          <FilterDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            filters={chips}
+            onRemove={list.removeFilter}
+            onClearAll={() => {
+              setDrawerOpen(false);
+              list.clearFilters();
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

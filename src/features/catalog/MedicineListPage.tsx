@@ -5,11 +5,5 @@ import { ListScreen } from './ListScreen';
 /** The category A or B list (routes /medicineA and /medicineB). */
 export default function MedicineListPage({ category }: { category: Category }) {
   const { reportAccess } = useAccessGateApi();
-  return (
-    <ListScreen
-      key={category}
-      category={category}
-      onAccess={reportAccess}
-    />
-  );
+  return <ListScreen key={category} category={category} onAccess={reportAccess} />;
 }

@@ -25,14 +25,7 @@ import {
 import { useReducer, type ReactElement } from 'react';
 import { fa } from '../../i18n/fa';
 import { toPersianDigits } from '../../lib/digits';
-import {
-  canZoomIn,
-  canZoomOut,
-  initialPhotoTransform,
-  photoTransformCss,
-  photoTransformReducer,
-  type PhotoAction,
-} from './PhotoTransform';
+import { canZoomIn, canZoomOut, initialPhotoTransform, photoTransformCss, photoTransformReducer, type PhotoAction } from './PhotoTransform';
 
 const useStyles = makeStyles({
   surface: { width: '720px', maxWidth: 'calc(100% - 24px)' },
@@ -76,9 +69,7 @@ export default function PhotoPreview({ src, alt, onClose }: PhotoPreviewProps) {
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle
-            action={<Button appearance="subtle" aria-label={fa.medicine.close} icon={<DismissRegular />} onClick={onClose} />}
-          >
+          <DialogTitle action={<Button appearance="subtle" aria-label={fa.medicine.close} icon={<DismissRegular />} onClick={onClose} />}>
             {fa.medicine.photoPreview}
           </DialogTitle>
           <DialogContent>
@@ -95,7 +86,13 @@ export default function PhotoPreview({ src, alt, onClose }: PhotoPreviewProps) {
               {fa.medicine.scale(toPersianDigits(String(state.scale).replace('.', '٫')))}
             </Text>
             <div className={styles.stage}>
-              <img className={styles.image} src={src} alt={alt} style={{ transform: photoTransformCss(state) }} data-testid="preview-image" />
+              <img
+                className={styles.image}
+                src={src}
+                alt={alt}
+                style={{ transform: photoTransformCss(state) }}
+                data-testid="preview-image"
+              />
             </div>
           </DialogContent>
         </DialogBody>

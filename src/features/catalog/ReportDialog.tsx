@@ -53,11 +53,7 @@ export function ReportDialog({ snapshot, send }: { snapshot: ReportDialogSnapsho
             <DialogTitle>{fa.medicine.sendReport}</DialogTitle>
             <DialogContent className={styles.content}>
               <Field label={fa.medicine.reportTitle}>
-                <Input
-                  value={dialog.title}
-                  readOnly={busy}
-                  onChange={(_, data) => dialog.changeTitle(data.value)}
-                />
+                <Input value={dialog.title} readOnly={busy} onChange={(_, data) => dialog.changeTitle(data.value)} />
               </Field>
               <Field label={fa.medicine.reportText}>
                 <Textarea

@@ -2,11 +2,17 @@ import type { MedicineAListItem, MedicineBListItem } from '../../api/client';
 import type { DataColumn } from '../../components/DataTable';
 import { fa } from '../../i18n/fa';
 import { ActionLink, detailHref, rowNumber, TextCell } from '../../components/ListCells';
+import { WatchStar } from '../../components/WatchStar';
 import type { Category, ListQuery, ListRow } from '../../../machines/catalog-list.types';
 
 export { rowNumber, detailHref };
 
-function textColumn<T extends ListRow>(key: string, header: string, pick: (row: T) => string | null | undefined, hideOnSmall = false): DataColumn<T> {
+function textColumn<T extends ListRow>(
+  key: string,
+  header: string,
+  pick: (row: T) => string | null | undefined,
+  hideOnSmall = false,
+): DataColumn<T> {
   return { key, header, hideOnSmall, render: (row) => <TextCell text={pick(row)} /> };
 }
 
@@ -23,7 +29,12 @@ function actionColumn<T extends ListRow>(category: Category): DataColumn<T> {
     key: 'action',
     kind: 'action',
     header: fa.catalog.columns.action,
-    render: (row) => <ActionLink category={category} id={row._id} />,
+    render: (row) => (
+      <>
+        <WatchStar category={category} medicineId={row._id} name={row.brand_name_fa} />
+        <ActionLink category={category} id={row._id} />
+      </>
+    ),
   };
 }
 

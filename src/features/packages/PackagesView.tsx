@@ -36,7 +36,12 @@ export function PackagesView({ snapshot, send, onTab }: PackagesViewProps) {
   const returning = view.tab === 'history' ? view.orders.find((o) => o._id === view.highlightOrderId) : undefined;
 
   return (
-    <section className={styles.page} aria-labelledby={titleId} data-testid={`packages-${view.tab}`} aria-busy={view.loading || view.leaving}>
+    <section
+      className={styles.page}
+      aria-labelledby={titleId}
+      data-testid={`packages-${view.tab}`}
+      aria-busy={view.loading || view.leaving}
+    >
       <h1 id={titleId} className={styles.title}>
         {fa.packages.title}
       </h1>
@@ -54,9 +59,7 @@ export function PackagesView({ snapshot, send, onTab }: PackagesViewProps) {
           <MessageBarBody>{fa.packages.returning[returning.status]}</MessageBarBody>
         </MessageBar>
       )}
-      {view.leaving && (
-        <Spinner size="tiny" labelPosition="after" label={fa.packages.leaving} />
-      )}
+      {view.leaving && <Spinner size="tiny" labelPosition="after" label={fa.packages.leaving} />}
       {view.tab === 'buy' ? <BuyTable view={view} /> : <HistoryTable view={view} onBuy={() => onTab('buy')} />}
       {!view.failed && (
         <div className={styles.footer}>
@@ -78,8 +81,16 @@ function BuyTable({ view }: { view: PackagesApi }) {
   const styles = usePackagesStyles();
   const columns: DataColumn<Package>[] = [
     { key: 'name', header: <span className={styles.header}>{fa.packages.name}</span>, render: (p) => p.name },
-    { key: 'days', header: <span className={styles.header}>{fa.packages.validity}</span>, render: (p) => <span className={styles.number}>{toPersianDigits(p.days)}</span> },
-    { key: 'price', header: <span className={styles.header}>{fa.packages.price}</span>, render: (p) => <span className={styles.number}>{formatAmount(p.price)}</span> },
+    {
+      key: 'days',
+      header: <span className={styles.header}>{fa.packages.validity}</span>,
+      render: (p) => <span className={styles.number}>{toPersianDigits(p.days)}</span>,
+    },
+    {
+      key: 'price',
+      header: <span className={styles.header}>{fa.packages.price}</span>,
+      render: (p) => <span className={styles.number}>{formatAmount(p.price)}</span>,
+    },
     {
       key: 'action',
       header: <span className={styles.header}>{fa.packages.action}</span>,
@@ -116,8 +127,17 @@ function HistoryTable({ view, onBuy }: { view: PackagesApi; onBuy: () => void })
   const styles = usePackagesStyles();
   const columns: DataColumn<Order>[] = [
     { key: 'name', header: <span className={styles.header}>{fa.packages.chosenName}</span>, render: (o) => o.packageName },
-    { key: 'days', header: <span className={styles.header}>{fa.packages.validity}</span>, render: (o) => <span className={styles.number}>{toPersianDigits(o.days)}</span> },
-    { key: 'amount', header: <span className={styles.header}>{fa.packages.amount}</span>, hideOnSmall: true, render: (o) => <span className={styles.number}>{formatAmount(o.amount)}</span> },
+    {
+      key: 'days',
+      header: <span className={styles.header}>{fa.packages.validity}</span>,
+      render: (o) => <span className={styles.number}>{toPersianDigits(o.days)}</span>,
+    },
+    {
+      key: 'amount',
+      header: <span className={styles.header}>{fa.packages.amount}</span>,
+      hideOnSmall: true,
+      render: (o) => <span className={styles.number}>{formatAmount(o.amount)}</span>,
+    },
     {
       key: 'expiry',
       header: <span className={styles.header}>{fa.packages.expiry}</span>,

@@ -32,13 +32,24 @@ export function ExportButtons({ disabled, onExport }: ExportButtonsProps) {
       .catch(() => {})
       .finally(() => setBusy(null));
   };
-  const icon = (format: ExportFormat, idle: ReactElement) => (busy === format ? <Spinner size="tiny" aria-label={fa.priceChanges.downloading} /> : idle);
+  const icon = (format: ExportFormat, idle: ReactElement) =>
+    busy === format ? <Spinner size="tiny" aria-label={fa.priceChanges.downloading} /> : idle;
   return (
     <div className={styles.root}>
-      <Button className={styles.button} icon={icon('xlsx', <DocumentTableRegular />)} disabled={disabled || busy !== null} onClick={() => run('xlsx')}>
+      <Button
+        className={styles.button}
+        icon={icon('xlsx', <DocumentTableRegular />)}
+        disabled={disabled || busy !== null}
+        onClick={() => run('xlsx')}
+      >
         {fa.priceChanges.downloadExcel}
       </Button>
-      <Button className={styles.button} icon={icon('csv', <ArrowDownloadRegular />)} disabled={disabled || busy !== null} onClick={() => run('csv')}>
+      <Button
+        className={styles.button}
+        icon={icon('csv', <ArrowDownloadRegular />)}
+        disabled={disabled || busy !== null}
+        onClick={() => run('csv')}
+      >
         {fa.priceChanges.downloadCsv}
       </Button>
     </div>

@@ -1,5 +1,14 @@
 import { useId } from 'react';
-import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, mergeClasses, Tag, TagGroup, Text } from '@fluentui/react-components';
+import {
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+  mergeClasses,
+  Tag,
+  TagGroup,
+  Text,
+} from '@fluentui/react-components';
 import { DataTable } from '../../components/DataTable';
 import { JalaliRangePicker } from '../../components/JalaliRangePicker';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -36,7 +45,10 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
   const { category, query, range, rows, loading, failed, totalsKnown } = list;
   const categoryLabel = category === 'A' ? fa.nav.categoryA : fa.nav.categoryB;
   const title = category === 'A' ? fa.priceChanges.titleA : fa.priceChanges.titleB;
-  const rangeText = [range.from && `${fa.priceChanges.fromDate} ${formatDay(range.from)}`, range.to && `${fa.priceChanges.toDate} ${formatDay(range.to)}`]
+  const rangeText = [
+    range.from && `${fa.priceChanges.fromDate} ${formatDay(range.from)}`,
+    range.to && `${fa.priceChanges.toDate} ${formatDay(range.to)}`,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -52,7 +64,9 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
             <BreadcrumbButton current>{categoryLabel}</BreadcrumbButton>
           </BreadcrumbItem>
         </Breadcrumb>
-        <h1 id={titleId} className={styles.title}>{title}</h1>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
       </header>
 
       <div className={styles.toolbar}>

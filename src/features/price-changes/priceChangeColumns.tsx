@@ -6,7 +6,11 @@ import { ActionLink, rowNumber, TextCell } from '../../components/ListCells';
 import type { Category, PriceChangeQuery, PriceChangeRow } from '../../../machines/price-change-list.types';
 
 /** The columns of price-change list A or B (SPEC §2). */
-export function priceChangeColumns(category: Category, query: PriceChangeQuery, classes: { wrapHeading: string; price: string }): DataColumn<PriceChangeRow>[] {
+export function priceChangeColumns(
+  category: Category,
+  query: PriceChangeQuery,
+  classes: { wrapHeading: string; price: string },
+): DataColumn<PriceChangeRow>[] {
   const c = fa.priceChanges.columns;
   // Long headings break over two lines on phones instead of running into each other.
   const wrap = (text: string) => <span className={classes.wrapHeading}>{text}</span>;

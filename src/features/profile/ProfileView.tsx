@@ -8,18 +8,17 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Dropdown,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
-  Option,
   Skeleton,
   SkeletonItem,
   Spinner,
   Textarea,
   mergeClasses,
 } from '@fluentui/react-components';
+import { ProvinceDropdown } from '../../components/ProvinceDropdown';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { connectProfile, type ProfileApi, type ProfileSnapshot } from '../../../machines/profile.connect';
@@ -126,21 +125,15 @@ function ProfileForm({ profile }: { profile: ProfileApi }) {
         </Field>
         {textField('orgName', 'organization')}
         <Field label={fa.profile.fields.province} required validationMessage={errorText('province')}>
-          <Dropdown
-            name="province"
-            placeholder={provinces ? fa.profile.provincePlaceholder : fa.profile.provincesLoading}
-            disabled={!provinces || !editable}
-            value={profile.provinceName ?? ''}
-            selectedOptions={form.province ? [form.province] : []}
-            onOptionSelect={(_, data) => profile.changeField('province', data.optionValue ?? '')}
-            expandIcon={provinces ? undefined : <Spinner size="extra-tiny" aria-label={fa.profile.provincesLoading} />}
-          >
-            {(provinces ?? []).map((province) => (
-              <Option key={province._id} value={province._id}>
-                {province.name}
-              </Option>
-            ))}
-          </Dropdown>
+          <ProvinceDropdown
+            provinces={provinces}
+            selectedId={form.province}
+            selectedName={profile.provinceName ?? ''}
+            disabled={!editable}
+            placeholder={fa.profile.provincePlaceholder}
+            loadingLabel={fa.profile.provincesLoading}
+            onSelect={(id) => profile.changeField('province', id)}
+          />
         </Field>
         <Field label={fa.profile.fields.phone}>
           <Input

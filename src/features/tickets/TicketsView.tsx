@@ -95,7 +95,13 @@ function TicketList({ tickets }: { tickets: TicketsApi }) {
         <h1 id="tickets-title" className={styles.title}>
           {fa.tickets.title}
         </h1>
-        <Button className={styles.newButton} appearance="primary" icon={<AddRegular />} disabled={!tickets.canOpenNew} onClick={tickets.openNew}>
+        <Button
+          className={styles.newButton}
+          appearance="primary"
+          icon={<AddRegular />}
+          disabled={!tickets.canOpenNew}
+          onClick={tickets.openNew}
+        >
           {fa.tickets.sendNew}
         </Button>
       </div>
@@ -140,7 +146,14 @@ function NewTicketForm({ tickets }: { tickets: TicketsApi }) {
         </div>
         <Field label={fa.tickets.reportTitle}>
           {/* The form replaces the list: focus goes where the user types first. */}
-          <Input name="title" autoFocus maxLength={200} value={draft.title} readOnly={sending} onChange={(_, data) => tickets.changeTitle(data.value)} />
+          <Input
+            name="title"
+            autoFocus
+            maxLength={200}
+            value={draft.title}
+            readOnly={sending}
+            onChange={(_, data) => tickets.changeTitle(data.value)}
+          />
         </Field>
         <Field label={fa.tickets.reportText}>
           <Textarea
@@ -212,7 +225,11 @@ function TicketDetail({ tickets }: { tickets: TicketsApi }) {
                 </div>
                 <div className={styles.detailRow}>
                   <dt className={styles.term}>{fa.tickets.answer}</dt>
-                  {ticket.answer ? <dd className={styles.value}>{ticket.answer}</dd> : <dd className={styles.noAnswer}>{fa.tickets.noAnswer}</dd>}
+                  {ticket.answer ? (
+                    <dd className={styles.value}>{ticket.answer}</dd>
+                  ) : (
+                    <dd className={styles.noAnswer}>{fa.tickets.noAnswer}</dd>
+                  )}
                 </div>
               </dl>
             </DialogContent>

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { act } from '@testing-library/react';
-import { notifier, type Notice } from '../../src/api/notifier';
 
 const globals = globalThis as unknown as { jest?: { advanceTimersByTime: (ms: number) => void } };
 
@@ -25,16 +24,4 @@ export async function flush(): Promise<void> {
   await act(async () => {
     for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
   });
-}
-
-/** The toasts shown during each test of the file (emptied before each test). */
-export function recordNotices(): Notice[] {
-  const notices: Notice[] = [];
-  let unsubscribe: () => void = () => {};
-  beforeEach(() => {
-    notices.length = 0;
-    unsubscribe = notifier.subscribe((notice) => notices.push(notice));
-  });
-  afterEach(() => unsubscribe());
-  return notices;
 }

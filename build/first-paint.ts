@@ -1,0 +1,63 @@
+/**
+ * The sign-in page's first paint, written into index.html at build time (issue 14): the logo, the
+ * heading and the phone field show before any JavaScript has run, in the page's own font and
+ * layout, and React replaces them on mount with the same boxes at the same places (no layout shift).
+ * The text comes from the catalogue (src/i18n/fa.ts). Styles are a `<style>` element with the page's
+ * CSP nonce (style attributes would need 'unsafe-inline').
+ *
+ * A small inline script (nonce too) runs before the entry: it hides this markup when the address is
+ * not the sign-in page or a session is stored (that page redirects), and starts downloading the
+ * address's own chunks at once (`<link rel="modulepreload">`), in parallel with the entry.
+ */
+import { fa } from '../src/i18n/fa';
+
+const NONCE = '__DAROBAN_CSP_NONCE__';
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The logo of src/components/Logo.tsx, 48 px. */
+const LOGO = `<svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false"><rect x="2" y="2" width="44" height="44" rx="12" fill="#0f6c5c"/><g transform="rotate(-45 24 24)"><rect x="11" y="17" width="26" height="14" rx="7" fill="#ffffff"/><path d="M24 17h6a7 7 0 0 1 0 14h-6z" fill="#9bcdc3"/></g><circle cx="36" cy="12" r="3" fill="#cbede7"/></svg>`;
+
+// The figures are the sign-in page's own (src/features/auth/auth.styles.ts with the Fluent theme):
+// spacing L 16px, XL 20px, XXL 24px; card radius 8px, shadow16; large input and button 40px.
+const CSS = `
+.boot{min-height:100vh;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;padding:24px 16px;background-color:#cbede7;background-image:radial-gradient(circle at 85% 10%,#b3ddd5 0,transparent 45%),radial-gradient(circle at 10% 90%,#fff 0,transparent 55%);color:#242424;font-size:14px;line-height:20px}
+html[data-boot=off] .boot{display:none}
+.boot-brand{display:flex;align-items:center;gap:12px}
+.boot-brand svg{display:block}
+.boot-brandtext{display:flex;flex-direction:column}
+.boot-name{font-size:24px;line-height:32px;font-weight:700;color:#0f6c5c}
+.boot-tagline{font-size:12px;line-height:20px;color:#616161}
+.boot-card{width:100%;max-width:420px;box-sizing:border-box;display:flex;flex-direction:column;gap:12px;padding:24px;border-radius:8px;background:#fff;box-shadow:0 0 2px rgba(0,0,0,.12),0 8px 16px rgba(0,0,0,.14)}
+.boot-form{display:flex;flex-direction:column;gap:16px}
+.boot-title{margin:0;font-size:20px;line-height:28px;font-weight:600}
+.boot-hint{margin:0;color:#424242}
+.boot-field{display:grid}
+.boot-label{padding:2px 0;margin-bottom:2px}
+.boot-input{box-sizing:border-box;height:40px;display:flex;align-items:center;padding:0 18px;border:1px solid #d1d1d1;border-bottom-color:#616161;border-radius:4px;background:#fff;font-size:16px;line-height:22px;color:#707070;direction:ltr;justify-content:flex-start}
+.boot-button{box-sizing:border-box;height:40px;display:flex;align-items:center;justify-content:center;padding:8px 16px;border:1px solid transparent;border-radius:4px;background:#f0f0f0;color:#bdbdbd;font-size:16px;line-height:22px;font-weight:600}
+.boot-footer{display:flex;justify-content:center;align-items:center;gap:4px;color:#424242;padding-top:8px;border-top:1px solid #e0e0e0}
+.boot-link{color:#0e6354}
+@media (max-width:767px){.boot{justify-content:flex-start;padding:20px 12px}.boot-card{padding:20px 16px}}
+`
+  .trim()
+  .replace(/\n/g, '');
+
+/** The markup inside `#root` until React mounts. */
+export function firstPaintMarkup(): string {
+  return `<main class="boot"><div class="boot-brand">${LOGO}<div class="boot-brandtext"><span class="boot-name">${escape(fa.app.name)}</span><span class="boot-tagline">${escape(fa.app.tagline)}</span></div></div><section class="boot-card"><div class="boot-form"><h1 class="boot-title">${escape(fa.auth.loginTitle)}</h1><p class="boot-hint">${escape(fa.auth.loginHint)}</p><div class="boot-field"><span class="boot-label">${escape(fa.auth.mobileNumber)}</span><span class="boot-input">${escape(fa.auth.mobilePlaceholder)}</span></div><span class="boot-button">${escape(fa.auth.sendCode)}</span></div><div class="boot-footer"><span>${escape(fa.auth.noAccount)}</span><span class="boot-link">${escape(fa.auth.register)}</span></div></section></main>`;
+}
+
+/** A route's chunks: address pattern (lower case, `[^/]+` for a parameter), signed-in or not, files. */
+export interface RouteChunks {
+  pattern: string;
+  guarded: boolean;
+  files: string[];
+}
+
+/** The `<style>` and the inline script for `<head>`; `routes` from the built bundle (none in dev). */
+export function firstPaintHead(routes: RouteChunks[], tokenKey: string): string {
+  const table = JSON.stringify(routes.map((r) => [r.pattern, r.guarded ? 1 : 0, r.files]));
+  const script = `(function(){var p=location.pathname.replace(/\\/+$/,'').toLowerCase()||'/';var s=false;try{s=!!localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}if(p!=='/'||s)document.documentElement.setAttribute('data-boot','off');var t=${table};for(var i=0;i<t.length;i++){if(!new RegExp('^'+t[i][0]+'$').test(p))continue;if(t[i][1]&&!s)break;for(var j=0;j<t[i][2].length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=t[i][2][j];document.head.appendChild(l)}break}})();`;
+  return `<style nonce="${NONCE}">${CSS}</style>\n    <script nonce="${NONCE}">${script}</script>`;
+}

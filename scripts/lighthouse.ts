@@ -1,0 +1,172 @@
+/**
+ * `npm run lighthouse` (after `vite build`): Lighthouse's mobile preset (simulated slow 4G and a 4×
+ * slower CPU), cold cache, in Debian's Chromium, on the sign-in page, list A and one detail of A.
+ * Starts the built portal on a free port with a freshly seeded PGlite database, signs the demo
+ * pharmacist in through the API (the code from the console SMS sender) and puts the tokens in local
+ * storage, where the SPA keeps them, before each signed-in run. Each run has a fresh browser
+ * profile (cold HTTP cache). Prints the median of RUNS runs per route (default 3).
+ *
+ * Env: CHROME_PATH (default /usr/bin/chromium), RUNS, SEED_SCALE (default 2000).
+ * Not part of `npm test`: the figures live in the README ("Performance").
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../src/api/tokens';
+import { paths } from '../src/app/paths';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.RUNS ?? 3);
+const DEMO_MOBILE = '09120000000';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startPortal(port: number, dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMS_PROVIDER: 'console',
+      LOG: '0',
+      STATIC_DIR: 'dist',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const started = Date.now();
+  while (!output.includes('Daroban: http')) {
+    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+    if (Date.now() - started > 180_000) throw new Error('the server did not start in 3 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, codeFor: (mobile: string) => [...output.matchAll(new RegExp(`OTP for ${mobile}: (\\d+)`, 'g'))].at(-1)?.[1] };
+}
+
+async function api<T>(base: string, path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
+  const response = await fetch(`${base}/api${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Figures {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+}
+
+async function run(url: string, tokens: { accessToken: string; refreshToken: string } | null): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    if (tokens) {
+      // The tokens go into local storage from a file of the same origin that loads no script, so the
+      // app's own files stay out of the cache.
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      await page.goto(new URL('/favicon.svg', url).href);
+      await page.evaluate((entries: [string, string][]) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), [
+        [ACCESS_TOKEN_KEY, tokens.accessToken],
+        [REFRESH_TOKEN_KEY, tokens.refreshToken],
+      ] as [string, string][]);
+      await page.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(tokens),
+    });
+    if (!result) throw new Error('no Lighthouse result');
+    const { lhr } = result;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      fcp: audit('first-contentful-paint'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'daroban-lighthouse-'));
+  const portal = await startPortal(port, dataDir);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await api(base, '/user/v1/send-otp', { body: { mobile: DEMO_MOBILE } });
+    const code = portal.codeFor(DEMO_MOBILE);
+    if (!code) throw new Error('no code in the server log');
+    const { data: tokens } = await api<{ data: { accessToken: string; refreshToken: string } }>(base, '/user/v1/submit-otp', {
+      body: { mobile: DEMO_MOBILE, code },
+    });
+    const list = await api<{ data: { main: { docs: { _id: string }[] } } }>(base, '/medicine/v1/get-all-medicine-a-user?limit=1&page=1', {
+      token: tokens.accessToken,
+    });
+    const routes: [string, string, typeof tokens | null][] = [
+      ['sign-in', paths.login, null],
+      ['list A', paths.medicineA.list, tokens],
+      ['detail A', paths.medicineA.detail(list.data.main.docs[0]!._id), tokens],
+    ];
+    console.log(`Lighthouse ${RUNS}× per route, mobile preset, cold cache, ${CHROME}\n`);
+    console.log('| Route | Performance | LCP | TBT | CLS | FCP | runs (performance) |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const [name, path, session] of routes) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await run(`${base}${path}`, session));
+      const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
+      console.log(
+        `| ${name} (\`${path}\`) | ${m('performance')} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${(m('fcp') / 1000).toFixed(2)} s | ${runs.map((r) => r.performance).join(', ')} |`,
+      );
+    }
+  } finally {
+    portal.child.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

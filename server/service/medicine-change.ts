@@ -1,0 +1,160 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { PriceEntryRow } from '../db/schema';
+
+/** A new price and/or status of one medicine, as a price list (or the seed's replay) announces it. */
+export interface MedicineChange {
+  category: 'A' | 'B';
+  medicineId: string;
+  /**
+   * The new current price in rial: category A's unit price (with added value when the drug has it,
+   * else without), category B's consumer price. The drug's other price series move by the same ratio.
+   */
+  price?: number;
+  /** Category B only: the new `status_medicine`. */
+  status?: string;
+  /** When the change applies (the new entries' `insert_date`). */
+  at: Date;
+}
+
+export interface AppliedChange {
+  /** False when the medicine does not exist. */
+  found: boolean;
+  /** Whether the price or the status actually changed. */
+  priceChanged: boolean;
+  statusChanged: boolean;
+  /** Alert rows written (one per watcher and change). */
+  alerts: number;
+}
+
+type Rows = <T>(query: SQL) => Promise<T[]>;
+
+const last = (series: PriceEntryRow[]) => series[series.length - 1];
+
+/** Appends `round(last × ratio)` (or `price` itself for the leading series) to a non-empty series. */
+function extend(series: PriceEntryRow[], ratio: number, at: string, exact?: number): PriceEntryRow[] {
+  const current = last(series);
+  if (!current) return exact === undefined ? series : [{ price: exact, insert_date: at }];
+  return [...series, { price: exact ?? Math.round(current.price * ratio), insert_date: at }];
+}
+
+/**
+ * Applies a price/status change to one medicine and, in the same transaction, writes an alert row
+ * for every user watching it: the current price and its date, the price histories and the status
+ * move together with the alerts, or nothing does. Every price change goes through here (the demo
+ * replay `npm run demo:price-change`, and a future price-list import).
+ * `beforeCommit` (tests) runs inside the transaction after every write.
+ */
+export async function applyMedicineChange(
+  database: Database,
+  change: MedicineChange,
+  hooks: { beforeCommit?: () => void | Promise<void> } = {},
+): Promise<AppliedChange> {
+  const at = change.at.toISOString();
+  return database.db.transaction(async (tx) => {
+    const rows: Rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    const result: AppliedChange = { found: false, priceChanged: false, statusChanged: false, alerts: 0 };
+    let oldPrice: number | null = null;
+    if (change.category === 'A') {
+      const [m] = await rows<{
+        added_value: boolean;
+        current_price: string | number | null;
+        price_o: PriceEntryRow[];
+        price_oa: PriceEntryRow[];
+        price_b: PriceEntryRow[];
+        price_ba: PriceEntryRow[];
+      }>(
+        sql`SELECT added_value, current_price, price_o, price_oa, price_b, price_ba FROM medicines_a WHERE id = ${change.medicineId} FOR UPDATE`,
+      );
+      if (!m) return result;
+      result.found = true;
+      oldPrice = m.current_price === null ? null : Number(m.current_price);
+      if (change.price !== undefined && change.price !== oldPrice) {
+        const ratio = oldPrice ? change.price / oldPrice : 1;
+        const lead = m.added_value ? 'oa' : 'o';
+        await rows(sql`
+          UPDATE medicines_a SET
+            price_o = ${JSON.stringify(extend(m.price_o, ratio, at, lead === 'o' ? change.price : undefined))}::jsonb,
+            price_oa = ${JSON.stringify(extend(m.price_oa, ratio, at, lead === 'oa' ? change.price : undefined))}::jsonb,
+            price_b = ${JSON.stringify(extend(m.price_b, ratio, at))}::jsonb,
+            price_ba = ${JSON.stringify(extend(m.price_ba, ratio, at))}::jsonb,
+            current_price = ${change.price}, price_changed_at = ${at}
+          WHERE id = ${change.medicineId}`);
+        result.priceChanged = true;
+      }
+    } else {
+      const [m] = await rows<{
+        status_medicine: string | null;
+        current_price_consumer: string | number | null;
+        price_distributor: PriceEntryRow[];
+        price_pharmacy: PriceEntryRow[];
+        price_consumer: PriceEntryRow[];
+      }>(
+        sql`SELECT status_medicine, current_price_consumer, price_distributor, price_pharmacy, price_consumer FROM medicines_b WHERE id = ${change.medicineId} FOR UPDATE`,
+      );
+      if (!m) return result;
+      result.found = true;
+      oldPrice = m.current_price_consumer === null ? null : Number(m.current_price_consumer);
+      if (change.price !== undefined && change.price !== oldPrice) {
+        const ratio = oldPrice ? change.price / oldPrice : 1;
+        const distributor = extend(m.price_distributor, ratio, at);
+        const pharmacy = extend(m.price_pharmacy, ratio, at);
+        await rows(sql`
+          UPDATE medicines_b SET
+            price_distributor = ${JSON.stringify(distributor)}::jsonb,
+            price_pharmacy = ${JSON.stringify(pharmacy)}::jsonb,
+            price_consumer = ${JSON.stringify(extend(m.price_consumer, ratio, at, change.price))}::jsonb,
+            current_price_distributor = ${last(distributor)?.price ?? null},
+            current_price_pharmacy = ${last(pharmacy)?.price ?? null},
+            current_price_consumer = ${change.price}, price_updated_at = ${at}
+          WHERE id = ${change.medicineId}`);
+        result.priceChanged = true;
+      }
+      if (change.status !== undefined && change.status !== m.status_medicine) {
+        await rows(sql`UPDATE medicines_b SET status_medicine = ${change.status} WHERE id = ${change.medicineId}`);
+        const inserted = await rows(sql`
+          INSERT INTO watch_alerts (user_id, category, medicine_id, kind, old_status, new_status, changed_at)
+          SELECT user_id, 'B', medicine_id, 'status', ${m.status_medicine}, ${change.status}, ${at}
+          FROM watchlist WHERE category = 'B' AND medicine_id = ${change.medicineId}
+          ON CONFLICT DO NOTHING RETURNING id`);
+        result.statusChanged = true;
+        result.alerts += inserted.length;
+      }
+    }
+    if (result.priceChanged) {
+      const inserted = await rows(sql`
+        INSERT INTO watch_alerts (user_id, category, medicine_id, kind, old_price, new_price, changed_at)
+        SELECT user_id, ${change.category}, medicine_id, 'price', ${oldPrice}, ${change.price ?? null}, ${at}
+        FROM watchlist WHERE category = ${change.category} AND medicine_id = ${change.medicineId}
+        ON CONFLICT DO NOTHING RETURNING id`);
+      result.alerts += inserted.length;
+    }
+    await hooks.beforeCommit?.();
+    return result;
+  });
+}
+
+/** The window of past price changes a new star turns into alerts (so a recent change shows at once). */
+export const BACKFILL_DAYS = 30;
+
+/**
+ * Inside the star's transaction: an alert for each price change of the medicine's current price
+ * series in the last `BACKFILL_DAYS` days before `now` (each entry after the first is a change from
+ * the one before it). Already-alerted changes are skipped.
+ */
+export async function backfillAlerts(rows: Rows, userId: string, category: 'A' | 'B', medicineId: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - BACKFILL_DAYS * 86_400_000).toISOString();
+  const series =
+    category === 'A'
+      ? sql`(SELECT CASE WHEN added_value THEN price_oa ELSE price_o END FROM medicines_a WHERE id = ${medicineId})`
+      : sql`(SELECT price_consumer FROM medicines_b WHERE id = ${medicineId})`;
+  await rows(sql`
+    WITH s AS (SELECT ${series} AS prices)
+    INSERT INTO watch_alerts (user_id, category, medicine_id, kind, old_price, new_price, changed_at)
+    SELECT ${userId}, ${category}, ${medicineId}, 'price',
+      (s.prices -> (e.i::int - 2) ->> 'price')::bigint, (e.v ->> 'price')::bigint, (e.v ->> 'insert_date')::timestamptz
+    FROM s, jsonb_array_elements(s.prices) WITH ORDINALITY AS e(v, i)
+    WHERE e.i > 1 AND (e.v ->> 'insert_date')::timestamptz >= ${since}::timestamptz
+      AND (e.v ->> 'insert_date')::timestamptz <= ${now.toISOString()}::timestamptz
+    ON CONFLICT DO NOTHING`);
+}

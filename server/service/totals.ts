@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import type { Filter } from './medicine-sql';
+
+export type Catalogue = 'medicines_a' | 'medicines_b';
+
+const dialect = new PgDialect();
+
+/**
+ * The cache key of a filter: sha-256 of its WHERE clause with the parameters it binds. The values
+ * are already normalised (search text folded by `foldForSearch`, amounts parsed), so two spellings
+ * that find the same medicines share one entry.
+ */
+export function filterKey(filter: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(filter);
+  return createHash('sha256').update(text).update('\u0000').update(JSON.stringify(params)).digest('hex');
+}
+
+/**
+ * The exact number of rows of `table` matching `filter` (issue 14, item 4).
+ * - No filter: the trigger-kept `catalog_counts.n` (migration 0002).
+ * - A filter: `catalog_totals`, shared by every instance through the database; an entry is served
+ *   only while its generation is the catalogue's current one (any write to the catalogue bumps it,
+ *   migration 0100). A miss counts and stamps the total with the generation read in the same
+ *   statement (one snapshot), so a total is never fresher or staler than its stamp.
+ */
+export async function exactTotal(database: Database, table: Catalogue, filter: Filter): Promise<number> {
+  if (filter.empty) {
+    const [row] = await database.rows<{ total: number }>(sql`SELECT n::int AS total FROM catalog_counts WHERE table_name = ${table}`);
+    return row?.total ?? 0;
+  }
+  const key = filterKey(filter);
+  const [hit] = await database.rows<{ total: number }>(sql`
+    SELECT t.total::int AS total FROM catalog_totals t
+    JOIN catalog_counts c ON c.table_name = t.table_name AND c.generation = t.generation
+    WHERE t.table_name = ${table} AND t.filter_key = ${key}`);
+  if (hit) return hit.total;
+  const [counted] = await database.rows<{ total: number }>(
+    sql`
+    WITH g AS (SELECT generation FROM catalog_counts WHERE table_name = ${table}),
+      c AS (SELECT count(*) AS n FROM ${sql.identifier(table)} ${filter}),
+      stored AS (
+        INSERT INTO catalog_totals (table_name, filter_key, generation, total)
+        SELECT ${table}, ${key}, g.generation, c.n FROM g, c
+        ON CONFLICT (table_name, filter_key) DO UPDATE SET generation = excluded.generation, total = excluded.total
+          WHERE catalog_totals.generation < excluded.generation
+      )
+    SELECT n::int AS total FROM c`,
+    { prepare: filter.prepare },
+  );
+  return counted?.total ?? 0;
+}

@@ -1,0 +1,20 @@
+import { Button } from '@fluentui/react-components';
+import { BarcodeScanner24Regular } from '@fluentui/react-icons';
+import { fa } from '../../i18n/fa';
+import { useScanStyles } from './ScanDialog.styles';
+
+/** The header's barcode button (its own export: the header shows it before the dialog's code loads). */
+export function ScanTrigger({ onClick }: { onClick: () => void }) {
+  const styles = useScanStyles();
+  return (
+    <Button
+      appearance="subtle"
+      className={styles.trigger}
+      icon={<BarcodeScanner24Regular />}
+      aria-label={fa.scan.button}
+      title={fa.scan.button}
+      onClick={onClick}
+      data-testid="scan-button"
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
+import type { WatchlistApi } from '../../../machines/watchlist.connect';
+import type { WatchItem } from '../../../machines/watchlist.types';
+import { DataTable, type DataColumn } from '../../components/DataTable';
+import { ActionLink, TextCell } from '../../components/ListCells';
+import { LoadFailed } from '../../components/LoadFailed';
+import { useWatchlist } from '../../components/watchlist';
+import { fa } from '../../i18n/fa';
+import { toPersianDigits } from '../../lib/digits';
+import { formatJalaliDate } from '../../lib/jalali';
+import { formatAmount } from '../../lib/money';
+
+const useStyles = makeStyles({
+  title: { margin: 0, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
+  intro: { color: tokens.colorNeutralForeground2, marginBlock: `${tokens.spacingVerticalS} ${tokens.spacingVerticalL}` },
+  actions: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  up: { color: tokens.colorPaletteRedForeground1 },
+  down: { color: tokens.colorPaletteGreenForeground1 },
+});
+
+/** 'از ۱۲٬۰۰۰ در ۱۴۰۵/۰۸/۳۰', or 'بدون تغییر' for a drug with one price. */
+export function lastChangeText(item: WatchItem): string {
+  if (item.previousPrice === null || item.priceChangedAt === null) return fa.watchlist.noChange;
+  return fa.watchlist.changed(formatAmount(item.previousPrice), formatJalaliDate(item.priceChangedAt));
+}
+
+function columns(watchlist: WatchlistApi, styles: ReturnType<typeof useStyles>): DataColumn<WatchItem>[] {
+  const c = fa.watchlist.columns;
+  return [
+    { key: 'row', header: c.row, kind: 'rowNumber', render: (_, index) => toPersianDigits(index + 1) },
+    {
+      key: 'brand',
+      header: c.brandName,
+      render: (row) => <TextCell text={row.brand_name_fa ?? (row.currentPrice === null ? fa.watchlist.loadingName : null)} />,
+    },
+    { key: 'generic', header: c.genericName, hideOnSmall: true, render: (row) => <TextCell text={row.generic_name_fa} /> },
+    { key: 'category', header: c.category, hideOnSmall: true, render: (row) => fa.watchlist.category[row.category] },
+    { key: 'price', header: c.price, render: (row) => (row.currentPrice === null ? fa.app.dash : formatAmount(row.currentPrice)) },
+    {
+      key: 'change',
+      header: c.lastChange,
+      hideOnSmall: true,
+      render: (row) => {
+        const up = row.previousPrice !== null && row.currentPrice !== null && row.currentPrice > row.previousPrice;
+        const down = row.previousPrice !== null && row.currentPrice !== null && row.currentPrice < row.previousPrice;
+        return <span className={up ? styles.up : down ? styles.down : undefined}>{lastChangeText(row)}</span>;
+      },
+    },
+    {
+      key: 'action',
+      kind: 'action',
+      header: c.action,
+      render: (row) => (
+        <span className={styles.actions}>
+          <ActionLink category={row.category} id={row.medicineId} />
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<DeleteRegular />}
+            aria-label={fa.watchlist.unstar(row.brand_name_fa?.trim() || fa.watchlist.noName)}
+            title={fa.watchlist.remove}
+            disabledFocusable={!watchlist.canToggle}
+            onClick={() => watchlist.canToggle && watchlist.toggle({ category: row.category, medicineId: row.medicineId })}
+            data-testid="watch-remove"
+          />
+        </span>
+      ),
+    },
+  ];
+}
+
+/** The 'my watchlist' screen for the shell's watchlist (issue 15): every watched drug with its price and last change. */
+export function WatchlistView({ watchlist }: { watchlist: WatchlistApi }) {
+  const styles = useStyles();
+  return (
+    <section aria-labelledby="watchlist-title">
+      <h1 id="watchlist-title" className={styles.title}>
+        {fa.watchlist.title}
+      </h1>
+      <p className={styles.intro}>{fa.watchlist.intro}</p>
+      <DataTable
+        aria-label={fa.watchlist.tableLabel}
+        columns={columns(watchlist, styles)}
+        rows={watchlist.items}
+        rowKey={(row) => `${row.category}/${row.medicineId}`}
+        loading={watchlist.loading}
+        empty={watchlist.failed ? <LoadFailed failure={watchlist.failure} onRetry={watchlist.reload} /> : fa.watchlist.empty}
+      />
+    </section>
+  );
+}
+
+/** Route /watchlist: the view of the shell's running watchlist. */
+export function WatchlistScreen() {
+  const watchlist = useWatchlist();
+  return watchlist ? <WatchlistView watchlist={watchlist} /> : null;
+}

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppHeader } from '../../src/app/AppHeader';
+import { ScanDialog } from '../../src/features/scan/ScanDialog';
+import { gateSnapshots, type AppStoryParameters } from './gate-snapshots';
+import { GTIN, GTIN_TOO_SHORT, GTIN_WRONG_CHECK, foundMedicine, scanSnapshot } from './scan-fixtures';
+
+/** The header's barcode dialog (issue 15): one story per state of machines/barcode-scan. */
+const meta = { title: 'App/Scan dialog', parameters: { route: '/medicineA', signedIn: true } } satisfies Meta;
+export default meta;
+
+const log = (event: unknown) => console.info('scan event', event);
+const story = (snapshot: ReturnType<typeof scanSnapshot>): StoryObj => ({ render: () => <ScanDialog snapshot={snapshot} send={log} /> });
+
+/** Closed: the button in the header (its own machine, in its initial state). */
+export const Closed: StoryObj = {
+  render: () => <AppHeader />,
+  parameters: { gate: gateSnapshots.signedIn } satisfies AppStoryParameters,
+};
+export const Idle = story(scanSnapshot({ open: 'idle' }));
+export const Typing = story(scanSnapshot({ open: 'typing' }, { code: GTIN }));
+export const InvalidLength = story(scanSnapshot({ open: 'invalid' }, { code: GTIN_TOO_SHORT, problem: 'format' }));
+export const InvalidCheckDigit = story(scanSnapshot({ open: 'invalid' }, { code: GTIN_WRONG_CHECK, problem: 'checkDigit' }));
+export const CameraStarting = story(scanSnapshot({ open: { camera: 'starting' } }));
+export const Scanning = story(scanSnapshot({ open: { camera: 'scanning' } }));
+export const CameraDenied = story(scanSnapshot({ open: 'cameraFailed' }, { camera: 'denied' }));
+export const CameraUnavailable = story(scanSnapshot({ open: 'cameraFailed' }, { camera: 'unavailable' }));
+export const LookingUp = story(scanSnapshot({ open: 'lookingUp' }, { code: GTIN }));
+export const Found = story(scanSnapshot({ open: 'found' }, { code: GTIN, found: foundMedicine }));
+export const NotFound = story(
+  scanSnapshot({ open: 'notFound' }, { code: GTIN, failure: { kind: 'notFound', message: 'دارویی با این بارکد یافت نشد.' } }),
+);
+export const Failed = story(scanSnapshot({ open: 'failed' }, { code: GTIN, failure: { kind: 'network' } }));
+export const TypingPhone: StoryObj = {
+  ...story(scanSnapshot({ open: 'typing' }, { code: GTIN })),
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { expect, shot, test } from './fixtures';
+import { WatchlistModel } from '../models/watchlist.page';
+import { fa } from '../../src/i18n/fa';
+import { toPersianDigits } from '../../src/lib/digits';
+import { formatAmount } from '../../src/lib/money';
+
+type Entry = { price: number; insert_date: string };
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`watchlist at ${viewport.width} px: the demo user stars a drug of list A, the bell shows its seeded price change, the watchlist lists it, unstar removes it`, async ({
+    portal,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    // A category A drug of the seeded catalogue whose price changed in the last 30 days.
+    const [drug] = await portal.database.rows<{ id: string; brand_name_fa: string; series: Entry[]; current_price: string }>(sql`
+      SELECT id::text, brand_name_fa, CASE WHEN added_value THEN price_oa ELSE price_o END AS series, current_price::text
+      FROM medicines_a
+      WHERE price_changed_at > now() - interval '25 days' AND price_changed_at <= now() AND brand_name_fa IS NOT NULL
+        AND jsonb_array_length(CASE WHEN added_value THEN price_oa ELSE price_o END) > 1
+      ORDER BY seq LIMIT 1`);
+    expect(drug, 'the seed has a recent price change in list A').toBeTruthy();
+    const { id, brand_name_fa: name } = drug!;
+    const previous = drug!.series[drug!.series.length - 2]!.price;
+    const current = Number(drug!.current_price);
+
+    await portal.signInThroughApi(page);
+    const w = new WatchlistModel(page);
+    await page.goto(`/medicineA?search=${encodeURIComponent(name)}`);
+    const star = w.starOfRow('A', id);
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await expect(star).toHaveAccessibleName(fa.watchlist.star(name));
+    await expect(w.bell).toBeVisible();
+    await expect(w.bellCount).toHaveCount(0);
+
+    // Starred by keyboard.
+    await star.focus();
+    await page.keyboard.press('Enter');
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(star).toHaveAccessibleName(fa.watchlist.unstar(name));
+    await expect(w.bellCount).toHaveText(toPersianDigits(1));
+    await expect(w.bell).toHaveAccessibleName(fa.watchlist.bell(toPersianDigits(1)));
+    await shot(page, `watchlist-list-starred-${viewport.width}`);
+
+    await w.bell.click();
+    await expect(w.alerts).toBeVisible();
+    await expect(w.alerts).toContainText(name);
+    await expect(w.alerts).toContainText(fa.watchlist.priceAlert(formatAmount(previous), formatAmount(current)));
+    await shot(page, `watchlist-bell-${viewport.width}`);
+
+    await w.openWatchlist.click();
+    await expect(page).toHaveURL(/\/watchlist$/);
+    await expect(w.heading).toBeVisible();
+    const row = w.table.locator('tbody tr').filter({ has: page.locator(`a[href="/medicine-A/${id}"]`) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(formatAmount(current));
+    await expect(row).toContainText(name.length > 30 ? name.slice(0, 30) : name);
+    if (viewport.width >= 768) await expect(row).toContainText(`${fa.watchlist.changed(formatAmount(previous), '')}`.trim());
+    await shot(page, `watchlist-screen-${viewport.width}`);
+
+    // Mark all read: the count goes, the alert stays out of the bell.
+    await w.bell.click();
+    await w.markAllRead.click();
+    await expect(w.bellCount).toHaveCount(0);
+    await expect(w.alerts).toContainText(fa.watchlist.noAlerts);
+    await w.bell.click();
+    await expect(w.alerts).toBeHidden();
+
+    // Unstar: gone from the watchlist.
+    await w.removeButton(name).click();
+    await expect(w.table).toContainText(fa.watchlist.empty);
+    await page.goto(`/medicineA?search=${encodeURIComponent(name)}`);
+    await expect(w.starOfRow('A', id)).toHaveAttribute('aria-pressed', 'false');
+    await shot(page, `watchlist-unstarred-${viewport.width}`);
+  });
+}

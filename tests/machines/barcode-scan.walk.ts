@@ -1,0 +1,57 @@
+/** The barcode-scan machine's model: walked in node (`barcode-scan.model.test.ts`) and replayed in jsdom. */
+import { barcodeScanMachine } from '../../machines/barcode-scan.machine';
+import type { BarcodeScanEvent } from '../../machines/barcode-scan.types';
+import { ApiError, type ApiFailure } from '../../src/api/errors';
+import { parseGtin } from '../../src/lib/gtin';
+import { GTIN, GTIN_TOO_SHORT, GTIN_WRONG_CHECK, foundMedicine } from '../../stories/app/scan-fixtures';
+import { modelOf, type ModelOptions, type StepEvent } from './model';
+
+export const failures: ApiFailure[] = [
+  { kind: 'notFound', message: 'دارویی با این بارکد یافت نشد.' },
+  { kind: 'server', status: 500 },
+  { kind: 'network' },
+];
+
+export const events: BarcodeScanEvent[] = [
+  { type: 'SCAN.OPEN' },
+  { type: 'SCAN.CLOSE' },
+  { type: 'CODE.CHANGE', value: GTIN },
+  { type: 'CODE.CHANGE', value: GTIN_WRONG_CHECK },
+  { type: 'CODE.CHANGE', value: GTIN_TOO_SHORT },
+  { type: 'CODE.SUBMIT' },
+  { type: 'CAMERA.START' },
+  { type: 'CAMERA.STOP' },
+  { type: 'CAMERA.READY' },
+  { type: 'CAMERA.DETECTED', code: GTIN },
+  { type: 'CAMERA.DETECTED', code: '12345' },
+  { type: 'CAMERA.FAILED', problem: 'denied' },
+  { type: 'CAMERA.FAILED', problem: 'unavailable' },
+];
+
+const kindOf = (code: string) => {
+  if (code === '') return 'empty';
+  const parsed = parseGtin(code);
+  return 'problem' in parsed ? parsed.problem : 'gtin';
+};
+
+export const barcodeScanWalk: ModelOptions<typeof barcodeScanMachine> = {
+  events,
+  outputs: { lookupGtin: [foundMedicine] },
+  errors: { lookupGtin: failures.map((failure) => new ApiError(failure)) },
+  // A state per value and kind of code: which valid GTIN or which failure does not change what the dialog offers.
+  serializeState: (state) => JSON.stringify([state.value, kindOf(state.context.code), state.context.problem, state.context.camera]),
+  describeEvent: (event: StepEvent) =>
+    event.type === 'xstate.done.actor.lookupGtin'
+      ? `${event.type} (${event.output.category} ${event.output._id})`
+      : event.type === 'xstate.error.actor.lookupGtin'
+        ? `${event.type} (${(event.error as ApiError).failure.kind})`
+        : event.type === 'CODE.CHANGE'
+          ? `${event.type} ${kindOf(event.value)}`
+          : event.type === 'CAMERA.DETECTED'
+            ? `${event.type} ${kindOf(event.code)}`
+            : event.type === 'CAMERA.FAILED'
+              ? `${event.type} ${event.problem}`
+              : event.type,
+};
+
+export const model = modelOf(barcodeScanMachine, barcodeScanWalk);

@@ -1,0 +1,27 @@
+/** The medicine-equivalents machine's model: walked in node (`.model.test.ts`) and replayed in jsdom. */
+import { medicineEquivalentsMachine } from '../../machines/medicine-equivalents.machine';
+import { ApiError, type ApiFailure } from '../../src/api/errors';
+import { equivalentsOfA } from '../../stories/catalog/equivalents-fixtures';
+import { modelOf, type ModelOptions, type StepEvent } from './model';
+
+export const failures: ApiFailure[] = [
+  { kind: 'notFound', message: 'دارویی یافت نشد!' },
+  { kind: 'server', status: 500 },
+  { kind: 'network' },
+];
+
+export const medicineEquivalentsWalk: ModelOptions<typeof medicineEquivalentsMachine> = {
+  input: { category: 'A', medicineId: equivalentsOfA._id },
+  events: [{ type: 'RETRY' }],
+  outputs: { loadEquivalents: [equivalentsOfA] },
+  errors: { loadEquivalents: failures.map((failure) => new ApiError(failure)) },
+  serializeState: (state) => JSON.stringify([state.value, state.context.failure?.kind ?? null]),
+  describeEvent: (event: StepEvent) =>
+    event.type === 'xstate.done.actor.loadEquivalents'
+      ? `${event.type} (${event.output.docs.length} of ${event.output.totalDocs})`
+      : event.type === 'xstate.error.actor.loadEquivalents'
+        ? `${event.type} (${(event.error as ApiError).failure.kind})`
+        : event.type,
+};
+
+export const model = modelOf(medicineEquivalentsMachine, medicineEquivalentsWalk);
