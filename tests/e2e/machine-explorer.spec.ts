@@ -8,7 +8,8 @@
  * serves it on a free 127.0.0.1 port. No portal: the explorer's actors never call the API.
  */
 import { execFile } from 'node:child_process';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -81,19 +82,12 @@ test.afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-async function machines() {
-  const files = (await readdir(path.join(root, 'machines'))).filter((f) => f.endsWith('.machine.ts')).sort();
-  return Promise.all(
-    files.map(async (file) => ({ file, id: machineIdOf(await readFile(path.join(root, 'machines', file), 'utf8'), file) })),
-  );
-}
-
 const current = (page: Page) =>
   page.locator('[data-state][aria-current="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
 
 async function openExplorer(page: Page, id: string) {
   await page.goto(`${base}/iframe.html?id=machines-${id.toLowerCase()}--explorer&viewMode=story`);
-  await expect(page.locator('svg[data-machine] [data-state]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('svg[data-machine] [data-state]').first()).toBeVisible({ timeout: 60_000 });
 }
 
 /** What the screen frame shows: its text, its fields' values and which controls are disabled or busy. */
@@ -118,18 +112,27 @@ const screenText = (page: Page) =>
         : '',
     );
 
-test('every machine file has its explorer: the whole chart, and an enabled event moves aria-current and the screen', async ({ page }) => {
-  test.setTimeout(180_000);
+/** The machine files and their ids, read when the tests are listed (one test per machine). */
+const machineFiles = readdirSync(path.join(root, 'machines'))
+  .filter((f) => f.endsWith('.machine.ts'))
+  .sort()
+  .map((file) => ({ file, id: machineIdOf(readFileSync(path.join(root, 'machines', file), 'utf8'), file) }));
+
+test('every machine file has its explorer in the index, and no other', async () => {
   const index = (await (await fetch(`${base}/index.json`)).json()) as { entries: Record<string, { title: string; importPath: string }> };
   const listed = Object.values(index.entries).filter((entry) => entry.title.startsWith('Machines/'));
-  const files = await machines();
-  expect(listed.map((entry) => entry.title).sort()).toEqual(files.map(({ id }) => `Machines/${id}`).sort());
-  expect(listed.map((entry) => entry.importPath).sort()).toEqual(files.map(({ file }) => `./machines/${file}`));
+  expect(listed.map((entry) => entry.title).sort()).toEqual(machineFiles.map(({ id }) => `Machines/${id}`).sort());
+  expect(listed.map((entry) => entry.importPath).sort()).toEqual(machineFiles.map(({ file }) => `./machines/${file}`));
+});
 
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  for (const { id } of files) {
+for (const { id } of machineFiles) {
+  test(`explorer of ${id}: the whole chart, and an enabled event moves aria-current and the screen`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const started = Date.now();
     await openExplorer(page, id);
+    console.log(`explorer ${id}: drawn in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // The counts the definition has (the explorer's status line says the same: "n/n transitions").
     const svg = page.locator('svg[data-machine]');
     const label = (await svg.getAttribute('aria-label')) ?? '';
@@ -153,9 +156,9 @@ test('every machine file has its explorer: the whole chart, and an enabled event
       await page.locator('[data-event]:enabled').first().click();
     }
     await expect(log).toHaveCount(logBefore + (step?.press.length ?? 1));
-  }
-  expect(errors).toEqual([]);
-});
+    expect(errors).toEqual([]);
+  });
+}
 
 test('a login path replays step by step on the chart and the screen; the explorer is axe-clean', async ({ page }) => {
   test.setTimeout(120_000);

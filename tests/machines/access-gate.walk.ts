@@ -1,7 +1,7 @@
 /** The access gate's model: walked in node (`*.model.test.ts`) and replayed in jsdom. */
 import { accessGateMachine } from '../../machines/access-gate.machine';
 import type { AccessGateEvent, ProfileCheck, ProfileName } from '../../machines/access-gate.types';
-import { modelOf, type ModelOptions } from './model';
+import { lazyModelOf, type ModelOptions } from './model';
 
 export const NAME: ProfileName = { name: 'مریم', lastName: 'احمدی' };
 export const complete: ProfileCheck = { completeProfile: true };
@@ -25,4 +25,4 @@ export const accessGateWalk: ModelOptions<typeof accessGateMachine> = {
   describeState: (s) => JSON.stringify(s.value).replace(/["{}]/g, '').replace(/,/g, ' + ').replace(/:/g, '.'),
 };
 
-export const accessGateModel = modelOf(accessGateMachine, accessGateWalk);
+export const accessGateModel = lazyModelOf(accessGateMachine, accessGateWalk);

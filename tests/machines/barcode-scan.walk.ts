@@ -4,7 +4,7 @@ import type { BarcodeScanEvent } from '../../machines/barcode-scan.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { parseGtin } from '../../src/lib/gtin';
 import { GTIN, GTIN_TOO_SHORT, GTIN_WRONG_CHECK, foundMedicine } from '../../stories/app/scan-fixtures';
-import { modelOf, type ModelOptions, type StepEvent } from './model';
+import { lazyModelOf, type ModelOptions, type StepEvent } from './model';
 
 export const failures: ApiFailure[] = [
   { kind: 'notFound', message: 'دارویی با این بارکد یافت نشد.' },
@@ -54,4 +54,4 @@ export const barcodeScanWalk: ModelOptions<typeof barcodeScanMachine> = {
               : event.type,
 };
 
-export const model = modelOf(barcodeScanMachine, barcodeScanWalk);
+export const model = lazyModelOf(barcodeScanMachine, barcodeScanWalk);

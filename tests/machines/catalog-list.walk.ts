@@ -4,7 +4,7 @@ import { ApiError } from '../../src/api/errors';
 import { catalogListMachine } from '../../machines/catalog-list.machine';
 import { DEFAULT_QUERY } from '../../machines/catalog-list.query';
 import type { CatalogListContext, CatalogListEvent, CatalogListInput, ListPage } from '../../machines/catalog-list.types';
-import { modelOf, type ModelOptions } from './model';
+import { lazyModelOf, type ModelOptions } from './model';
 
 export function row(id: string, name: string) {
   return {
@@ -64,4 +64,4 @@ export const catalogListWalk: ModelOptions<typeof catalogListMachine> = {
   },
 };
 
-export const model = modelOf(catalogListMachine, catalogListWalk);
+export const model = lazyModelOf(catalogListMachine, catalogListWalk);

@@ -3,7 +3,7 @@ import { medicineDetailMachine } from '../../machines/medicine-detail.machine';
 import type { PriceKind } from '../../machines/medicine-detail.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { medicineA } from '../../stories/catalog/detail-fixtures';
-import { modelOf, type StepEvent, type ModelOptions } from './model';
+import { lazyModelOf, type StepEvent, type ModelOptions } from './model';
 
 export const failures: ApiFailure[] = [
   { kind: 'notFound', message: 'دارویی یافت نشد!' },
@@ -27,4 +27,4 @@ export const medicineDetailWalk: ModelOptions<typeof medicineDetailMachine> = {
         : `${event.type}${'kind' in event ? ` ${event.kind}` : ''}`,
 };
 
-export const model = modelOf(medicineDetailMachine, medicineDetailWalk);
+export const model = lazyModelOf(medicineDetailMachine, medicineDetailWalk);

@@ -2,7 +2,7 @@
 import { medicineEquivalentsMachine } from '../../machines/medicine-equivalents.machine';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { equivalentsOfA } from '../../stories/catalog/equivalents-fixtures';
-import { modelOf, type ModelOptions, type StepEvent } from './model';
+import { lazyModelOf, type ModelOptions, type StepEvent } from './model';
 
 export const failures: ApiFailure[] = [
   { kind: 'notFound', message: 'دارویی یافت نشد!' },
@@ -24,4 +24,4 @@ export const medicineEquivalentsWalk: ModelOptions<typeof medicineEquivalentsMac
         : event.type,
 };
 
-export const model = modelOf(medicineEquivalentsMachine, medicineEquivalentsWalk);
+export const model = lazyModelOf(medicineEquivalentsMachine, medicineEquivalentsWalk);

@@ -395,3 +395,18 @@ export function modelOf<TMachine extends AnyStateMachine>(machine: TMachine, opt
     },
   };
 }
+
+/**
+ * `modelOf`, walked on first use: a walk file exports its model without walking the machine when it
+ * is imported (the explorer imports every walk file and walks only the machine it shows).
+ */
+export function lazyModelOf<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine> = {}): MachineModel {
+  let walked: MachineModel | undefined;
+  const model = () => (walked ??= modelOf(machine, options));
+  return new Proxy({} as MachineModel, {
+    get: (_target, property) => model()[property as keyof MachineModel],
+    has: (_target, property) => property in model(),
+    ownKeys: () => Reflect.ownKeys(model()),
+    getOwnPropertyDescriptor: (_target, property) => ({ ...Reflect.getOwnPropertyDescriptor(model(), property), configurable: true }),
+  });
+}

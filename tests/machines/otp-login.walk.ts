@@ -2,7 +2,7 @@
 import { otpLoginMachine } from '../../machines/otp-login.machine';
 import type { OtpVerificationOutput } from '../../machines/otp-verification.types';
 import type { OtpLoginEvent, OtpLoginInput } from '../../machines/otp-login.types';
-import { describeApiEvent, modelOf, type ModelOptions } from './model';
+import { describeApiEvent, lazyModelOf, type ModelOptions } from './model';
 import { SERVER_DOWN, TOKENS } from './otp-verification.walk';
 
 export const MOBILE_TYPED = '۰۹۱۲۱۲۳۴۵۶۷';
@@ -29,4 +29,4 @@ export const otpLoginWalk: ModelOptions<typeof otpLoginMachine> = {
       : describeApiEvent(event),
 };
 
-export const otpLoginModel = modelOf(otpLoginMachine, otpLoginWalk);
+export const otpLoginModel = lazyModelOf(otpLoginMachine, otpLoginWalk);

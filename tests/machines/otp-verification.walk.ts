@@ -2,7 +2,7 @@
 import { ApiError } from '../../src/api/errors';
 import { otpVerificationMachine } from '../../machines/otp-verification.machine';
 import type { OtpVerificationEvent, OtpVerificationInput } from '../../machines/otp-verification.types';
-import { describeApiEvent, modelOf, type ModelOptions } from './model';
+import { describeApiEvent, lazyModelOf, type ModelOptions } from './model';
 
 export const MOBILE = '09121234567';
 export const SENT = { message: 'کد تأیید به شماره ۰۹۱۲۱۲۳۴۵۶۷ ارسال شد.' };
@@ -42,4 +42,4 @@ export const otpVerificationWalk: ModelOptions<typeof otpVerificationMachine> = 
   describeEvent: describeApiEvent,
 };
 
-export const otpVerificationModel = modelOf(otpVerificationMachine, otpVerificationWalk);
+export const otpVerificationModel = lazyModelOf(otpVerificationMachine, otpVerificationWalk);

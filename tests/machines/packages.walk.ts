@@ -5,7 +5,7 @@ import { checkoutMachine } from '../../machines/checkout.machine';
 import type { CheckoutOutput } from '../../machines/checkout.types';
 import { packagesMachine } from '../../machines/packages.machine';
 import type { Order, PackagesContext, PackagesEvent, PackagesInput, PackagesPageData } from '../../machines/packages.types';
-import { modelOf, type ModelOptions } from './model';
+import { lazyModelOf, type ModelOptions } from './model';
 
 export const RETURNING = 'order-1';
 export const order = (id: string, status: Order['status'], expiresAt: string | null): Order => ({
@@ -74,5 +74,5 @@ export const checkoutWalk: ModelOptions<typeof checkoutMachine> = {
   errors: { startCheckout: [new ApiError(REFUSED.failure!)] },
 };
 
-export const packagesModel = modelOf(packagesMachine, packagesWalk);
-export const checkoutModel = modelOf(checkoutMachine, checkoutWalk);
+export const packagesModel = lazyModelOf(packagesMachine, packagesWalk);
+export const checkoutModel = lazyModelOf(checkoutMachine, checkoutWalk);

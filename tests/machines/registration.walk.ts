@@ -2,7 +2,7 @@
 import { ApiError } from '../../src/api/errors';
 import { registrationMachine } from '../../machines/registration.machine';
 import type { RegistrationContext, RegistrationEvent, RegistrationInput } from '../../machines/registration.types';
-import { describeApiEvent, modelOf, type ModelOptions } from './model';
+import { describeApiEvent, lazyModelOf, type ModelOptions } from './model';
 import { OTP_OUTPUTS } from './otp-login.walk';
 import { NO_NETWORK, SERVER_DOWN } from './otp-verification.walk';
 
@@ -77,4 +77,4 @@ export const registrationWalk: ModelOptions<typeof registrationMachine> = {
   limit: 20_000,
 };
 
-export const registrationModel = modelOf(registrationMachine, registrationWalk);
+export const registrationModel = lazyModelOf(registrationMachine, registrationWalk);

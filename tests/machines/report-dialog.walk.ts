@@ -2,7 +2,7 @@
 import { reportDialogMachine } from '../../machines/report-dialog.machine';
 import type { ReportDialogEvent } from '../../machines/report-dialog.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
-import { modelOf, type ModelOptions } from './model';
+import { lazyModelOf, type ModelOptions } from './model';
 
 export const SERVER_MESSAGE = 'گزارش شما با موفقیت ثبت شد.';
 export const failures: ApiFailure[] = [
@@ -31,4 +31,4 @@ export const reportDialogWalk: ModelOptions<typeof reportDialogMachine> = {
   serializeState: (state) => JSON.stringify([state.value, state.context.category]),
 };
 
-export const model = modelOf(reportDialogMachine, reportDialogWalk);
+export const model = lazyModelOf(reportDialogMachine, reportDialogWalk);

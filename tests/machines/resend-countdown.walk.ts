@@ -1,6 +1,6 @@
 /** The resend-countdown machine's model: walked in node (`resend-countdown.model.test.ts`) and replayed in jsdom. */
 import { resendCountdownMachine } from '../../machines/resend-countdown.machine';
-import { modelOf, type ModelOptions } from './model';
+import { lazyModelOf, type ModelOptions } from './model';
 
 // Three seconds keep the graph small; the login tests run the real 2:00.
 export const resendCountdownWalk: ModelOptions<typeof resendCountdownMachine> = {
@@ -8,4 +8,4 @@ export const resendCountdownWalk: ModelOptions<typeof resendCountdownMachine> = 
   describeState: (state) => `${String(state.value)} ${(state.context as { remaining: number }).remaining}s`,
 };
 
-export const model = modelOf(resendCountdownMachine, resendCountdownWalk);
+export const model = lazyModelOf(resendCountdownMachine, resendCountdownWalk);
