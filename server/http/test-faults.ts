@@ -8,6 +8,11 @@ import type { FastifyInstance } from 'fastify';
 export interface TestFaults {
   /** The next request for a built file (`/assets/…`) matching `pattern` answers 503: a chunk that fails to load. */
   failNextAsset(pattern: RegExp): void;
+  /**
+   * Every request for a built file matching `pattern` answers 503 until the returned function is
+   * called: a chunk that cannot be loaded however often the SPA asks (a preload, then the render).
+   */
+  failAssetsUntilRestored(pattern: RegExp): () => void;
   /** The next API call matching `pattern` answers 200 with a truncated JSON body: an answer no client can read. */
   breakNextApi(pattern: RegExp): void;
 }
@@ -15,6 +20,7 @@ export interface TestFaults {
 export function useTestFaults(app: FastifyInstance): TestFaults {
   const assets: RegExp[] = [];
   const apis: RegExp[] = [];
+  const brokenAssets = new Set<RegExp>();
   const take = (list: RegExp[], url: string) => {
     const index = list.findIndex((pattern) => pattern.test(url));
     if (index < 0) return false;
@@ -23,7 +29,7 @@ export function useTestFaults(app: FastifyInstance): TestFaults {
   };
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
-    if (url.startsWith('/assets/') && take(assets, url)) {
+    if (url.startsWith('/assets/') && (take(assets, url) || [...brokenAssets].some((pattern) => pattern.test(url)))) {
       return reply.code(503).header('cache-control', 'no-store').type('text/plain').send('broken on purpose');
     }
     if (url.startsWith('/api/') && take(apis, url)) {
@@ -32,6 +38,10 @@ export function useTestFaults(app: FastifyInstance): TestFaults {
   });
   return {
     failNextAsset: (pattern) => void assets.push(pattern),
+    failAssetsUntilRestored: (pattern) => {
+      brokenAssets.add(pattern);
+      return () => void brokenAssets.delete(pattern);
+    },
     breakNextApi: (pattern) => void apis.push(pattern),
   };
 }
