@@ -1,3 +1,4 @@
+import { skeletonRowsFor } from '../../src/components/DataTable';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -201,7 +202,7 @@ describe('price-change list screen, driven along the model paths', () => {
       expect(ui.toBox().value).toBe(context.query.to ? formatDay(context.query.to) : '');
       expect((ui.removeFilter() as HTMLButtonElement).disabled).toBe(!state.can({ type: 'RANGE.CLEAR' }));
       if (state.hasTag('loading')) {
-        expect(ui.skeletonRows()).toHaveLength(7);
+        expect(ui.skeletonRows()).toHaveLength(skeletonRowsFor(context.query.limit));
         expect(ui.pagerStatus()).toBe('');
         expect(ui.totalDocs()).toBe('');
         const last = server.requests[server.requests.length - 1];

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { FilterRegular, SearchRegular, TagMultipleRegular } from '@fluentui/react-icons';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, skeletonRowsFor } from '../../components/DataTable';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useOpenedOnce } from '../../components/lazyPage';
 import { PageSizePicker } from '../../components/PageSizePicker';
@@ -121,7 +121,7 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
         rows={rows}
         rowKey={(row) => row._id}
         loading={loading}
-        skeletonRows={7}
+        skeletonRows={skeletonRowsFor(query.limit)}
         empty={failed ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : fa.catalog.noDrugFound}
       />
 

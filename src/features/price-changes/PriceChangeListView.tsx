@@ -9,7 +9,7 @@ import {
   TagGroup,
   Text,
 } from '@fluentui/react-components';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, skeletonRowsFor } from '../../components/DataTable';
 import { JalaliRangePicker } from '../../components/JalaliRangePicker';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSizePicker } from '../../components/PageSizePicker';
@@ -100,7 +100,7 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
         rows={rows}
         rowKey={(row) => row._id}
         loading={loading}
-        skeletonRows={7}
+        skeletonRows={skeletonRowsFor(query.limit)}
         empty={failed ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : fa.priceChanges.noMedicineFound}
       />
 
