@@ -132,6 +132,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, which ran the
+    // 74 files one after the other (838 s). Many of them wait on PGlite, PostgreSQL or a server.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     // Every suite but the browser one (tests/e2e runs under Playwright).
     projects: [
       {

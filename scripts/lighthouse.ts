@@ -6,11 +6,12 @@
  * storage, where the SPA keeps them, before each signed-in run. Each run has a fresh browser
  * profile (cold HTTP cache). Prints the median of RUNS runs per route (default 3).
  *
- * Env: CHROME_PATH (default /usr/bin/chromium), RUNS, SEED_SCALE (default 2000).
+ * Env: CHROME_PATH (default /usr/bin/chromium), RUNS, SEED_SCALE (default 2000), ROUTES (a comma
+ * list of route names to run, e.g. "list A"), LH_REPORTS (a folder: each run's JSON report goes there).
  * Not part of `npm test`: the figures live in the README ("Performance").
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ import { paths } from '../src/app/paths';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
+const ROUTES = process.env.ROUTES?.split(',').map((name) => name.trim());
+const REPORTS = process.env.LH_REPORTS;
 const DEMO_MOBILE = '09120000000';
 
 async function freePort(): Promise<number> {
@@ -79,7 +82,7 @@ interface Figures {
   fcp: number;
 }
 
-async function run(url: string, tokens: { accessToken: string; refreshToken: string } | null): Promise<Figures> {
+async function run(url: string, tokens: { accessToken: string; refreshToken: string } | null, report: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: [
@@ -114,6 +117,10 @@ async function run(url: string, tokens: { accessToken: string; refreshToken: str
     });
     if (!result) throw new Error('no Lighthouse result');
     const { lhr } = result;
+    if (REPORTS) {
+      await mkdir(REPORTS, { recursive: true });
+      await writeFile(join(REPORTS, `${report}.json`), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -153,8 +160,9 @@ async function main() {
     console.log('| Route | Performance | LCP | TBT | CLS | FCP | runs (performance) |');
     console.log('|---|---|---|---|---|---|---|');
     for (const [name, path, session] of routes) {
+      if (ROUTES && !ROUTES.includes(name)) continue;
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await run(`${base}${path}`, session));
+      for (let i = 0; i < RUNS; i++) runs.push(await run(`${base}${path}`, session, `${name.replace(/\W+/g, '-')}-${i + 1}`));
       const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
       console.log(
         `| ${name} (\`${path}\`) | ${m('performance')} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${(m('fcp') / 1000).toFixed(2)} s | ${runs.map((r) => r.performance).join(', ')} |`,
