@@ -26,6 +26,7 @@ import { type WireVariant, useWireVariant } from './http/wire-variant';
 import { type PaymentGatewayFactory, paymentGatewayFromEnv } from './payments';
 import { serviceHandlers } from './service';
 import { resumePendingOrders } from './service/payments';
+import { scheduleWatchDigests } from './service/watch-digest';
 import { type Clock, type Limits, type ServiceContext, defaultLimits } from './service/types';
 import { ConsoleSmsSender } from './sms/console';
 import type { SmsSender } from './sms/types';
@@ -104,6 +105,11 @@ export interface BuildServerOptions {
   publicUrl?: string;
   /** Test hook run inside a payment grant's transaction, before COMMIT (the crash test kills the process there). */
   paymentHooks?: ServiceContext['paymentHooks'];
+  /**
+   * Runs the watchlist's SMS digest job every this many milliseconds (`server/service/watch-digest.ts`);
+   * off by default (tests, the e2e portal). `server/main.ts` turns it on (`DIGEST_INTERVAL_MS`, 15 min).
+   */
+  digestIntervalMs?: number;
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -202,9 +208,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       demoAccount: counts?.demo ?? false,
     } satisfies StartupReport);
     let closing = false;
+    let digests: { stop: () => Promise<void> } | null = null;
     app.decorate('paymentsResumed', Promise.resolve(0));
     app.addHook('onClose', async () => {
       closing = true;
+      await digests?.stop();
       await app.paymentsResumed;
       await database.close();
     });
@@ -324,6 +332,18 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       app.log.error({ err }, 'payment: start-up check of pending orders failed');
       return 0;
     });
+    if (options.digestIntervalMs && options.digestIntervalMs > 0) {
+      digests = scheduleWatchDigests(
+        { database, sms: ctx.sms, clock: ctx.clock, siteUrl: ctx.publicUrl, warn: (message, err) => app.log.warn({ err }, message) },
+        options.digestIntervalMs,
+        {
+          done: (run) => {
+            if (run.sent || run.failed) app.log.info({ digest: run }, `watch digest: ${run.sent} sent, ${run.failed} refused (${run.day})`);
+          },
+          failed: (err) => app.log.error({ err }, 'watch digest: the run failed'),
+        },
+      );
+    }
     return app;
   } catch (err) {
     await database.close();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { DIGEST_INTERVAL_MS } from './service/watch-digest';
 
 /**
  * `TRUST_PROXY`: a hop count (`1`: one reverse proxy in front) or a comma-separated list of proxy
@@ -71,4 +72,17 @@ export function paymentHooksFromEnv(env: NodeJS.ProcessEnv): { beforeCommit?: ()
   if (env.DAROBAN_TEST_CRASH !== 'payment-before-commit') return undefined;
   if (env.NODE_ENV === 'production') throw new Error('DAROBAN_TEST_CRASH is a test hook; never set it in production');
   return { beforeCommit: () => void process.kill(process.pid, 'SIGKILL') };
+}
+
+/**
+ * `DIGEST_INTERVAL_MS`: how often the server runs the watchlist's SMS digest job (default 15 min);
+ * `0` turns it off (e.g. when a cron runs `npm run digest` instead). Anything else refuses to start.
+ */
+export function digestIntervalFromEnv(env: NodeJS.ProcessEnv): number {
+  const text = (env.DIGEST_INTERVAL_MS ?? '').trim();
+  if (text === '') return DIGEST_INTERVAL_MS;
+  if (!/^[0-9]+$/.test(text) || (Number(text) > 0 && Number(text) < 1000) || Number(text) > 2 ** 31 - 1) {
+    throw new Error(`DIGEST_INTERVAL_MS must be 0 (off) or milliseconds from 1000 to 2147483647, got "${text}"`);
+  }
+  return Number(text);
 }

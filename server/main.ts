@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import type { FastifyLoggerOptions } from 'fastify';
 import { buildServer } from './app';
-import { checkProductionEnv, parseTrustProxy, paymentHooksFromEnv, secretFromEnv } from './config';
+import { checkProductionEnv, digestIntervalFromEnv, parseTrustProxy, paymentHooksFromEnv, secretFromEnv } from './config';
 import { DEMO_MOBILE } from './db/seeding';
 import { paymentGatewayFromEnv } from './payments';
 import { smsSenderFromEnv } from './sms';
@@ -14,6 +14,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 
 checkProductionEnv(process.env);
+/** The watchlist's SMS digest job runs in every process (the claim in the database keeps one SMS a user a day). */
+const digestIntervalMs = digestIntervalFromEnv(process.env);
 
 /**
  * `WORKERS=N` (or `npm run start:cluster`): N API processes on one port (node:cluster) and one
@@ -88,6 +90,7 @@ async function serve(): Promise<void> {
     seedScale: process.env.SEED_SCALE ? Number(process.env.SEED_SCALE) : undefined,
     logger: loggerOptions(),
     requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS ? Number(process.env.REQUEST_TIMEOUT_MS) : undefined,
+    digestIntervalMs,
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -57,6 +57,11 @@ export const messages = {
   watchAdded: 'دارو به فهرست پیگیری شما افزوده شد.',
   watchAlready: 'این دارو از قبل در فهرست پیگیری شما است.',
   watchlistFull: 'حداکثر ۵۰۰ دارو را می‌توانید پیگیری کنید؛ برای افزودن داروی تازه، یکی از داروهای فهرست را حذف کنید.',
+  /** The daily SMS digest (at most once a day): how many watched medicines changed price, up to three names, where to look. */
+  watchDigest: (count: string, names: string, siteUrl?: string) =>
+    `داروبان: قیمت ${count} داروی پیگیری‌شده شما تغییر کرد: ${names}\n` +
+    (siteUrl ? `جزئیات: ${siteUrl}/watchlist` : 'جزئیات در بخش «داروهای پیگیری‌شده» داروبان'),
+  noName: 'بدون نام',
   // Issue 9: the price-change export's sheet (the file a pharmacist opens; same words as the screen's columns).
   export: {
     creator: 'داروبان',

@@ -7,9 +7,17 @@ import { backfillAlerts } from './medicine-change';
 import { requireAccess } from './medicine';
 import { isUuid } from './medicine-sql';
 import { paging } from './paging';
+import { at } from './rate-limit';
 import type { Handlers, ServiceContext } from './types';
 
-type WatchOps = 'addWatchItem' | 'listWatchItems' | 'removeWatchItem' | 'listWatchAlerts' | 'markWatchAlertsRead';
+type WatchOps =
+  | 'addWatchItem'
+  | 'listWatchItems'
+  | 'removeWatchItem'
+  | 'listWatchAlerts'
+  | 'markWatchAlertsRead'
+  | 'getWatchSettings'
+  | 'updateWatchSettings';
 type Schemas = components['schemas'];
 
 /** The most medicines one user can watch. */
@@ -160,6 +168,23 @@ export function watchlistHandlers(ctx: ServiceContext): Handlers<WatchOps> {
         SELECT ${user.id}, coalesce(max(id), 0) FROM watch_alerts WHERE user_id = ${user.id}
         ON CONFLICT (user_id) DO UPDATE SET last_read_id = greatest(watch_reads.last_read_id, EXCLUDED.last_read_id)`);
       return reply.code(204).send();
+    },
+
+    async getWatchSettings(request) {
+      const user = currentUser(request);
+      requireAccess(user);
+      const [row] = await database.rows<{ sms_digest: boolean }>(sql`SELECT sms_digest FROM watch_settings WHERE user_id = ${user.id}`);
+      return { smsDigest: row?.sms_digest ?? false };
+    },
+
+    async updateWatchSettings(request) {
+      const user = currentUser(request);
+      requireAccess(user);
+      const [stored] = await database.rows<{ sms_digest: boolean }>(sql`
+        INSERT INTO watch_settings (user_id, sms_digest, updated_at) VALUES (${user.id}, ${request.body.smsDigest}, ${at(ctx.clock())})
+        ON CONFLICT (user_id) DO UPDATE SET sms_digest = EXCLUDED.sms_digest, updated_at = EXCLUDED.updated_at
+        RETURNING sms_digest`);
+      return { smsDigest: stored!.sms_digest };
     },
   };
 }

@@ -15,6 +15,7 @@ export function smsSenderFromEnv(env: NodeJS.ProcessEnv = process.env): SmsSende
       return new KavenegarSmsSender({
         apiKey: env.KAVENEGAR_API_KEY ?? '',
         template: env.KAVENEGAR_TEMPLATE ?? '',
+        sender: env.KAVENEGAR_SENDER || undefined,
         baseUrl: env.KAVENEGAR_BASE_URL,
       });
     default:

@@ -3,13 +3,18 @@ import type { SmsSender } from './types';
 export interface KavenegarOptions {
   apiKey: string;
   template: string;
+  /** The sending line for plain texts (`KAVENEGAR_SENDER`); without it the account's default line. */
+  sender?: string;
   /** Default `https://api.kavenegar.com`; tests point it at a local fake. */
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
 
-/** Kavenegar "verify lookup": GET {base}/v1/{API_KEY}/verify/lookup.json?receptor=&token=&template= */
+/**
+ * Kavenegar. The code goes by "verify lookup": GET {base}/v1/{API_KEY}/verify/lookup.json?receptor=&token=&template=;
+ * a plain text by "send": POST {base}/v1/{API_KEY}/sms/send.json with receptor, message (and sender), form-encoded.
+ */
 export class KavenegarSmsSender implements SmsSender {
   private readonly baseUrl: string;
 
@@ -20,12 +25,31 @@ export class KavenegarSmsSender implements SmsSender {
   }
 
   async sendOtp(mobile: string, code: string): Promise<void> {
-    const url = new URL(`${this.baseUrl}/v1/${encodeURIComponent(this.options.apiKey)}/verify/lookup.json`);
+    const url = this.url('verify/lookup.json');
     url.searchParams.set('receptor', mobile);
     url.searchParams.set('token', code);
     url.searchParams.set('template', this.options.template);
+    await this.call(url, {});
+  }
+
+  async sendText(mobile: string, text: string): Promise<void> {
+    const body = new URLSearchParams({ receptor: mobile, message: text });
+    if (this.options.sender) body.set('sender', this.options.sender);
+    await this.call(this.url('sms/send.json'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      body,
+    });
+  }
+
+  private url(action: string): URL {
+    return new URL(`${this.baseUrl}/v1/${encodeURIComponent(this.options.apiKey)}/${action}`);
+  }
+
+  /** Kavenegar answers `{ return: { status: 200 } }` when it accepted the message; anything else rejects. */
+  private async call(url: URL, init: RequestInit): Promise<void> {
     const doFetch = this.options.fetch ?? fetch;
-    const response = await doFetch(url, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000) });
+    const response = await doFetch(url, { ...init, signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000) });
     if (!response.ok) throw new Error(`Kavenegar answered HTTP ${response.status}`);
     const body = (await response.json().catch(() => null)) as { return?: { status?: number } } | null;
     if (body?.return?.status !== 200) throw new Error(`Kavenegar refused the message (status ${body?.return?.status})`);

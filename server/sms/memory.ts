@@ -1,11 +1,17 @@
 import type { SmsSender } from './types';
 
-/** Test sender: keeps every code sent so tests can read the last one per mobile. */
+/** Test sender: keeps every code and every text sent so tests can read them. */
 export class MemorySmsSender implements SmsSender {
   readonly sent: { mobile: string; code: string; at: Date }[] = [];
+  /** Plain text messages (the watchlist digest), oldest first. */
+  readonly texts: { mobile: string; text: string; at: Date }[] = [];
 
   async sendOtp(mobile: string, code: string): Promise<void> {
     this.sent.push({ mobile, code, at: new Date() });
+  }
+
+  async sendText(mobile: string, text: string): Promise<void> {
+    this.texts.push({ mobile, text, at: new Date() });
   }
 
   lastCode(mobile: string): string | undefined {
@@ -14,5 +20,10 @@ export class MemorySmsSender implements SmsSender {
       if (sms?.mobile === mobile) return sms.code;
     }
     return undefined;
+  }
+
+  /** The texts sent to `mobile`, oldest first. */
+  textsTo(mobile: string): string[] {
+    return this.texts.filter((sms) => sms.mobile === mobile).map((sms) => sms.text);
   }
 }

@@ -53,6 +53,7 @@ export const wireSchemas: Record<string, WireSchema> = {
   "WatchCategory": {"type":"string"},
   "WatchItem": {"type":"object","properties":{"category":{"$ref":"WatchCategory"},"medicineId":{"$ref":"Id"},"brand_name_fa":{"$ref":"NullableText"},"brand_name_la":{"$ref":"NullableText"},"generic_name_fa":{"$ref":"NullableText"},"currentPrice":{"type":["integer","null"],"x-accepts":["string"]},"previousPrice":{"type":["integer","null"],"x-accepts":["string"]},"priceChangedAt":{"type":["string","null"],"format":"date-time","x-accepts":["number"]},"status_medicine":{"type":["string","null"]},"addedAt":{"type":"string","format":"date-time","x-accepts":["number"]}},"required":["category","medicineId","brand_name_fa","brand_name_la","generic_name_fa","currentPrice","previousPrice","priceChangedAt","status_medicine","addedAt"]},
   "WatchItemPage": {"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"WatchItem"}},"totalDocs":{"type":"integer","x-accepts":["string"]},"totalPages":{"type":"integer","x-accepts":["string"]}},"required":["docs","totalDocs","totalPages"]},
+  "WatchSettings": {"type":"object","properties":{"smsDigest":{"type":"boolean"}},"required":["smsDigest"]},
 };
 
 export const wireResponses: Record<string, WireSchema> = {
@@ -72,6 +73,7 @@ export const wireResponses: Record<string, WireSchema> = {
   "GET /user/v1/get-my-profile": {"$ref":"ProfileResponse"},
   "GET /watchlist/v1/alerts": {"$ref":"WatchAlertPage"},
   "GET /watchlist/v1/items": {"$ref":"WatchItemPage"},
+  "GET /watchlist/v1/settings": {"$ref":"WatchSettings"},
   "POST /packages/v1/checkout": {"$ref":"CheckoutResponse"},
   "POST /report/v1/new_Report": {"$ref":"Message"},
   "POST /ticket/v1/new_ticket": {"$ref":"Message"},
@@ -82,6 +84,7 @@ export const wireResponses: Record<string, WireSchema> = {
   "POST /user/v1/submit-otp": {"$ref":"TokenResponse"},
   "POST /watchlist/v1/items": {"$ref":"Message"},
   "PUT /user/v1/update-profile-by-user": {"$ref":"Message"},
+  "PUT /watchlist/v1/settings": {"$ref":"WatchSettings"},
 };
 
 /**

@@ -467,6 +467,18 @@ export const fa = {
     statusAlert: (from: string, to: string) => `وضعیت از «${from}» به «${to}»`,
     noName: 'بدون نام',
   },
+  /** Issue 15: the optional daily SMS digest of watched medicines' price changes (profile screen). */
+  watchDigest: {
+    title: 'اطلاع‌رسانی پیامکی',
+    label: 'ارسال خلاصه روزانه تغییر قیمت داروهای پیگیری‌شده با پیامک',
+    hint: 'حداکثر روزی یک پیامک',
+    loading: 'در حال بارگذاری تنظیم پیامک…',
+    saving: 'در حال ذخیره…',
+    loadFailed: 'تنظیم پیامک بارگیری نشد.',
+    retry: 'تلاش دوباره',
+    turnedOn: 'ارسال خلاصه روزانه با پیامک فعال شد.',
+    turnedOff: 'ارسال خلاصه روزانه با پیامک غیرفعال شد.',
+  },
   notFound: {
     code: 'ERROR 404',
     message: 'صفحه مورد نظر یافت نشد',

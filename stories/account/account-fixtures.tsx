@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ShellLayout } from '../../src/app/ShellLayout';
 import AccountLayout from '../../src/features/account/AccountLayout';
-import { ProfileView } from '../../src/features/profile/ProfileView';
+import { ProfileStack, ProfileView } from '../../src/features/profile/ProfileView';
+import { WatchDigestView } from '../../src/features/profile/WatchDigestView';
+import { watchDigestMachine, type WatchDigestSnapshot } from '../../machines/watch-digest.machine';
+import type { WatchDigestContext } from '../../machines/watch-digest.types';
 import { TicketsView } from '../../src/features/tickets/TicketsView';
 import { formOf, profileMachine, type ProfileSnapshot } from '../../machines/profile.machine';
 import type { ProfileContext } from '../../machines/profile.types';
@@ -119,11 +122,22 @@ function AccountFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The profile screen for a snapshot. Stories are static: events are logged. */
-export function ProfileStory({ snapshot }: { snapshot: ProfileSnapshot }) {
+/** A real watch-digest-machine snapshot (the SMS digest switch under the profile). */
+export function digestSnapshot(value: WatchDigestSnapshot['value'], context: Partial<WatchDigestContext> = {}) {
+  return watchDigestMachine.resolveState({ value, context: { stored: false, pending: null, failure: null, ...context } });
+}
+
+/**
+ * The profile screen for a snapshot, with the SMS digest card under it when `digest` is given (as
+ * the page shows it to a user with a watchlist). Stories are static: events are logged.
+ */
+export function ProfileStory({ snapshot, digest }: { snapshot: ProfileSnapshot; digest?: WatchDigestSnapshot }) {
   return (
     <AccountFrame>
-      <ProfileView snapshot={snapshot} send={(event) => console.info('profile event', event)} />
+      <ProfileStack>
+        <ProfileView snapshot={snapshot} send={(event) => console.info('profile event', event)} />
+        {digest && <WatchDigestView snapshot={digest} send={(event) => console.info('digest event', event)} />}
+      </ProfileStack>
     </AccountFrame>
   );
 }

@@ -16,6 +16,7 @@ import { checkoutWalk as checkout, packagesWalk as packages } from '../../tests/
 import { registrationWalk as registration } from '../../tests/machines/registration.walk';
 import { reportDialogWalk as reportDialog } from '../../tests/machines/report-dialog.walk';
 import { resendCountdownWalk as resendCountdown } from '../../tests/machines/resend-countdown.walk';
+import { watchDigestWalk as watchDigest } from '../../tests/machines/watch-digest.walk';
 
 export type WalkOptions = ModelOptions<AnyStateMachine>;
 
@@ -32,3 +33,4 @@ export const packagesWalk = walk(packages);
 export const registrationWalk = walk(registration);
 export const reportDialogWalk = walk(reportDialog);
 export const resendCountdownWalk = walk(resendCountdown);
+export const watchDigestWalk = walk(watchDigest);

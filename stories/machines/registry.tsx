@@ -61,6 +61,8 @@ import { medicineEquivalentsWalk } from '../../tests/machines/medicine-equivalen
 import { barcodeScanMachine } from '../../machines/barcode-scan.machine';
 import { ScanDialog } from '../../src/features/scan/ScanDialog';
 import { barcodeScanWalk } from '../../tests/machines/barcode-scan.walk';
+import { watchDigestMachine } from '../../machines/watch-digest.machine';
+import { WatchDigestView } from '../../src/features/profile/WatchDigestView';
 
 /** What a screen gets: the running actor's snapshot and its `send` (the explorer records each event). */
 export interface ScreenProps {
@@ -196,6 +198,11 @@ export const registry: Record<string, RegistryEntry> = {
     medicineEquivalentsMachine,
     ({ snapshot, send }) => <EquivalentsView snapshot={snapshot} send={send} onOpen={log('open')} />,
     medicineEquivalentsWalk,
+  ),
+  'watch-digest': line(
+    watchDigestMachine,
+    ({ snapshot, send }) => <WatchDigestView snapshot={snapshot} send={send} />,
+    walks.watchDigestWalk,
   ),
   'resend-countdown': line(
     resendCountdownMachine,

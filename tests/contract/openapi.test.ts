@@ -83,6 +83,8 @@ describe('openapi.yaml', () => {
       'DELETE /watchlist/v1/items/{category}/{medicineId}',
       'GET /watchlist/v1/alerts',
       'POST /watchlist/v1/alerts/read',
+      'GET /watchlist/v1/settings',
+      'PUT /watchlist/v1/settings',
     );
     // Issue 15: cheaper equivalents and the barcode lookup.
     additions.push('GET /medicine/v1/equivalents/{category}/{medicineId}', 'GET /medicine/v1/by-gtin/{gtin}');

@@ -52,6 +52,7 @@ const steps: Record<string, { press: string[]; current: string }> = {
   reportDialog: { press: ['REPORT.OPEN'], current: 'reportDialog.open' },
   resendCountdown: { press: ['after oneSecond'], current: 'resendCountdown.counting' },
   tickets: { press: ['done: fetchTickets #1'], current: 'tickets.list.loaded.rows.browsing' },
+  watchDigest: { press: ['done: loadDigestSetting #2'], current: 'watchDigest.ready' },
 };
 
 let server: Server;

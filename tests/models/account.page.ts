@@ -18,6 +18,10 @@ export function accountPage(page: Page) {
     confirmDialog,
     confirmYes: () => confirmDialog().getByRole('button', { name: fa.profile.yes }),
     confirmNo: () => confirmDialog().getByRole('button', { name: fa.profile.no }),
+    digestCard: () => page.getByTestId('watch-digest'),
+    digestSwitch: () => page.getByRole('switch', { name: fa.watchDigest.label }),
+    /** A toast the app's Toaster shows (Fluent's ToastTitle). */
+    toast: (text: string) => page.locator('.fui-ToastTitle').getByText(text, { exact: true }),
     ticketsHeading: () => page.getByRole('heading', { name: fa.tickets.title, level: 1 }),
     ticketsTable: () => page.getByRole('table', { name: fa.tickets.tableLabel }),
     newTicketButton: () => page.getByRole('button', { name: fa.tickets.sendNew }),

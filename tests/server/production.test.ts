@@ -197,6 +197,9 @@ describe('personal data never reaches the log', () => {
       async sendOtp(to, code) {
         throw new Error(`GET https://api.kavenegar.com/v1/SECRETKEY42/verify/lookup.json?receptor=${to}&token=${code} failed`);
       },
+      async sendText(to) {
+        throw new Error(`POST https://api.kavenegar.com/v1/SECRETKEY42/sms/send.json receptor=${to} failed`);
+      },
     };
     const s = await startServer({ name: 'pglite' }, { logger: true, logStream: stream });
     const smsServer = await startServer({ name: 'pglite' }, { logger: true, logStream: stream, sms: failing });

@@ -8,12 +8,17 @@ import { MemorySmsSender } from '../../server/sms/memory';
 import { freshMobile, startServer } from './harness';
 
 describe('SMS senders', () => {
-  const seen: { url: string }[] = [];
+  const seen: { url: string; method?: string; type?: string; body?: string }[] = [];
   let reply: { status: number; body: unknown } = { status: 200, body: { return: { status: 200, message: 'تایید شد' } } };
   const fake = createServer((req: IncomingMessage, res) => {
-    seen.push({ url: req.url ?? '' });
-    res.writeHead(reply.status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(reply.body));
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', method: req.method, type: req.headers['content-type'], body });
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
+    });
   });
   let baseUrl = '';
   beforeAll(async () => {
@@ -39,6 +44,29 @@ describe('SMS senders', () => {
     reply = { status: 200, body: { return: { status: 200, message: 'تایید شد' } } };
   });
 
+  it('Kavenegar: a plain text goes by POST /v1/{API_KEY}/sms/send.json, form-encoded receptor, message and the sender line', async () => {
+    const text = 'داروبان: قیمت ۲ داروی پیگیری‌شده شما تغییر کرد: الف، ب\nجزئیات: https://daroban.ir/watchlist';
+    await new KavenegarSmsSender({ apiKey: 'KEY-123', template: 'daroban-otp', sender: '10004346', baseUrl }).sendText('09121234567', text);
+    const request = seen[seen.length - 1];
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/v1/KEY-123/sms/send.json');
+    expect(request.type).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({ receptor: '09121234567', message: text, sender: '10004346' });
+    // Without KAVENEGAR_SENDER the account's default line: no sender field.
+    await new KavenegarSmsSender({ apiKey: 'KEY-123', template: 't', baseUrl }).sendText('09121234567', 'سلام');
+    expect(Object.fromEntries(new URLSearchParams(seen[seen.length - 1].body))).toEqual({ receptor: '09121234567', message: 'سلام' });
+  });
+
+  it('Kavenegar: a refused plain text rejects like a refused code', async () => {
+    const sender = new KavenegarSmsSender({ apiKey: 'KEY', template: 't', baseUrl });
+    reply = { status: 400, body: { return: { status: 411, message: 'receptor invalid' } } };
+    await expect(sender.sendText('09121234567', 'x')).rejects.toThrow(/400/);
+    reply = { status: 200, body: { return: { status: 418, message: 'no credit' } } };
+    await expect(sender.sendText('09121234567', 'x')).rejects.toThrow(/418/);
+    reply = { status: 200, body: { return: { status: 200, message: 'تایید شد' } } };
+    await expect(sender.sendText('09121234567', 'x')).resolves.toBeUndefined();
+  });
+
   it('Kavenegar: needs an API key and a template', () => {
     expect(() => new KavenegarSmsSender({ apiKey: '', template: 't' })).toThrow(/KAVENEGAR_API_KEY/);
     expect(() => new KavenegarSmsSender({ apiKey: 'k', template: '' })).toThrow(/KAVENEGAR_TEMPLATE/);
@@ -53,10 +81,21 @@ describe('SMS senders', () => {
     expect(() => smsSenderFromEnv({ SMS_PROVIDER: 'pigeon' })).toThrow(/Unknown SMS_PROVIDER/);
   });
 
-  it('console: prints one line with the mobile and the code', async () => {
+  it('console: prints one line with the mobile and the code (or the text)', async () => {
     const lines: string[] = [];
     await new ConsoleSmsSender((line) => lines.push(line)).sendOtp('09120000000', '0420');
     expect(lines).toEqual(['[sms] OTP for 09120000000: 0420']);
+    await new ConsoleSmsSender((line) => lines.push(line)).sendText('09120000000', 'داروبان: سلام');
+    expect(lines[1]).toBe('[sms] text to 09120000000: داروبان: سلام');
+  });
+
+  it('memory: keeps the texts apart from the codes', async () => {
+    const memory = new MemorySmsSender();
+    await memory.sendOtp('09120000000', '1234');
+    await memory.sendText('09120000000', 'متن');
+    await memory.sendText('09121111111', 'دیگری');
+    expect(memory.sent.map((m) => m.code)).toEqual(['1234']);
+    expect(memory.textsTo('09120000000')).toEqual(['متن']);
   });
 
   it('send-otp through Kavenegar; when the provider fails the answer is 500 and the mobile may retry at once', async () => {

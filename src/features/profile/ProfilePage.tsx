@@ -3,12 +3,18 @@ import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { profileActors } from '../../../machines/profile.actors';
 import { profileMachine } from '../../../machines/profile.machine';
+import { watchDigestActors } from '../../../machines/watch-digest.actors';
+import { watchDigestMachine } from '../../../machines/watch-digest.machine';
 import { api } from '../../api/client';
 import { useAccessGate } from '../../components/session';
-import { profileEffects } from './profileEffects';
-import { ProfileScreen } from './ProfileView';
+import { profileEffects, watchDigestEffects } from './profileEffects';
+import { ProfileScreen, ProfileStack } from './ProfileView';
+import { WatchDigestScreen } from './WatchDigestView';
 
-/** Route /Profile: the profile machine with the app's client, toasts, access gate and router. */
+/**
+ * Route /Profile: the profile machine with the app's client, toasts, access gate and router, and
+ * below it the daily SMS digest switch (issue 15) on a machine of its own.
+ */
 export default function ProfilePage() {
   const gate = useAccessGate();
   const navigate = useNavigate();
@@ -20,6 +26,13 @@ export default function ProfilePage() {
       actions: profileEffects({ gate, navigate: (to) => navigateRef.current(to) }),
     }),
   );
+  const [digestMachine] = useState(() => watchDigestMachine.provide({ actors: watchDigestActors(api), actions: watchDigestEffects }));
   const actorRef = useActorRef(machine);
-  return <ProfileScreen actorRef={actorRef} />;
+  const digestRef = useActorRef(digestMachine);
+  return (
+    <ProfileStack>
+      <ProfileScreen actorRef={actorRef} />
+      <WatchDigestScreen actorRef={digestRef} />
+    </ProfileStack>
+  );
 }

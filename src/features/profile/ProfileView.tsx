@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   Button,
   Card,
@@ -61,6 +61,12 @@ export function ProfileView({ snapshot, send }: ProfileViewProps) {
       <ConfirmDialog profile={profile} />
     </Card>
   );
+}
+
+/** The profile screen's column: the profile card and, under it, the SMS digest card. */
+export function ProfileStack({ children }: { children: ReactNode }) {
+  const styles = useProfileStyles();
+  return <div className={styles.page}>{children}</div>;
 }
 
 /** The view following a running profile actor. */

@@ -20,3 +20,8 @@ export function profileEffects({ gate, navigate }: ProfileEffectDeps) {
     goToPackages: () => navigate(paths.packages.buy),
   };
 }
+
+/** The real body of the effect the watch-digest machine names: the toast after a save. */
+export const watchDigestEffects = {
+  announceSaved: (_: unknown, params: { on: boolean }) => notifier.success(params.on ? fa.watchDigest.turnedOn : fa.watchDigest.turnedOff),
+};
