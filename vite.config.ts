@@ -134,7 +134,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, which ran the
     // 74 files one after the other (838 s). Many of them wait on PGlite, PostgreSQL or a server.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     // Every suite but the browser one (tests/e2e runs under Playwright).
     projects: [
       {
@@ -162,6 +162,9 @@ export default defineConfig({
           include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
           exclude: ['tests/machines/**/*.model.test.ts'],
           setupFiles: ['tests/ui/setup.ts'],
+          // One module graph per worker, not per file: importing React, Fluent and the screens again
+          // for every file took most of this project's time.
+          isolate: false,
           testTimeout: 30_000,
         },
       },
