@@ -1,14 +1,18 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/router';
 
 const root = createRoot(document.getElementById('root')!);
+// A transition: React renders the first screen in slices of a few milliseconds and lets the browser
+// paint and answer input between them, instead of one long task (issue 14: total blocking time).
 const render = () =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 
 // index.html already shows the sign-in page's first paint (build/first-paint.ts): render once that
