@@ -2,13 +2,17 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { openDatabase, type Database, type RowsOptions } from '../db/client';
+import { equivalentsHandlers } from '../service/equivalents';
 import { medicineHandlers } from '../service/medicine';
 import type { ServiceContext } from '../service/types';
 
 /**
  * `npm run bench:plans`: EXPLAIN ANALYZE of every statement the list, search, filter, detail and
- * price-change calls send (the bench's calls), on DATABASE_URL (or PGlite under DATA_DIR). Each call
- * runs twice: first with its total not cached (the count that fills `catalog_totals`), then cached.
+ * price-change calls send (the bench's calls), and the equivalents and GTIN lookups (issue 15), on
+ * DATABASE_URL (or PGlite under DATA_DIR). Each list call runs twice: first with its total not cached
+ * (the count that fills `catalog_totals`), then cached. `PLANS=equivalents` runs only the calls whose
+ * label contains that text; `PLAN_RUNS=9` explains each statement 9 times and prints the min and
+ * median execution times.
  */
 const dialect = new PgDialect();
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? './data' });
@@ -37,8 +41,24 @@ try {
             (SELECT split_part(producer_company, ' ', -1) FROM medicines_b ORDER BY seq OFFSET 2 LIMIT 1) AS producer`,
     [],
   );
+  // For the equivalents: a drug of A with the most common generic code, one without a code, a GTIN.
+  const [common] = await database.raw<{ id: string }>(
+    `SELECT id::text FROM medicines_a WHERE generic_code = (
+       SELECT generic_code FROM (SELECT generic_code FROM medicines_a UNION ALL SELECT generic_code FROM medicines_b) AS codes
+       WHERE generic_code IS NOT NULL GROUP BY generic_code ORDER BY count(*) DESC LIMIT 1) LIMIT 1`,
+    [],
+  );
+  const [uncoded] = await database.raw<{ id: string }>(
+    `SELECT id::text FROM medicines_b WHERE generic_code IS NULL ORDER BY seq LIMIT 1`,
+    [],
+  );
+  const [withGtin] = await database.raw<{ gtin: string }>(
+    `SELECT gtin FROM medicines_b WHERE gtin IS NOT NULL ORDER BY seq DESC LIMIT 1`,
+    [],
+  );
   const monthAgo = Math.floor((Date.now() - 30 * 86_400_000) / 86_400_000) * 86_400_000;
-  const calls: [string, string, Record<string, string | number>, Record<string, string>?][] = [
+  type Call = [label: string, op: string, query: Record<string, string | number>, params?: Record<string, string>];
+  const all: Call[] = [
     ['list A, page 1 of 15', 'getAllMedicineAUser', { limit: 15, page: 1 }],
     ['list B, page 200 of 50', 'getAllMedicineBUser', { limit: 50, page: 200 }],
     ['search A «قر»', 'getAllMedicineAUser', { limit: 15, page: 1, search: 'قر' }],
@@ -48,18 +68,26 @@ try {
     ['price changes A, 30 days', 'getListMedicinesASortChangePriceUser', { limit: 15, page: 1, from: monthAgo }],
     ['price changes B, 30 days', 'getListMedicinesBSortChangePriceUser', { limit: 15, page: 1, from: monthAgo }],
   ];
+  if (common)
+    all.push(['equivalents of A, the most common generic code', 'getMedicineEquivalents', {}, { category: 'A', medicineId: common.id }]);
+  if (uncoded)
+    all.push(['equivalents of B, no generic code (name rule)', 'getMedicineEquivalents', {}, { category: 'B', medicineId: uncoded.id }]);
+  if (withGtin) all.push(['GTIN lookup', 'getMedicineByGtin', {}, { gtin: withGtin.gtin }]);
+  const calls = all.filter(([label]) => !process.env.PLANS || label.includes(process.env.PLANS));
+  const planRuns = Number(process.env.PLAN_RUNS ?? 1);
   const user = { id: '00000000-0000-0000-0000-000000000000', profileComplete: true, subscriptionActive: true };
   for (const [label, op, query, params] of calls) {
     for (const pass of ['total not cached', 'total cached']) {
       if (pass === 'total not cached') await database.raw('DELETE FROM catalog_totals', []);
       const sink: Statement[] = [];
-      const handlers = medicineHandlers({ database: recorder(database, sink) } as unknown as ServiceContext) as unknown as Record<
+      const context = { database: recorder(database, sink) } as unknown as ServiceContext;
+      const handlers = { ...medicineHandlers(context), ...equivalentsHandlers(context) } as unknown as Record<
         string,
         (r: FastifyRequest, reply: unknown) => Promise<unknown>
       >;
       await handlers[op]!({ user, query: { ...query }, params: { ...params } } as unknown as FastifyRequest, {});
       if (pass === 'total not cached') await database.raw('DELETE FROM catalog_totals', []);
-      if (pass === 'total cached' && op.endsWith('ById')) continue;
+      if (pass === 'total cached' && !op.startsWith('getAll') && !op.startsWith('getList')) continue;
       console.log(`\n### ${label} (${pass})\n`);
       for (const st of sink) {
         const plan = await database.raw<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${st.text}`, st.params);
@@ -69,6 +97,18 @@ try {
         );
         console.log(st.text.replace(/\s+/g, ' ').trim());
         console.log(plan.map((r) => Object.values(r)[0]).join('\n'));
+        if (planRuns > 1) {
+          const times: number[] = [];
+          for (let run = 0; run < planRuns; run++) {
+            const again = await database.raw<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${st.text}`, st.params);
+            const line = again.map((r) => Object.values(r)[0]).find((text) => text?.startsWith('Execution Time'));
+            times.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1]));
+          }
+          times.sort((a, b) => a - b);
+          console.log(
+            `-- execution over ${planRuns} runs: min ${times[0]} ms, median ${times[Math.floor(planRuns / 2)]} ms, max ${times[planRuns - 1]} ms`,
+          );
+        }
         console.log('```');
       }
       // Fill the cache for the second pass.
