@@ -82,6 +82,15 @@ function firstPaint(): Plugin {
             routes.push({ pattern: pattern.toLowerCase().replace(/:[^/]+/g, '[^/]+'), guarded, files });
           }
         }
+        // The entry's stylesheet (the font face and the page background, < 1 KB) goes inline: one
+        // render-blocking request fewer before the first paint.
+        if (bundle) {
+          html = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset' || asset.source.length > 4096) return tag;
+            return `<style nonce="__DAROBAN_CSP_NONCE__">${String(asset.source).trim()}</style>`;
+          });
+        }
         return html
           .replace('</head>', () => `  ${firstPaintHead(routes, ACCESS_TOKEN_KEY)}\n  </head>`)
           .replace('<div id="root"></div>', () => `<div id="root">${firstPaintMarkup()}</div>`);

@@ -90,6 +90,32 @@ test.describe('without a token', () => {
   });
 });
 
+test.describe('the sign-in page before any script runs (first paint in index.html)', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px: logo, heading, hint, phone field and button, right to left, with no stylesheet to wait for`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false, locale: 'fa-IR' });
+      const page = await context.newPage();
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { name: fa.auth.loginTitle })).toBeVisible();
+      await expect(page.getByText(fa.auth.loginHint)).toBeVisible();
+      await expect(page.getByText(fa.auth.mobileNumber, { exact: true })).toBeVisible();
+      await expect(page.getByText(fa.auth.sendCode)).toBeVisible();
+      // The entry's few styles are inline: nothing render-blocking to fetch before this paint.
+      expect(stylesheets).toEqual([]);
+      await shot(page, `first-paint-no-js-${viewport.width}`);
+      await context.close();
+    });
+  }
+});
+
 test.describe('signed in as the demo pharmacist', () => {
   test.beforeEach(async ({ page, portal }) => {
     await portal.signInThroughApi(page);
