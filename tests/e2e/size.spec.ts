@@ -11,13 +11,14 @@ import { expect, test } from './fixtures';
  * browser (each test has its own context). Over budget fails. Issue 14 asks for sign-in 160 KB, lists
  * 230 KB, details 250 KB without charts, the chart chunk 160 KB (measured 157.5 / 222.5 / 209.6 /
  * 121.6 KB with brotli before issue 15). With issue 15's bell, stars and scan button merged (their
- * dialogs and popover load on first use) the measures are 160.8 / 235.2 / 228.8 / 121.5 KB, so the
- * sign-in and list budgets stand at 162 and 238 KB until the string catalogue is split per route
- * (issue 14 stays open on this). `SIZE_FILES=1` lists each route's files. The header's menus, the
+ * dialogs and popover load on first use) the measures were 160.8 / 235.2 / 228.8 / 121.5 KB. The page
+ * size picker as a native select (no Dropdown, listbox or positioning code on a list) brought list A
+ * to 216.8 KB: the list budget is the issue's 230 KB. Sign-in measures 160.8 KB (the wire schema
+ * the code rules come from is in the entry), so its budget stays at 162 KB: issue 14 is open on it. `SIZE_FILES=1` lists each route's files. The header's menus, the
  * mobile drawer, the toaster and the dialogs load on first use, not with a page (README "Performance").
  */
 const KB = 1024;
-const BUDGET = { signIn: 162 * KB, list: 238 * KB, detail: 250 * KB, chartChunk: 160 * KB };
+const BUDGET = { signIn: 162 * KB, list: 230 * KB, detail: 250 * KB, chartChunk: 160 * KB };
 
 /** Sums the encoded (on-the-wire) body size of every script the page downloads. */
 function recordScriptBytes(page: Page) {
@@ -77,7 +78,7 @@ test('the sign-in page does not download the signed-in frame', async ({ page }) 
   expect(scripts.filter((u) => /\/ShellLayout-[^/]+\.js$/.test(u))).toEqual([]);
 });
 
-test('list A transfers at most 238 KB of compressed JS', async ({ portal, page }) => {
+test('list A transfers at most 230 KB of compressed JS', async ({ portal, page }) => {
   await portal.signInThroughApi(page);
   const measure = recordScriptBytes(page);
   await page.goto('/medicineA');

@@ -38,9 +38,9 @@ export const catalogListDom = {
   },
   /** `settle` lets pending renders and timers run (the tests use fake timers, so no findBy here). */
   async choosePageSize(size: string, settle: () => Promise<void>) {
-    fireEvent.click(this.pageSizeDropdown());
+    const option = screen.getByRole('option', { name: size }) as HTMLOptionElement;
+    fireEvent.change(this.pageSizeDropdown(), { target: { value: option.value } });
     await settle();
-    fireEvent.click(screen.getByRole('option', { name: size }));
   },
   async applyFilters(values: Partial<Record<FilterKey, string>>, settle: () => Promise<void>) {
     fireEvent.click(this.filterButton());

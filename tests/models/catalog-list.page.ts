@@ -109,8 +109,7 @@ export class CatalogListPage {
   }
 
   async choosePageSize(size: string): Promise<void> {
-    await this.root.getByRole('combobox', { name: fa.catalog.pageSize }).click();
-    await this.page.getByRole('option', { name: size, exact: true }).click();
+    await this.root.getByRole('combobox', { name: fa.catalog.pageSize }).selectOption({ label: size });
   }
 
   async goToPage(page: string): Promise<void> {

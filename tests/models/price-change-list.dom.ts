@@ -31,9 +31,9 @@ export const priceChangeListDom = {
   },
   /** `settle` lets pending renders and timers run (the tests use fake timers). */
   async choosePageSize(size: string, settle: () => Promise<void>) {
-    fireEvent.click(this.pageSizeDropdown());
+    const option = screen.getByRole('option', { name: size }) as HTMLOptionElement;
+    fireEvent.change(this.pageSizeDropdown(), { target: { value: option.value } });
     await settle();
-    fireEvent.click(screen.getByRole('option', { name: size }));
   },
   /** Types a date ('' empties the box) and presses Enter. */
   typeDate(which: 'from' | 'to', text: string) {
