@@ -199,7 +199,9 @@ for (const [size, viewport] of [
       const detail = new DetailPage(page, 'B');
       await detail.goto(drug._id);
       await expect(detail.heading).toBeVisible();
-      portal.faults!.failNextAsset(/PriceChartDialog/);
+      // Vite asks for the chunk twice (a modulepreload of it and its imports, then the import): it
+      // fails until restored, as when a deploy removed it.
+      const restore = portal.faults!.failAssetsUntilRestored(/PriceChartDialog/);
       await detail.chartButton(fa.medicine.consumerPrice).click();
       await expect(errorCard(page)).toBeVisible();
       await expect(errorCard(page)).toContainText(fa.crash.title);
@@ -209,6 +211,7 @@ for (const [size, viewport] of [
       await page.waitForTimeout(500);
       await mkdir(join('test-results', 'screens'), { recursive: true });
       await page.screenshot({ path: join('test-results', 'screens', `error-card-chunk-${size}.png`) });
+      restore();
       await errorCard(page).getByRole('button', { name: fa.crash.retry }).click();
       await expect(detail.chart(fa.medicine.consumerPrice)).toBeVisible();
       await expectNoDeveloperPage(page);
