@@ -16,7 +16,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /** The API contract the server may share with the SPA: types and generated wire code from openapi.yaml. */
-const contract = ['./api/schema.d.ts', './api/wire.gen.ts', './api/decode.ts'];
+const contract = ['./api/schema.d.ts', './api/wire.gen.ts', './api/rules.gen.ts', './api/decode.ts'];
 
 export default tseslint.config(
   {
@@ -30,6 +30,7 @@ export default tseslint.config(
       '.tmp/',
       'src/api/schema.d.ts',
       'src/api/wire.gen.ts',
+      'src/api/rules.gen.ts',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,5 @@
 import { toFailure, type ApiFailure } from '../src/api/errors';
-import { schemaRules } from '../src/api/wire.gen';
+import { schemaRules } from '../src/api/rules.gen';
 
 /** Number of boxes of a one-time code (SPEC §9): openapi.yaml's `OtpCode`, the one place the rule lives. */
 export const CODE_LENGTH: number = schemaRules.OtpCode.maxLength;

@@ -1,4 +1,4 @@
-import { schemaRules } from '../src/api/wire.gen';
+import { schemaRules } from '../src/api/rules.gen';
 import type { RegistrationForm, Step1Errors } from './registration.types';
 
 /** Mobile: openapi.yaml's `Mobile` (11 digits starting with 09, SPEC §5, §9), checked by the server too. */

@@ -20,7 +20,7 @@ import {
 import { at, hit, networkOf } from './rate-limit';
 import type { Handlers, OkOf, ServiceContext } from './types';
 import type { components } from '../../src/api/schema';
-import { schemaRules } from '../../src/api/wire.gen';
+import { schemaRules } from '../../src/api/rules.gen';
 
 type UserOps = 'sendOtp' | 'submitOtp' | 'refreshToken' | 'getMyProfile' | 'register' | 'logout' | 'checkMyProfile' | 'updateProfileByUser';
 

@@ -3,7 +3,6 @@ import { decodeWire, UndecodableError } from './decode';
 import { ApiError } from './errors';
 import type { components, paths } from './schema';
 import { tokenStore } from './tokens';
-import { wireResponses, wireSchemas } from './wire.gen';
 
 /** Schema aliases: nobody writes a DTO by hand. */
 export type Schemas = components['schemas'];
@@ -29,14 +28,32 @@ export function photoUrl(path: string): string {
 /** Calls made without a bearer header (SPEC §6). */
 const PUBLIC_PATHS = new Set<string>(['/user/v1/send-otp', '/user/v1/submit-otp', '/user/v1/refresh-token', '/states/v1/get-state-list']);
 
+let wire: Promise<typeof import('./wire.gen')> | undefined;
+
+/**
+ * The contract's response schemas (`wire.gen.ts`, 17 KB) are their own chunk: no page needs them
+ * before its first call, so the sign-in page paints without them. The first request starts the
+ * import beside itself; a failed import is forgotten, so the next call asks again.
+ */
+export function loadWire(): Promise<typeof import('./wire.gen')> {
+  wire ??= import('./wire.gen').catch((error: unknown) => {
+    wire = undefined;
+    throw error;
+  });
+  return wire;
+}
+
 /**
  * The one decoder of successful answers: the body is read as the operation's 2xx schema in
  * openapi.yaml says (`src/api/decode.ts`), so machines and views only ever see normalised data.
  * An answer that cannot be read becomes an ApiError of kind 'server' (SPEC §8's generic message).
  */
 export async function decodeResponse(method: string, schemaPath: string, response: Response): Promise<Response> {
+  if (!response.ok || response.status === 204) return response;
+  // One more try if the first import failed (a blip): it answers for a call the server has done.
+  const { wireResponses, wireSchemas } = await loadWire().catch(() => loadWire());
   const schema = wireResponses[`${method.toUpperCase()} ${schemaPath}`];
-  if (!schema || !response.ok || response.status === 204) return response;
+  if (!schema) return response;
   const text = await response.text();
   const undecodable = (where: string) => new ApiError({ kind: 'server', status: response.status, undecodable: where });
   let body: unknown;
@@ -103,6 +120,7 @@ export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetc
 
   const auth: Middleware = {
     onRequest({ request, schemaPath, id }) {
+      void loadWire().catch(() => undefined); // settled by the decoder, which asks again
       if (PUBLIC_PATHS.has(schemaPath)) return request;
       const token = tokenStore.access;
       if (token) request.headers.set('Authorization', `Bearer ${token}`);

@@ -759,7 +759,7 @@ export interface components {
          */
         Mobile: string;
         /**
-         * @description **Addition.** A one-time code: exactly 4 Latin digits (SPEC §9). The one place the rule is written: the SPA's code boxes and the server read it through `schemaRules` (src/api/wire.gen.ts).
+         * @description **Addition.** A one-time code: exactly 4 Latin digits (SPEC §9). The one place the rule is written: the SPA's code boxes and the server read it through `schemaRules` (src/api/rules.gen.ts).
          * @example 4821
          */
         OtpCode: string;

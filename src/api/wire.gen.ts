@@ -86,14 +86,3 @@ export const wireResponses: Record<string, WireSchema> = {
   "PUT /user/v1/update-profile-by-user": {"$ref":"Message"},
   "PUT /watchlist/v1/settings": {"$ref":"WatchSettings"},
 };
-
-/**
- * The value rules of openapi.yaml's string schemas that have a `pattern` (mobile, one-time code,
- * landline...): the SPA validates with them and the server checks with them, so each rule is written
- * once, in openapi.yaml.
- */
-export const schemaRules = {
-  Landline: { pattern: new RegExp("^[0-9]{0,11}$"), maxLength: 11 },
-  Mobile: { pattern: new RegExp("^09[0-9]{9}$") },
-  OtpCode: { pattern: new RegExp("^[0-9]{4}$"), minLength: 4, maxLength: 4 },
-} as const;

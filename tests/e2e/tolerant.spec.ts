@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
+import { authPage } from '../models/auth.page';
 import { CatalogListPage } from '../models/catalog-list.page';
 import { DetailPage } from '../models/detail.page';
 import { shellPage } from '../models/shell.page';
@@ -116,6 +117,34 @@ test.describe('against a backend that sends codes as numbers', () => {
     await expect(detail.chart(fa.medicine.consumerPrice)).toBeVisible();
     await expect(errorCard(page)).toHaveCount(0);
     await expectNoDeveloperPage(page);
+  });
+});
+
+test.describe("the contract's response schemas (their own chunk, loaded with the first call)", () => {
+  test('the sign-in page loads without them; when they cannot be loaded the first call says to check the connection, keeps the number, and the next try goes on', async ({
+    portal,
+    page,
+  }) => {
+    const wireRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/wire\.gen-/.test(request.url())) wireRequests.push(request.url());
+    });
+    const restore = portal.faults!.failAssetsUntilRestored(/\/assets\/wire\.gen-/);
+    await page.goto('/');
+    const ui = authPage(page);
+    await expect(ui.phoneInput()).toBeEditable();
+    await page.waitForLoadState('networkidle');
+    expect(wireRequests, 'not part of the sign-in page').toEqual([]);
+    const mobile = `0936${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    await ui.phoneInput().fill(toPersianDigits(mobile));
+    await ui.sendCodeButton().click();
+    await expect(page.getByText(fa.errors.noNetwork)).toBeVisible();
+    expect(wireRequests.length, 'asked with the call, and once more before giving up').toBeGreaterThanOrEqual(2);
+    await expect(ui.phoneInput()).toHaveValue(toPersianDigits(mobile));
+    await expectNoDeveloperPage(page);
+    restore();
+    await ui.sendCodeButton().click();
+    await expect(ui.codeBox(1)).toBeVisible();
   });
 });
 

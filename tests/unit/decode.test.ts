@@ -6,7 +6,7 @@ import { decodeWire, parseNumeric, UndecodableError } from '../../src/api/decode
 import { failureMessage, toFailure, unwrap } from '../../src/api/errors';
 import { wireResponses, wireSchemas } from '../../src/api/wire.gen';
 import { fa } from '../../src/i18n/fa';
-import { generateWire } from '../../scripts/generate-wire';
+import { generateRules, generateWire } from '../../scripts/generate-wire';
 import { medicineA, medicineB } from '../../stories/catalog/detail-fixtures';
 
 const ROOT = `${process.cwd()}/`;
@@ -25,6 +25,11 @@ describe('src/api/wire.gen.ts', () => {
   it('is exactly what scripts/generate-wire.ts makes of openapi.yaml', () => {
     const committed = readFileSync(`${ROOT}src/api/wire.gen.ts`, 'utf8');
     expect(committed, 'run `npm run generate` after editing openapi.yaml').toBe(generateWire(`${ROOT}openapi.yaml`));
+  });
+
+  it('comes with src/api/rules.gen.ts, also exactly what the script makes of openapi.yaml', () => {
+    const committed = readFileSync(`${ROOT}src/api/rules.gen.ts`, 'utf8');
+    expect(committed, 'run `npm run generate` after editing openapi.yaml').toBe(generateRules(`${ROOT}openapi.yaml`));
   });
 
   it('has a schema for every successful JSON answer the SPA reads', () => {
