@@ -1,5 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { FluentProvider, RendererProvider, createDOMRenderer } from '@fluentui/react-components';
+import { FluentProvider, type GriffelRenderer, RendererProvider, createDOMRenderer } from '@fluentui/react-components';
 import { cspNonce } from '../lib/cspNonce';
 import { notifier } from '../api/notifier';
 import { useCopyGuard } from './copyGuard';
@@ -7,14 +7,23 @@ import { darobanTheme } from './theme';
 import './fonts.css';
 import './global.css';
 
+const renderers = new WeakMap<Document, GriffelRenderer>();
+
 /**
  * Griffel's renderer with the page's CSP nonce on every style element it (and FluentProvider's theme
  * tag) creates, so the strict policy needs no 'unsafe-inline' (issue 13). Without a nonce (dev server,
- * Storybook, tests) it is Griffel's default renderer.
+ * Storybook, tests) it is Griffel's default renderer. One per document: a renderer inserts every rule
+ * it is asked for into its own style elements, so a second one (a remount: a story, a test) would
+ * add each rule to the page again.
  */
-function createRenderer() {
-  const nonce = cspNonce();
-  return createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {});
+function rendererFor(target: Document): GriffelRenderer {
+  let renderer = renderers.get(target);
+  if (!renderer) {
+    const nonce = cspNonce();
+    renderer = createDOMRenderer(target, nonce ? { styleElementAttributes: { nonce } } : {});
+    renderers.set(target, renderer);
+  }
+  return renderer;
 }
 
 const loadToaster = () => lazy(() => import('./AppToaster').then((m) => ({ default: m.AppToaster })));
@@ -64,7 +73,7 @@ function DeferredToaster() {
 /** Right-to-left Fluent with our theme and font, the one toaster and the copy guard. */
 export function AppProviders({ children }: { children: ReactNode }) {
   useCopyGuard();
-  const [renderer] = useState(createRenderer);
+  const renderer = rendererFor(document);
   return (
     <RendererProvider renderer={renderer} targetDocument={document}>
       <FluentProvider dir="rtl" theme={darobanTheme} style={{ minHeight: '100vh', background: 'transparent' }}>
