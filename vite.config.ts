@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { firstPaintHead, firstPaintMarkup, type RouteChunks } from './build/first-paint';
+import { bootFontFace, type EntryFiles, firstPaintHead, firstPaintMarkup, type RouteChunks } from './build/first-paint';
 import { ACCESS_TOKEN_KEY } from './src/api/tokens';
 import { paths } from './src/app/paths';
 
@@ -51,14 +51,16 @@ const ROUTE_MODULES: [pattern: string, guarded: boolean, modules: string[]][] = 
 
 /**
  * index.html's first paint (build/first-paint.ts): the sign-in page's markup inside `#root`, its
- * styles, and a table that preloads each address's own chunks before the entry has run.
+ * styles and glyphs, and the inline script that loads the entry, its imports and each address's own
+ * chunks (in the build, Vite's script and modulepreload tags for the entry move into that script).
  */
 function firstPaint(): Plugin {
+  let fontFace: Promise<string> | undefined;
   return {
     name: 'daroban-first-paint',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         const routes: RouteChunks[] = [];
         const bundle = ctx.bundle;
         if (bundle) {
@@ -91,8 +93,18 @@ function firstPaint(): Plugin {
             return `<style nonce="__DAROBAN_CSP_NONCE__">${String(asset.source).trim()}</style>`;
           });
         }
+        let entry: EntryFiles | null = null;
+        if (bundle) {
+          const script = /\n?\s*<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/.exec(html);
+          const imports = [...html.matchAll(/\n?\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)];
+          if (!script) throw new Error('index.html: the entry script tag was not found');
+          entry = { script: script[1]!, imports: imports.map((m) => m[1]!) };
+          for (const tag of [script[0], ...imports.map((m) => m[0])]) html = html.replace(tag, '');
+          fontFace ??= readFile('node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2').then(bootFontFace);
+        }
+        const head = firstPaintHead(routes, ACCESS_TOKEN_KEY, entry, bundle ? await fontFace : '');
         return html
-          .replace('</head>', () => `  ${firstPaintHead(routes, ACCESS_TOKEN_KEY)}\n  </head>`)
+          .replace(/(<meta property="csp-nonce"[^>]*>)|<\/head>/, (tag, meta?: string) => (meta ? `${meta}\n    ${head}` : `  ${head}\n  </head>`))
           .replace('<div id="root"></div>', () => `<div id="root">${firstPaintMarkup()}</div>`);
       },
     },

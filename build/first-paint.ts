@@ -5,10 +5,18 @@
  * The text comes from the catalogue (src/i18n/fa.ts). Styles are a `<style>` element with the page's
  * CSP nonce (style attributes would need 'unsafe-inline').
  *
+ * The markup is drawn in Vazirmatn from its first frame: the few glyphs it uses are a subset of the
+ * variable font (weights 400–700, about 13 KB) inlined as a data: URL under the family
+ * `Vazirmatn Boot`, next to the full font in the stack, so no text is drawn in a fallback font and
+ * redrawn larger when React mounts (no layout shift, and the first paint is the largest).
+ *
  * A small inline script (nonce too) runs before the entry: it hides this markup when the address is
- * not the sign-in page or a session is stored (that page redirects), and starts downloading the
- * address's own chunks at once (`<link rel="modulepreload">`), in parallel with the entry.
+ * not the sign-in page or a session is stored (that page redirects), and loads the app: the entry,
+ * its imports and the address's own chunks (`<link rel="modulepreload">`) together. When the markup
+ * shows, it asks for them once the browser reports the first contentful paint (at most 1 s later; the
+ * markup needs no script, and nothing competes with it for the first round trips); otherwise at once.
  */
+import subsetFont from 'subset-font';
 import { fa } from '../src/i18n/fa';
 
 const NONCE = '__DAROBAN_CSP_NONCE__';
@@ -21,7 +29,7 @@ const LOGO = `<svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true"
 // The figures are the sign-in page's own (src/features/auth/auth.styles.ts with the Fluent theme):
 // spacing L 16px, XL 20px, XXL 24px; card radius 8px, shadow16; large input and button 40px.
 const CSS = `
-.boot{min-height:100vh;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;padding:24px 16px;background-color:#cbede7;background-image:radial-gradient(circle at 85% 10%,#b3ddd5 0,transparent 45%),radial-gradient(circle at 10% 90%,#fff 0,transparent 55%);color:#242424;font-size:14px;line-height:20px}
+.boot{font-family:Vazirmatn,'Vazirmatn Boot',Tahoma,'Segoe UI',system-ui,sans-serif;min-height:100vh;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;padding:24px 16px;background-color:#cbede7;background-image:radial-gradient(circle at 85% 10%,#b3ddd5 0,transparent 45%),radial-gradient(circle at 10% 90%,#fff 0,transparent 55%);color:#242424;font-size:14px;line-height:20px}
 html[data-boot=off] .boot{display:none}
 .boot-brand{display:flex;align-items:center;gap:12px}
 .boot-brand svg{display:block}
@@ -55,9 +63,39 @@ export interface RouteChunks {
   files: string[];
 }
 
-/** The `<style>` and the inline script for `<head>`; `routes` from the built bundle (none in dev). */
-export function firstPaintHead(routes: RouteChunks[], tokenKey: string): string {
+/** The characters the first paint draws. */
+const markupText = () => [...new Set(firstPaintMarkup().replace(/<[^>]+>/g, ''))].join('');
+
+/** `@font-face` of `Vazirmatn Boot`: the first paint's glyphs of Vazirmatn (weights 400–700), inline. */
+export async function bootFontFace(vazirmatn: Buffer): Promise<string> {
+  const woff2 = await subsetFont(vazirmatn, markupText(), { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 700 } } });
+  return `@font-face{font-family:'Vazirmatn Boot';src:url(data:font/woff2;base64,${woff2.toString('base64')}) format('woff2');font-weight:400 700;font-style:normal;font-display:block}`;
+}
+
+/** What index.html loads to start the app: the entry script and its static imports. */
+export interface EntryFiles {
+  script: string;
+  imports: string[];
+}
+
+/**
+ * The `<style>` and the inline script for `<head>`; `routes` and `entry` from the built bundle
+ * (in dev, none: Vite's own script tag stays). `fontFace` is `bootFontFace`'s rule.
+ */
+export function firstPaintHead(routes: RouteChunks[], tokenKey: string, entry: EntryFiles | null, fontFace = ''): string {
   const table = JSON.stringify(routes.map((r) => [r.pattern, r.guarded ? 1 : 0, r.files]));
-  const script = `(function(){var p=location.pathname.replace(/\\/+$/,'').toLowerCase()||'/';var s=false;try{s=!!localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}if(p!=='/'||s)document.documentElement.setAttribute('data-boot','off');var t=${table};for(var i=0;i<t.length;i++){if(!new RegExp('^'+t[i][0]+'$').test(p))continue;if(t[i][1]&&!s)break;for(var j=0;j<t[i][2].length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=t[i][2][j];document.head.appendChild(l)}break}})();`;
-  return `<style nonce="${NONCE}">${CSS}</style>\n    <script nonce="${NONCE}">${script}</script>`;
+  const start = entry
+    ? `var e=${JSON.stringify(entry.script)},m=${JSON.stringify(entry.imports)}.concat(f),n=document.currentScript.nonce,d=false;` +
+      `function go(){if(d)return;d=true;var x=document.createElement('script');x.type='module';x.crossOrigin='';x.nonce=n;x.src=e;document.head.appendChild(x);for(var k=0;k<m.length;k++)pre(m[k])}` +
+      `var o=window.PerformanceObserver,y=o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf('paint')>=0;` +
+      `if(b&&y&&document.visibilityState==='visible'){new o(function(l,q){if(l.getEntriesByName('first-contentful-paint').length){q.disconnect();go()}}).observe({type:'paint',buffered:true});setTimeout(go,1000)}else go();`
+    : 'for(var k=0;k<f.length;k++)pre(f[k]);';
+  const script =
+    `(function(){var p=location.pathname.replace(/\\/+$/,'').toLowerCase()||'/';var s=false;try{s=!!localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}` +
+    `var b=p==='/'&&!s;if(!b)document.documentElement.setAttribute('data-boot','off');` +
+    `function pre(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
+    `var t=${table},f=[];for(var i=0;i<t.length;i++){if(!new RegExp('^'+t[i][0]+'$').test(p))continue;if(!t[i][1]||s)f=t[i][2];break}` +
+    `${start}})();`;
+  // The script first: on a signed-in address it starts the downloads before the inline glyphs are read.
+  return `<script nonce="${NONCE}">${script}</script>\n    <style nonce="${NONCE}">${fontFace}${CSS}</style>`;
 }

@@ -113,6 +113,44 @@ test.describe('the sign-in page before any script runs (first paint in index.htm
       await shot(page, `first-paint-no-js-${viewport.width}`);
       await context.close();
     });
+
+    test(`at ${viewport.width} px: the first paint draws its text in Vazirmatn's own glyphs (no font file needed) where React draws it`, async ({
+      browser,
+      baseURL,
+    }) => {
+      // Where each piece of text is drawn: the box of its text itself, which depends on the font.
+      const textBoxes = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled, locale: 'fa-IR' });
+        const page = await context.newPage();
+        // Without script, the page must not need the font file for Vazirmatn's shapes.
+        if (!javaScriptEnabled) await page.route(/Vazirmatn_wght_/, (route) => route.abort());
+        await page.goto('/');
+        if (javaScriptEnabled) await expect(page.getByRole('textbox', { name: fa.auth.mobileNumber })).toBeEditable();
+        const boxes = await page.evaluate(
+          async (texts) => {
+            await document.fonts.ready;
+            const root = document.getElementById('root')!;
+            return texts.map((text) => {
+              const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                if (node.textContent?.trim() !== text) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                const { x, y, width, height } = range.getBoundingClientRect();
+                return [text, Math.round(x), Math.round(y), Math.round(width), Math.round(height)] as const;
+              }
+              return [text, 'missing'] as const;
+            });
+          },
+          [fa.app.name, fa.auth.loginTitle, fa.auth.loginHint, fa.auth.sendCode],
+        );
+        await context.close();
+        return boxes;
+      };
+      const firstPaint = await textBoxes(false);
+      expect(firstPaint.every((box) => box[1] !== 'missing')).toBe(true);
+      expect(firstPaint).toEqual(await textBoxes(true));
+    });
   }
 });
 
