@@ -104,7 +104,9 @@ function firstPaint(): Plugin {
         }
         const head = firstPaintHead(routes, ACCESS_TOKEN_KEY, entry, bundle ? await fontFace : '');
         return html
-          .replace(/(<meta property="csp-nonce"[^>]*>)|<\/head>/, (tag, meta?: string) => (meta ? `${meta}\n    ${head}` : `  ${head}\n  </head>`))
+          .replace(/(<meta property="csp-nonce"[^>]*>)|<\/head>/, (_tag, meta?: string) =>
+            meta ? `${meta}\n    ${head}` : `  ${head}\n  </head>`,
+          )
           .replace('<div id="root"></div>', () => `<div id="root">${firstPaintMarkup()}</div>`);
       },
     },
