@@ -8,14 +8,14 @@ interface Held {
 }
 
 /**
- * The API double of the replays: actors (`stub()`, provided in place of a machine's real actors) whose
+ * The API double of the replays: actors (`heldActor()`, provided in place of a machine's real actors) whose
  * calls wait until the test settles them by invoke id, so a model path can hold the machine in a busy
  * state and then decide how the call ends. One call per id waits at a time, as one invoke at a time does.
  */
 export function heldActors() {
   const pending = new Map<string, Held>();
   const calls: Array<{ id: string; input: unknown }> = [];
-  const stub = () =>
+  const heldActor = () =>
     fromPromise<never, unknown>(({ self, input }) => {
       calls.push({ id: self.id, input });
       return new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as (value: unknown) => void, reject, input }));
@@ -38,6 +38,6 @@ export function heldActors() {
     else if (failed !== undefined) await act(async () => settle(failed, 'reject', rest.error));
     return done !== undefined || failed !== undefined;
   };
-  return { stub, calls, settle, settleStep };
+  return { heldActor, calls, settle, settleStep };
 }
 export type HeldActors = ReturnType<typeof heldActors>;

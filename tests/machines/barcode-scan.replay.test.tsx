@@ -9,7 +9,7 @@ import { type ApiError, failureMessage } from '../../src/api/errors';
 import { ScanButton } from '../../src/features/scan/ScanButton';
 import { fa } from '../../src/i18n/fa';
 import { foundMedicine } from '../../stories/app/scan-fixtures';
-import { stubApi } from './detail-api-stub';
+import { heldApi } from './held-api';
 import { model } from './barcode-scan.walk';
 
 type Handlers = Parameters<CameraScanner['start']>[0];
@@ -87,7 +87,7 @@ describe('barcode scan model', () => {
   for (const path of model.paths) {
     it(`through the view: ${path.description}`, async () => {
       const user = userEvent.setup();
-      const api = stubApi();
+      const api = heldApi();
       const { camera, state: cam } = fakeCamera();
       render(
         <FluentProvider dir="rtl" theme={webLightTheme}>

@@ -7,7 +7,7 @@ import { heldFetch } from '../kit/held-fetch';
  * A client of its own for one test: every call waits until the test answers it (oldest first), so a
  * model path can hold the machine in a busy state and then decide how the call ends.
  */
-export function stubApi() {
+export function heldApi() {
   const held = heldFetch();
   const client: ApiClient = createApiClient({ baseUrl: 'http://api.test', fetch: held.fetch });
   const aCallWaits = () =>

@@ -25,14 +25,17 @@ import { flush } from '../kit/timers';
 import { MOBILE, SENT } from './otp-verification.walk';
 
 export function renderLogin(input: OtpLoginInput) {
-  const { stub, calls, settle } = heldActors();
+  const { heldActor, calls, settle } = heldActors();
   const gate = { send: vi.fn() };
   const navigate = vi.fn();
   const effects = authEffects({ gate, navigate });
   const machine = otpLoginMachine.provide({
     actors: {
-      otpVerification: otpVerificationMachine.provide({ actors: { sendOtp: stub(), submitOtp: stub() } as never, actions: effects }),
-      getMyProfile: stub() as never,
+      otpVerification: otpVerificationMachine.provide({
+        actors: { sendOtp: heldActor(), submitOtp: heldActor() } as never,
+        actions: effects,
+      }),
+      getMyProfile: heldActor() as never,
     },
     actions: effects,
   });

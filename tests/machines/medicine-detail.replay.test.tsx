@@ -18,7 +18,7 @@ import { medicineEquivalentsMachine } from '../../machines/medicine-equivalents.
 import type { MedicineEquivalents, MedicineEquivalentsInput } from '../../machines/medicine-equivalents.types';
 import { detailDom } from '../models/detail.dom';
 import { recordNotices } from '../kit/notices';
-import { stubApi } from './detail-api-stub';
+import { heldApi } from './held-api';
 import { CHART, model } from './medicine-detail.walk';
 
 beforeAll(() => {
@@ -77,7 +77,7 @@ const equivalentsMachine = medicineEquivalentsMachine.provide({
   actors: { loadEquivalents: fromPromise<MedicineEquivalents, MedicineEquivalentsInput>(async () => equivalentsOfA) },
 });
 
-function renderPage(api: ReturnType<typeof stubApi>, category: 'A' | 'B', medicineId: string) {
+function renderPage(api: ReturnType<typeof heldApi>, category: 'A' | 'B', medicineId: string) {
   const access: boolean[] = [];
   const closes: number[] = [];
   render(
@@ -101,7 +101,7 @@ describe('medicine detail model', () => {
   for (const path of model.edgePaths) {
     it(`through the view: ${path.description}`, async () => {
       const user = userEvent.setup();
-      const api = stubApi();
+      const api = heldApi();
       const { access } = renderPage(api, 'A', medicineA._id);
       await expectView(path.initial);
       for (const { event, state } of path.steps) {
@@ -152,7 +152,7 @@ describe('medicine detail model', () => {
 describe('category B detail through the view', () => {
   it('loads the B drug, shows its fields with Persian digits and the status label, and charts the consumer price', async () => {
     const user = userEvent.setup();
-    const api = stubApi();
+    const api = heldApi();
     renderPage(api, 'B', medicineB._id);
     await waitFor(() => expect(api.requests).toHaveLength(1));
     expect(api.requests[0].url).toBe(`http://api.test/medicine/v1/get-medicine-b-by-id/${medicineB._id}`);
@@ -169,7 +169,7 @@ describe('category B detail through the view', () => {
 
   it("'بستن' calls the page's close", async () => {
     const user = userEvent.setup();
-    const api = stubApi();
+    const api = heldApi();
     const { closes } = renderPage(api, 'B', medicineB._id);
     await act(() => api.respond(200, medicineB));
     await waitFor(() => detailDom.heading());

@@ -9,7 +9,7 @@ import type { ApiError } from '../../src/api/errors';
 import { EquivalentsCard } from '../../src/features/catalog/EquivalentsCard';
 import { fa } from '../../src/i18n/fa';
 import { equivalentsOfA } from '../../stories/catalog/equivalents-fixtures';
-import { stubApi } from './detail-api-stub';
+import { heldApi } from './held-api';
 import { model } from './medicine-equivalents.walk';
 
 const card = () => screen.getByTestId('equivalents');
@@ -45,7 +45,7 @@ describe('medicine equivalents model', () => {
   for (const path of model.edgePaths) {
     it(`through the view: ${path.description}`, async () => {
       const user = userEvent.setup();
-      const api = stubApi();
+      const api = heldApi();
       const machine = medicineEquivalentsMachine.provide({ actors: medicineEquivalentsActors(api.client) });
       const opened: string[] = [];
       render(

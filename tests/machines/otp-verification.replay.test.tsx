@@ -6,7 +6,7 @@ import { atSending, expectCodeScreenFor, performCodeEvent } from './login.harnes
 import { otpVerificationModel as model } from './otp-verification.walk';
 
 // Every path of the one-time-code machine replayed through the login screen that invokes it: user
-// events through the boxes and buttons, server answers through stubbed actors, the countdown through
+// events through the boxes and buttons, server answers through held actors, the countdown through
 // fake timers. (The wizard's dialog shows the same machine; its replay covers how it opens and closes.)
 
 useFakeTimersForTestingLibrary();

@@ -81,11 +81,11 @@ function Screen({ actor, onTab }: { actor: AnyActorRef; onTab: (tab: 'buy' | 'hi
 }
 
 function renderScreen(input: PackagesInput) {
-  const { stub, calls, settle, settleStep } = heldActors();
+  const { heldActor, calls, settle, settleStep } = heldActors();
   const notifyAccess = vi.fn();
   const onTab = vi.fn();
   const machine = packagesMachine.provide({
-    actors: { fetchPage: stub(), checkout: stub() } as never,
+    actors: { fetchPage: heldActor(), checkout: heldActor() } as never,
     actions: { notifyAccess, showFailure: (_, { failure }) => notifier.failure(failure) },
   });
   const actor = createActor(machine, { input });

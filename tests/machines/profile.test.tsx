@@ -86,11 +86,11 @@ describe('profile model', () => {
 // Every path replayed through the rendered screen.
 
 function renderProfile() {
-  const { stub, calls, settle, settleStep } = heldActors();
+  const { heldActor, calls, settle, settleStep } = heldActors();
   const gate = { send: vi.fn() };
   const navigate = vi.fn();
   const machine = profileMachine.provide({
-    actors: { loadProvinces: stub(), checkProfile: stub(), loadProfile: stub(), saveProfile: stub() } as never,
+    actors: { loadProvinces: heldActor(), checkProfile: heldActor(), loadProfile: heldActor(), saveProfile: heldActor() } as never,
     actions: profileEffects({ gate, navigate }),
   });
   const actor = createActor(machine);

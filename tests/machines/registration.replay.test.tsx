@@ -32,16 +32,19 @@ import { recordNotices } from '../kit/notices';
 // Every path replayed through the rendered wizard on a memory router.
 
 function renderWizard(input: RegistrationInput) {
-  const { stub, calls, settle } = heldActors();
+  const { heldActor, calls, settle } = heldActors();
   const gate = { send: vi.fn() };
   const goHome = vi.fn();
   const effects = authEffects({ gate, navigate: goHome });
   const machine = registrationMachine.provide({
     actors: {
-      loadProvinces: stub() as never,
-      otpVerification: otpVerificationMachine.provide({ actors: { sendOtp: stub(), submitOtp: stub() } as never, actions: effects }),
-      register: stub() as never,
-      checkout: stub() as never,
+      loadProvinces: heldActor() as never,
+      otpVerification: otpVerificationMachine.provide({
+        actors: { sendOtp: heldActor(), submitOtp: heldActor() } as never,
+        actions: effects,
+      }),
+      register: heldActor() as never,
+      checkout: heldActor() as never,
     },
     // The address is written through the router (the app's `syncUrl` navigates the same way).
     actions: { ...effects, syncUrl: (_, params) => void router.navigate(`/Register/step${params.step}`, { replace: params.replace }) },

@@ -9,7 +9,7 @@ import { type ApiError, failureMessage } from '../../src/api/errors';
 import { ReportButton } from '../../src/features/catalog/ReportDialog';
 import { detailDom } from '../models/detail.dom';
 import { recordNotices } from '../kit/notices';
-import { stubApi } from './detail-api-stub';
+import { heldApi } from './held-api';
 import { SERVER_MESSAGE, model } from './report-dialog.walk';
 
 /** What the rendered dialog must show for a machine state. */
@@ -37,7 +37,7 @@ describe('report dialog model', () => {
   for (const path of model.edgePaths) {
     it(`through the view, category ${(path.input as { category: string }).category}: ${path.description}`, async () => {
       const user = userEvent.setup();
-      const api = stubApi();
+      const api = heldApi();
       const input = path.input as { category: 'A' | 'B'; medicineId: string };
       const machine = reportDialogMachine.provide({ actors: reportDialogActors(api.client) });
       render(
@@ -94,7 +94,7 @@ describe('report dialog model', () => {
 
   it('sends the title and body exactly as typed (no trimming, no checks) and closes on success', async () => {
     const user = userEvent.setup();
-    const api = stubApi();
+    const api = heldApi();
     const machine = reportDialogMachine.provide({ actors: reportDialogActors(api.client) });
     render(
       <FluentProvider dir="rtl" theme={webLightTheme}>

@@ -63,8 +63,11 @@ describe('tickets model', () => {
 // Every path replayed through the rendered screen.
 
 function renderTickets() {
-  const { stub, calls, settle, settleStep } = heldActors();
-  const machine = ticketsMachine.provide({ actors: { fetchTickets: stub(), sendTicket: stub() } as never, actions: ticketsEffects });
+  const { heldActor, calls, settle, settleStep } = heldActors();
+  const machine = ticketsMachine.provide({
+    actors: { fetchTickets: heldActor(), sendTicket: heldActor() } as never,
+    actions: ticketsEffects,
+  });
   const actor = createActor(machine);
   actor.start();
   render(

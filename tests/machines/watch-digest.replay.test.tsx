@@ -12,7 +12,7 @@ import { watchDigestEffects } from '../../src/features/profile/profileEffects';
 import { WatchDigestScreen } from '../../src/features/profile/WatchDigestView';
 import { fa } from '../../src/i18n/fa';
 import { recordNotices } from '../kit/notices';
-import { stubApi } from './detail-api-stub';
+import { heldApi } from './held-api';
 import { stateValueToString } from './model';
 import { model } from './watch-digest.walk';
 
@@ -21,7 +21,7 @@ afterEach(cleanup);
 
 /** The card as the profile page runs it: the real actors over a held client, the real toasts. */
 function renderDigest() {
-  const api = stubApi();
+  const api = heldApi();
   const machine = watchDigestMachine.provide({ actors: watchDigestActors(api.client), actions: watchDigestEffects });
   let actor: ActorRefFrom<typeof watchDigestMachine> | null = null;
   function Card() {

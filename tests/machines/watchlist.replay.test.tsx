@@ -25,12 +25,18 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => 
 /** The star of `a-1` and `b-9`, the bell, its panel (always shown here) and the watchlist screen, on one running actor. */
 function renderWatchlist() {
   const pending = new Map<string, Pending>();
-  const stub = () =>
+  const heldActor = () =>
     fromPromise<never, unknown>(
       ({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject })),
     );
   const machine = watchlistMachine.provide({
-    actors: { fetchItems: stub(), addItem: stub(), removeItem: stub(), fetchAlerts: stub(), markRead: stub() } as never,
+    actors: {
+      fetchItems: heldActor(),
+      addItem: heldActor(),
+      removeItem: heldActor(),
+      fetchAlerts: heldActor(),
+      markRead: heldActor(),
+    } as never,
     actions: watchlistEffects,
   });
   const actor = createActor(machine);
@@ -74,7 +80,7 @@ async function perform(event: EventObject, h: Harness, user: ReturnType<typeof u
   const { type, ...rest } = event as EventObject & Record<string, unknown>;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
   const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
-  // The second read of the list after a star runs as `refetchItems` (the stubs are keyed by invoke id).
+  // The second read of the list after a star runs as `refetchItems` (the held actors are keyed by invoke id).
   if (done) await act(async () => h.settle(done[1]!, 'resolve', rest.output));
   else if (failed) await act(async () => h.settle(failed[1]!, 'reject', rest.error));
   else if (type === 'WATCH.TOGGLE') await user.click(star(rest.medicineId === 'a-1' ? 'a-1' : 'b-9')!);
