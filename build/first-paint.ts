@@ -15,6 +15,9 @@
  * its imports and the address's own chunks (`<link rel="modulepreload">`) together. When the markup
  * shows, it asks for them once the browser reports the first contentful paint (at most 1 s later; the
  * markup needs no script, and nothing competes with it for the first round trips); otherwise at once.
+ * The downloads start then; the entry runs once the document is parsed, as a module script written in
+ * the page would (a dynamically added module runs as soon as it is there, which from the cache can be
+ * before `#root` exists).
  */
 import subsetFont from 'subset-font';
 import { fa } from '../src/i18n/fa';
@@ -86,7 +89,8 @@ export function firstPaintHead(routes: RouteChunks[], tokenKey: string, entry: E
   const table = JSON.stringify(routes.map((r) => [r.pattern, r.guarded ? 1 : 0, r.files]));
   const start = entry
     ? `var e=${JSON.stringify(entry.script)},m=${JSON.stringify(entry.imports)}.concat(f),n=document.currentScript.nonce,d=false;` +
-      `function go(){if(d)return;d=true;var x=document.createElement('script');x.type='module';x.crossOrigin='';x.nonce=n;x.src=e;document.head.appendChild(x);for(var k=0;k<m.length;k++)pre(m[k])}` +
+      `function run(){var x=document.createElement('script');x.type='module';x.crossOrigin='';x.nonce=n;x.src=e;document.head.appendChild(x)}` +
+      `function go(){if(d)return;d=true;pre(e);for(var k=0;k<m.length;k++)pre(m[k]);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}` +
       `var o=window.PerformanceObserver,y=o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf('paint')>=0;` +
       `if(b&&y&&document.visibilityState==='visible'){new o(function(l,q){if(l.getEntriesByName('first-contentful-paint').length){q.disconnect();go()}}).observe({type:'paint',buffered:true});setTimeout(go,1000)}else go();`
     : 'for(var k=0;k<f.length;k++)pre(f[k]);';
