@@ -43,6 +43,9 @@ test('sign-in, list A, a detail and the price chart run under the CSP with no vi
   const ui = authPage(page);
   await ui.phoneInput().fill(DEMO_MOBILE);
   await ui.sendCodeButton().click();
+  // The code is read once the code step shows (the send has been answered), not when the button is
+  // clicked: another test of this worker may have sent the demo number an earlier code.
+  await expect(ui.codeBox(1)).toBeVisible();
   await ui.typeCode(portal.lastCode(DEMO_MOBILE)!);
   await expect(page).toHaveURL(/\/medicineA/);
 
