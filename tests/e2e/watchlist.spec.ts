@@ -63,8 +63,12 @@ for (const viewport of [
     if (viewport.width >= 768) await expect(row).toContainText(`${fa.watchlist.changed(formatAmount(previous), '')}`.trim());
     await shot(page, `watchlist-screen-${viewport.width}`);
 
-    // Mark all read: the count goes, the alert stays out of the bell.
+    // Mark all read: the count goes, the alert stays out of the bell. Opening the bell reads the alerts
+    // again; the button is clicked once that read has answered (clicked in the frame the bell opens,
+    // the button still shows the state before the read, and the machine refuses the event while reading).
+    const reread = page.waitForResponse((r) => r.url().includes('/api/watchlist/v1/alerts?'));
     await w.bell.click();
+    await reread;
     await w.markAllRead.click();
     await expect(w.bellCount).toHaveCount(0);
     await expect(w.alerts).toContainText(fa.watchlist.noAlerts);
