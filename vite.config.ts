@@ -49,13 +49,16 @@ const ROUTE_MODULES: [pattern: string, guarded: boolean, modules: string[]][] = 
   [paths.medicineB.detailPattern, true, ['src/app/ShellLayout.tsx', 'src/features/catalog/MedicineBDetailPage.tsx']],
 ];
 
+/** The bundled variable Vazirmatn (src/app/fonts.css uses the same file), cut for the first paint. */
+const VAZIRMATN = new URL('./node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', import.meta.url);
+
 /**
  * index.html's first paint (build/first-paint.ts): the sign-in page's markup inside `#root`, its
  * styles and glyphs, and the inline script that loads the entry, its imports and each address's own
  * chunks (in the build, Vite's script and modulepreload tags for the entry move into that script).
  */
 function firstPaint(): Plugin {
-  let fontFace: Promise<string> | undefined;
+  let bootFont: Promise<string> | undefined;
   return {
     name: 'daroban-first-paint',
     transformIndexHtml: {
@@ -63,9 +66,12 @@ function firstPaint(): Plugin {
       async handler(html, ctx) {
         const routes: RouteChunks[] = [];
         const bundle = ctx.bundle;
+        let entry: EntryFiles | null = null;
+        let fontFace = '';
         if (bundle) {
           const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
-          const entry = chunks.find((c) => c.isEntry);
+          const entryChunk = chunks.find((c) => c.isEntry);
+          if (!entryChunk) throw new Error('the build has no entry chunk');
           const closure = (files: string[], seen = new Set<string>()): Set<string> => {
             for (const file of files) {
               if (seen.has(file)) continue;
@@ -75,7 +81,7 @@ function firstPaint(): Plugin {
             }
             return seen;
           };
-          const withEntry = closure(entry ? [entry.fileName] : []);
+          const withEntry = closure([entryChunk.fileName]);
           for (const [pattern, guarded, modules] of ROUTE_MODULES) {
             const own = modules
               .map((m) => chunks.find((c) => c.facadeModuleId?.endsWith(m))?.fileName)
@@ -83,26 +89,24 @@ function firstPaint(): Plugin {
             const files = [...closure(own)].filter((f) => !withEntry.has(f)).map((f) => `/${f}`);
             routes.push({ pattern: pattern.toLowerCase().replace(/:[^/]+/g, '[^/]+'), guarded, files });
           }
-        }
-        // The entry's stylesheet (the font face and the page background, < 1 KB) goes inline: one
-        // render-blocking request fewer before the first paint.
-        if (bundle) {
+          // The entry and its static imports are started by the inline script, not by Vite's tags.
+          entry = {
+            script: `/${entryChunk.fileName}`,
+            imports: [...withEntry].filter((f) => f !== entryChunk.fileName).map((f) => `/${f}`),
+          };
+          html = html
+            .replace(/\n?\s*<script type="module" crossorigin src="[^"]+"[^>]*><\/script>/, '')
+            .replace(/\n?\s*<link rel="modulepreload" crossorigin href="[^"]+"[^>]*>/g, '');
+          // The entry's stylesheet (the font face and the page background, < 1 KB) goes inline: one
+          // render-blocking request fewer before the first paint.
           html = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
             const asset = bundle[file];
             if (asset?.type !== 'asset' || asset.source.length > 4096) return tag;
             return `<style nonce="__DAROBAN_CSP_NONCE__">${String(asset.source).trim()}</style>`;
           });
+          fontFace = await (bootFont ??= readFile(VAZIRMATN).then(bootFontFace));
         }
-        let entry: EntryFiles | null = null;
-        if (bundle) {
-          const script = /\n?\s*<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/.exec(html);
-          const imports = [...html.matchAll(/\n?\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)];
-          if (!script) throw new Error('index.html: the entry script tag was not found');
-          entry = { script: script[1]!, imports: imports.map((m) => m[1]!) };
-          for (const tag of [script[0], ...imports.map((m) => m[0])]) html = html.replace(tag, '');
-          fontFace ??= readFile('node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2').then(bootFontFace);
-        }
-        const head = firstPaintHead(routes, ACCESS_TOKEN_KEY, entry, bundle ? await fontFace : '');
+        const head = firstPaintHead(routes, ACCESS_TOKEN_KEY, entry, fontFace);
         return html
           .replace(/(<meta property="csp-nonce"[^>]*>)|<\/head>/, (_tag, meta?: string) =>
             meta ? `${meta}\n    ${head}` : `  ${head}\n  </head>`,

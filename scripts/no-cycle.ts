@@ -96,7 +96,7 @@ export function findCycles(files: string[], read: (file: string) => string = (fi
       .filter((target): target is string => target !== null);
     edges.set(file, targets);
   }
-  // Tarjan's strongly connected components, iterative enough for a source tree.
+  // Tarjan's strongly connected components (recursive: a source tree's import chains are short).
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();

@@ -31,7 +31,7 @@ const PUBLIC_PATHS = new Set<string>(['/user/v1/send-otp', '/user/v1/submit-otp'
 let wire: Promise<typeof import('./wire.gen')> | undefined;
 
 /**
- * The contract's response schemas (`wire.gen.ts`, 17 KB) are their own chunk: no page needs them
+ * The contract's response schemas (`wire.gen.ts`, 15 KB) are their own chunk: no page needs them
  * before its first call, so the sign-in page paints without them. The first request starts the
  * import beside itself; a failed import is forgotten, so the next call asks again.
  */
