@@ -4,7 +4,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
-import { createApiClient } from '../../src/api/client';
+import { createApiClient, loadWire } from '../../src/api/client';
 import { heldFetch } from '../kit/held-fetch';
 import { expectSettledPagedList } from '../kit/paged-list';
 import { flush } from '../kit/timers';
@@ -37,10 +37,11 @@ function createStubFetch() {
   };
 }
 
-// The filter dialog and drawer load on first open (React.lazy): loaded once here, their imports
-// resolve at once during the replays, which run under fake timers.
+// The filter dialog and drawer load on first open (React.lazy), the response schemas with the first
+// call (loadWire): loaded once here, their imports resolve at once during the replays, which run
+// under fake timers.
 beforeAll(async () => {
-  await Promise.all([import('../../src/features/catalog/FilterDialog'), import('../../src/features/catalog/FilterDrawer')]);
+  await Promise.all([import('../../src/features/catalog/FilterDialog'), import('../../src/features/catalog/FilterDrawer'), loadWire()]);
 });
 
 function renderList(input: CatalogListInput) {
@@ -185,6 +186,44 @@ describe('catalogue list screen, driven along the model paths', () => {
   for (const path of model.paths) {
     it(`${(path.input as CatalogListInput).category}: ${path.description}`, () => run(path));
   }
+});
+
+describe('catalogue list screen and the address', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('back before React drew the address the search wrote: the list and the search box follow the address', async () => {
+    const { server, router } = renderList({ category: 'A', query: DEFAULT_QUERY });
+    await flush();
+    server.answer(PAGE_OF_ROWS);
+    await flush();
+    fireEvent.click(ui.nextButton());
+    await flush();
+    server.answer(PAGE_OF_ROWS);
+    await flush();
+    expect(router.state.location.search).toBe('?page=2');
+
+    ui.typeSearch('سیلین');
+    // The search commits and writes ?search=…; back is pressed before React renders that address
+    // (the router draws its locations in a transition, which a busy page can hold back).
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
+      expect(router.state.location.search).toBe(`?${new URLSearchParams({ search: 'سیلین' })}`);
+      await router.navigate(-1);
+    });
+    await flush();
+    expect(router.state.location.search).toBe('?page=2');
+    expect((ui.searchBox() as HTMLInputElement).value).toBe('');
+    const last = server.requests.at(-1)!;
+    expect(Object.fromEntries(last.searchParams)).toEqual({ page: '2', limit: '15' });
+    server.answer(PAGE_OF_ROWS);
+    await flush();
+    expect(ui.pagerStatus()).toContain(toPersianDigits(2));
+  });
 });
 
 describe('catalogue list machine details', () => {

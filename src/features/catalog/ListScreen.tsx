@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { api, type ApiClient } from '../../api/client';
 import { notifier } from '../../api/notifier';
+import { useAddressEffect } from '../../app/useAddress';
 import { fa } from '../../i18n/fa';
 import { catalogListActors } from '../../../machines/catalog-list.actors';
 import { catalogListMachine } from '../../../machines/catalog-list.machine';
@@ -46,9 +47,7 @@ export function ListScreen({ category, client, onAccess }: ListScreenProps) {
   const snapshot = useSelector(actor, (state) => state);
 
   // Back/forward and links: the address changed from outside (the machine ignores its own writes).
-  useEffect(() => {
-    actor.send({ type: 'URL.CHANGED', query: parseListQuery(category, searchParams) });
-  }, [actor, category, searchParams]);
+  useAddressEffect((params) => actor.send({ type: 'URL.CHANGED', query: parseListQuery(category, params) }));
 
   return <ListView snapshot={snapshot} send={actor.send} />;
 }

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { api, type ApiClient } from '../../api/client';
 import { toFailure } from '../../api/errors';
 import { notifier } from '../../api/notifier';
+import { useAddressEffect } from '../../app/useAddress';
 import { fa } from '../../i18n/fa';
 import { tehranToday } from '../../lib/jalali-days';
 import { priceChangeListActors } from '../../../machines/price-change-list.actors';
@@ -58,9 +59,7 @@ export function PriceChangeListScreen({ category, client, now = () => new Date()
   const snapshot = useSelector(actor, (state) => state);
 
   // Back/forward and pasted links: the address changed from outside (the machine ignores its own writes).
-  useEffect(() => {
-    actor.send({ type: 'URL.CHANGED', query: parsePriceChangeQuery(searchParams, bounds) });
-  }, [actor, bounds, searchParams]);
+  useAddressEffect((params) => actor.send({ type: 'URL.CHANGED', query: parsePriceChangeQuery(params, bounds) }));
 
   const onExport = async (format: ExportFormat) => {
     try {
