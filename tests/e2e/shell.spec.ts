@@ -167,14 +167,14 @@ test.describe('signed in as the demo pharmacist', () => {
     await expect(shell.hamburger()).toBeHidden();
 
     await shell.navButton(fa.nav.drugInfo).click();
-    await expect(shell.menuItem(fa.nav.categoryA)).toBeVisible();
-    await expect(shell.menuItem(fa.nav.categoryB)).toBeVisible();
+    await expect(shell.menuItemOf(fa.nav.drugInfo, fa.nav.categoryA)).toBeVisible();
+    await expect(shell.menuItemOf(fa.nav.drugInfo, fa.nav.categoryB)).toBeVisible();
     await shot(page, 'shell-drug-info-menu-1440');
-    await shell.menuItem(fa.nav.categoryB).click();
+    await shell.menuItemOf(fa.nav.drugInfo, fa.nav.categoryB).click();
     await expect(page).toHaveURL((url) => url.pathname === '/medicineB');
 
     await shell.navButton(fa.nav.priceChanges).click();
-    await shell.menuItem(fa.nav.categoryA).click();
+    await shell.menuItemOf(fa.nav.priceChanges, fa.nav.categoryA).click();
     await expect(page).toHaveURL((url) => url.pathname === '/medicineA/changedPrice');
 
     await shell.navLink(fa.nav.tickets).click();

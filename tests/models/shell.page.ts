@@ -11,6 +11,9 @@ export function shellPage(page: Page) {
       page.getByRole('navigation', { name: fa.shell.mainNav }).getByRole('button', { name: label, exact: true }),
     navLink: (label: string) => page.getByRole('navigation', { name: fa.shell.mainNav }).getByRole('link', { name: label, exact: true }),
     menuItem: (label: string) => page.getByRole('menuitem', { name: label, exact: true }),
+    /** An item of the open menu named `menu` (its trigger's label): never the item of a menu still closing. */
+    menuItemOf: (menu: string, label: string) =>
+      page.getByRole('menu', { name: menu, exact: true }).getByRole('menuitem', { name: label, exact: true }),
     userMenu: () => page.getByTestId('user-menu'),
     hamburger: () => page.getByRole('button', { name: fa.nav.openMenu }),
     mobileMenu: () => page.getByTestId('mobile-menu'),
