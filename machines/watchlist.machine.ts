@@ -37,7 +37,8 @@ const placeholder = (target: WatchTarget, at: string): WatchItem => ({
  *   the list as it was and reports the failure. A save asks the bell to refresh (a new star backfills
  *   the last 30 days of changes).
  * - `alerts`: `loading` → `idle` (the unread alerts and their count) or `failed` (quiet);
- *   `ALERTS.REFRESH` reads them again; `ALERTS.MARK_READ` (only with unread alerts) → `marking`.
+ *   `ALERTS.REFRESH` reads them again; `ALERTS.MARK_READ` (only with unread alerts, also while a
+ *   read is under way) → `marking`.
  * Effects the view provides: `informFull`, `reportFailure`. Actors: `watchlistActors(client)`.
  */
 export const watchlistMachine = setup({
@@ -150,6 +151,9 @@ export const watchlistMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          // The bell reads the alerts again each time it opens, with the last ones still on screen:
+          // 'mark all read' stays available meanwhile (marking ends this read; none are unread after).
+          on: { 'ALERTS.MARK_READ': { guard: 'hasUnread', target: 'marking' } },
           invoke: {
             id: 'fetchAlerts',
             src: 'fetchAlerts',
