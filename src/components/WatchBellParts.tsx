@@ -1,4 +1,4 @@
-import { Button, Link, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, Link, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { Alert24Regular } from '@fluentui/react-icons';
 import { forwardRef, type ComponentProps, type MouseEvent } from 'react';
 import type { WatchAlert } from '../../machines/watchlist.types';
@@ -10,6 +10,8 @@ import { formatAmount } from '../lib/money';
 import { useWatchlist } from './watchlist';
 
 export const useBellStyles = makeStyles({
+  // Fluent's button clips its content: the badge stands out of the icon's corner, above the button's edge.
+  button: { overflow: 'visible' },
   iconSlot: { overflow: 'visible' },
   icon: { position: 'relative', display: 'inline-flex' },
   badge: {
@@ -135,6 +137,7 @@ export const BellButton = forwardRef<HTMLButtonElement, ComponentProps<typeof Bu
       {...props}
       ref={ref}
       appearance="subtle"
+      className={mergeClasses(styles.button, props.className)}
       icon={{
         className: styles.iconSlot,
         children: (

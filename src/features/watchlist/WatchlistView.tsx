@@ -3,6 +3,7 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import type { WatchlistApi } from '../../../machines/watchlist.connect';
 import type { WatchItem } from '../../../machines/watchlist.types';
 import { DataTable, type DataColumn } from '../../components/DataTable';
+import { SMALL_SCREEN } from '../../components/DataTable.styles';
 import { ActionLink, TextCell } from '../../components/ListCells';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useWatchlist } from '../../components/watchlist';
@@ -14,7 +15,8 @@ import { formatAmount } from '../../lib/money';
 const useStyles = makeStyles({
   title: { margin: 0, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
   intro: { color: tokens.colorNeutralForeground2, marginBlock: `${tokens.spacingVerticalS} ${tokens.spacingVerticalL}` },
-  actions: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // Two controls in the action column, which is narrow on phones (the table must not scroll sideways).
+  actions: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, [SMALL_SCREEN]: { gap: 0 } },
   up: { color: tokens.colorPaletteRedForeground1 },
   down: { color: tokens.colorPaletteGreenForeground1 },
 });
