@@ -253,6 +253,8 @@ export const catalogTotals = pgTable(
     filterKey: text('filter_key').notNull(),
     generation: bigint('generation', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
+    /** When the total was counted: served and kept for a day (migration 0120). */
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tableName, t.filterKey] })],
 );

@@ -56,7 +56,7 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
   const { database } = ctx;
 
-  const count = (table: Catalogue, filter: Filter) => exactTotal(database, table, filter);
+  const count = (table: Catalogue, filter: Filter) => exactTotal(database, table, filter, ctx.clock());
 
   return {
     async getAllMedicineAUser(request) {

@@ -18,37 +18,50 @@ export function filterKey(filter: SQL): string {
   return createHash('sha256').update(text).update('\u0000').update(JSON.stringify(params)).digest('hex');
 }
 
+/** How long a counted total is served and kept (migration 0120): a day. */
+export const TOTAL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The exact number of rows of `table` matching `filter` (issue 14, item 4).
  * - No filter: the trigger-kept `catalog_counts.n` (migration 0002).
  * - A filter: `catalog_totals`, shared by every instance through the database; an entry is served
  *   only while its generation is the catalogue's current one (any write to the catalogue bumps it,
- *   migration 0100). A miss counts and stamps the total with the generation read in the same
- *   statement (one snapshot), so a total is never fresher or staler than its stamp.
+ *   migration 0100) and for at most `TOTAL_MAX_AGE_MS` after `now` counted it. A miss counts and
+ *   stamps the total with the generation read in the same statement (one snapshot), so a total is
+ *   never fresher or staler than its stamp; the same statement deletes the catalogue's totals past
+ *   that age, so the table holds about a day of distinct filters even when the catalogue is never
+ *   written (migration 0120).
  */
-export async function exactTotal(database: Database, table: Catalogue, filter: Filter): Promise<number> {
+export async function exactTotal(database: Database, table: Catalogue, filter: Filter, now: Date): Promise<number> {
   if (filter.empty) {
     const [row] = await database.rows<{ total: number }>(sql`SELECT n::int AS total FROM catalog_counts WHERE table_name = ${table}`);
     return row?.total ?? 0;
   }
   const key = filterKey(filter);
+  const counted = now.toISOString();
+  const oldest = new Date(now.getTime() - TOTAL_MAX_AGE_MS).toISOString();
   const [hit] = await database.rows<{ total: number }>(sql`
     SELECT t.total::int AS total FROM catalog_totals t
     JOIN catalog_counts c ON c.table_name = t.table_name AND c.generation = t.generation
-    WHERE t.table_name = ${table} AND t.filter_key = ${key}`);
+    WHERE t.table_name = ${table} AND t.filter_key = ${key} AND t.counted_at >= ${oldest}::timestamptz`);
   if (hit) return hit.total;
-  const [counted] = await database.rows<{ total: number }>(
+  const [fresh] = await database.rows<{ total: number }>(
     sql`
     WITH g AS (SELECT generation FROM catalog_counts WHERE table_name = ${table}),
       c AS (SELECT count(*) AS n FROM ${sql.identifier(table)} ${filter}),
       stored AS (
-        INSERT INTO catalog_totals (table_name, filter_key, generation, total)
-        SELECT ${table}, ${key}, g.generation, c.n FROM g, c
-        ON CONFLICT (table_name, filter_key) DO UPDATE SET generation = excluded.generation, total = excluded.total
-          WHERE catalog_totals.generation < excluded.generation
+        INSERT INTO catalog_totals (table_name, filter_key, generation, total, counted_at)
+        SELECT ${table}, ${key}, g.generation, c.n, ${counted}::timestamptz FROM g, c
+        ON CONFLICT (table_name, filter_key) DO UPDATE
+          SET generation = excluded.generation, total = excluded.total, counted_at = excluded.counted_at
+          WHERE catalog_totals.generation < excluded.generation OR catalog_totals.counted_at < ${oldest}::timestamptz
+      ),
+      pruned AS (
+        DELETE FROM catalog_totals
+        WHERE table_name = ${table} AND counted_at < ${oldest}::timestamptz AND filter_key <> ${key}
       )
     SELECT n::int AS total FROM c`,
     { prepare: filter.prepare },
   );
-  return counted?.total ?? 0;
+  return fresh?.total ?? 0;
 }

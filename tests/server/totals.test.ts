@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOTAL_MAX_AGE_MS } from '../../server/service/totals';
 import { backends, startServer, type TestServer } from './harness';
 
 /**
@@ -120,5 +121,72 @@ describe.each(backends)('cached totals on $name', (backend) => {
       `UPDATE medicines_b SET price_updated_at = NULL WHERE seq = (SELECT min(seq) FROM medicines_b WHERE price_updated_at IS NOT NULL)`,
     );
     expect((await res()).totalDocs).toBe(first.totalDocs - 1);
+  });
+});
+
+/**
+ * Migration 0120, on an injected clock: a total is served for a day after it was counted, then
+ * counted again; a count deletes its catalogue's totals older than a day, so the table holds about
+ * one day of distinct filters even when the catalogue is never written.
+ */
+describe.each(backends)('the age of cached totals on $name', (backend) => {
+  const start = Date.UTC(2026, 10, 25, 8, 0, 0);
+  let now = start;
+  let s: TestServer;
+
+  const listA = async (query: Record<string, string | number>) => {
+    // A new user at each moment: a token signed a day ago has expired.
+    const { token } = await s.newUser();
+    const res = await s.call('getAllMedicineAUser', { token, query });
+    expect(res.status).toBe(200);
+    return res.json.data.main as { totalDocs: number };
+  };
+  /** When each of list A's cached totals was counted (ms), oldest first. */
+  const countedTimes = async () =>
+    (await s.sql<{ counted_at: Date }>(`SELECT counted_at FROM catalog_totals WHERE table_name = 'medicines_a' ORDER BY counted_at`)).map(
+      (row) => new Date(row.counted_at).getTime(),
+    );
+
+  beforeAll(async () => {
+    s = await startServer(backend, { clock: () => new Date(now) });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('served for a day after it was counted, then counted again', async () => {
+    now = start;
+    const total = (await listA({ search: 'ی' })).totalDocs;
+    expect(await countedTimes()).toEqual([start]);
+    // The entry answers (a planted total shows it) up to a day after it was counted …
+    await s.sql(`UPDATE catalog_totals SET total = 999999 WHERE table_name = 'medicines_a' AND total = $1`, [total]);
+    now = start + TOTAL_MAX_AGE_MS - 1000;
+    expect((await listA({ search: 'ی' })).totalDocs).toBe(999999);
+    // … and past it the total is counted again and stamped with the new time.
+    now = start + TOTAL_MAX_AGE_MS + 1000;
+    expect((await listA({ search: 'ی' })).totalDocs).toBe(total);
+    expect(await countedTimes()).toEqual([now]);
+  });
+
+  it('a count deletes the totals older than a day, and only those', async () => {
+    now = start + 10 * TOTAL_MAX_AGE_MS;
+    await s.sql(`DELETE FROM catalog_totals`);
+    const first = now;
+    await listA({ search: 'آ' });
+    now += TOTAL_MAX_AGE_MS / 2;
+    const second = now;
+    await listA({ search: 'ب' });
+    expect(await countedTimes()).toEqual([first, second]);
+    // A day and a bit after the first: the next count (another filter) deletes it, keeps the second.
+    now = first + TOTAL_MAX_AGE_MS + 1000;
+    await listA({ search: 'پ' });
+    expect(await countedTimes()).toEqual([second, now]);
+    // A hit deletes nothing, though the first is past a day: only a count prunes.
+    await s.sql(
+      `INSERT INTO catalog_totals SELECT table_name, 'planted', generation, 1, $1::timestamptz FROM catalog_counts WHERE table_name = 'medicines_a'`,
+      [new Date(first).toISOString()],
+    );
+    await listA({ search: 'ب' });
+    expect(await countedTimes()).toEqual([first, second, now]);
   });
 });
