@@ -1,15 +1,28 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
-/**
- * Runs `onAddress` with the address's query after every navigation React draws: back/forward, a
- * link, and the screen's own writes (which its machine recognises as its own query and ignores).
+/*
+ * The address query of a screen whose machine owns it (the lists): the machine starts from the
+ * address, writes every change the user makes (`useAddressWriter`), and hears the address again
+ * after every navigation React draws (`useAddressEffect`: back/forward, a link, and its own writes,
+ * which it recognises as its own query and ignores).
  *
- * Keyed on the location, not on its text: the router draws its locations in a transition, which a
- * busy page can hold back, so a write (a search) and the back that undoes it may be drawn as one
- * step whose text equals the one before. The machine, still on the query it wrote, must hear the
- * address again.
+ * The router draws its locations in a transition, which a busy page can hold back: a search written
+ * and the back that undid it, drawn as one step, left the address's text as it was and the machine
+ * on the search (a CI failure). So a write is drawn at once (`flushSync`), and the effect is keyed on
+ * the location, not on its text.
  */
+
+/** The address's query now, and `write` for the machine's `syncUrl` (a new history entry; stable). */
+export function useAddressWriter(): { params: URLSearchParams; write: (query: Record<string, string>) => void } {
+  const [params, setParams] = useSearchParams();
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
+  const write = useRef((query: Record<string, string>) => setParamsRef.current(query, { flushSync: true })).current;
+  return { params, write };
+}
+
+/** Runs `onAddress` with the address's query after every navigation React draws. */
 export function useAddressEffect(onAddress: (params: URLSearchParams) => void): void {
   const location = useLocation();
   const onAddressRef = useRef(onAddress);

@@ -1,10 +1,10 @@
 import { skeletonRowsFor } from '../../src/components/DataTable';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
-import { createApiClient } from '../../src/api/client';
+import { createApiClient, loadWire } from '../../src/api/client';
 import { heldFetch } from '../kit/held-fetch';
 import { expectSettledPagedList } from '../kit/paged-list';
 import { flush } from '../kit/timers';
@@ -175,6 +175,41 @@ function renderList(input: PriceChangeListInput) {
   );
   return { server, router, access, path };
 }
+
+describe('price-change list screen and the address', () => {
+  beforeAll(async () => {
+    await loadWire();
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('back before React drew the address the pager wrote: the list follows the address', async () => {
+    const { server, router } = renderList({ category: 'B', today: TODAY, query: DEFAULT_PRICE_CHANGE_QUERY });
+    await flush();
+    server.answer('B', PAGE_OF_ROWS);
+    await flush();
+    expect(router.state.location.search).toBe('');
+
+    // 'Next' writes ?page=2; back is pressed before React renders that address (the router draws
+    // its locations in a transition, which a busy page can hold back).
+    await act(async () => {
+      fireEvent.click(ui.nextButton());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(router.state.location.search).toBe('?page=2');
+      await router.navigate(-1);
+    });
+    await flush();
+    expect(router.state.location.search).toBe('');
+    expect(server.requests.at(-1)!.searchParams.get('page')).toBe('1');
+    server.answer('B', PAGE_OF_ROWS);
+    await flush();
+    expect(ui.pagerStatus()).toContain(`صفحه ${toPersianDigits(1)} `);
+  });
+});
 
 describe('price-change list screen, driven along the model paths', () => {
   let notices: Notice[] = [];

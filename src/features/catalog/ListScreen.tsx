@@ -1,9 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useSearchParams } from 'react-router-dom';
 import { api, type ApiClient } from '../../api/client';
 import { notifier } from '../../api/notifier';
-import { useAddressEffect } from '../../app/useAddress';
+import { useAddressEffect, useAddressWriter } from '../../app/useAddress';
 import { fa } from '../../i18n/fa';
 import { catalogListActors } from '../../../machines/catalog-list.actors';
 import { catalogListMachine } from '../../../machines/catalog-list.machine';
@@ -24,9 +23,7 @@ export interface ListScreenProps {
  * start and on back/forward, written through `syncUrl`), the notifier and the access callback.
  */
 export function ListScreen({ category, client, onAccess }: ListScreenProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const setSearchParamsRef = useRef(setSearchParams);
-  setSearchParamsRef.current = setSearchParams;
+  const { params: searchParams, write: writeAddress } = useAddressWriter();
   const onAccessRef = useRef(onAccess);
   onAccessRef.current = onAccess;
 
@@ -36,12 +33,12 @@ export function ListScreen({ category, client, onAccess }: ListScreenProps) {
         actors: catalogListActors(client ?? api),
         actions: {
           notifyAccess: (_, { granted }) => onAccessRef.current?.(granted),
-          syncUrl: (_, { query }) => setSearchParamsRef.current(query),
+          syncUrl: (_, { query }) => writeAddress(query),
           showFailure: (_, { failure }) => notifier.failure(failure),
           showPageNotFound: () => notifier.error(fa.catalog.pageNotFound),
         },
       }),
-    [client],
+    [client, writeAddress],
   );
   const actor = useActorRef(machine, { input: { category, query: parseListQuery(category, searchParams) } });
   const snapshot = useSelector(actor, (state) => state);

@@ -1,10 +1,9 @@
 import { useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useSearchParams } from 'react-router-dom';
 import { api, type ApiClient } from '../../api/client';
 import { toFailure } from '../../api/errors';
 import { notifier } from '../../api/notifier';
-import { useAddressEffect } from '../../app/useAddress';
+import { useAddressEffect, useAddressWriter } from '../../app/useAddress';
 import { fa } from '../../i18n/fa';
 import { tehranToday } from '../../lib/jalali-days';
 import { priceChangeListActors } from '../../../machines/price-change-list.actors';
@@ -32,9 +31,7 @@ export interface PriceChangeListScreenProps {
  * callback.
  */
 export function PriceChangeListScreen({ category, client, now = () => new Date(), onAccess }: PriceChangeListScreenProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const setSearchParamsRef = useRef(setSearchParams);
-  setSearchParamsRef.current = setSearchParams;
+  const { params: searchParams, write: writeAddress } = useAddressWriter();
   const onAccessRef = useRef(onAccess);
   onAccessRef.current = onAccess;
   // Read once: the bounds and the marked day stay those of the moment the screen opened.
@@ -48,12 +45,12 @@ export function PriceChangeListScreen({ category, client, now = () => new Date()
         actors: priceChangeListActors(client ?? api),
         actions: {
           notifyAccess: (_, { granted }) => onAccessRef.current?.(granted),
-          syncUrl: (_, { query }) => setSearchParamsRef.current(query),
+          syncUrl: (_, { query }) => writeAddress(query),
           showFailure: (_, { failure }) => notifier.failure(failure),
           showPageNotFound: () => notifier.error(fa.priceChanges.pageNotFound),
         },
       }),
-    [client],
+    [client, writeAddress],
   );
   const actor = useActorRef(machine, { input: { category, today, query: parsePriceChangeQuery(searchParams, bounds) } });
   const snapshot = useSelector(actor, (state) => state);
