@@ -80,7 +80,7 @@ try {
     for (const pass of ['total not cached', 'total cached']) {
       if (pass === 'total not cached') await database.raw('DELETE FROM catalog_totals', []);
       const sink: Statement[] = [];
-      const context = { database: recorder(database, sink) } as unknown as ServiceContext;
+      const context = { database: recorder(database, sink), clock: () => new Date() } as unknown as ServiceContext;
       const handlers = { ...medicineHandlers(context), ...equivalentsHandlers(context) } as unknown as Record<
         string,
         (r: FastifyRequest, reply: unknown) => Promise<unknown>
