@@ -7,7 +7,8 @@ import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { GateNotice } from './GateNotice';
 import { useAccessGateApi } from '../components/session';
-import { isNoticeFree } from './paths';
+import { useListStyles } from '../features/catalog/list.styles';
+import { isNoticeFree, routeOf } from './paths';
 
 const useStyles = makeStyles({
   root: {
@@ -33,6 +34,8 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     paddingBlock: '96px',
   },
+  /** The breadcrumb's place above a list's heading (Fluent's small breadcrumb is 24 px high). */
+  crumbs: { height: '24px' },
 });
 
 /**
@@ -41,8 +44,12 @@ const useStyles = makeStyles({
  */
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const styles = useStyles();
+  const list = useListStyles();
   const { pathname } = useLocation();
   const { notice, deciding } = useAccessGateApi({ noticeFree: isNoticeFree(pathname) });
+  // A list's heading is known before any data: the wait shows it where the list will, as index.html's
+  // first paint did (build/first-paint.ts), so it never blinks out while the gate checks.
+  const heading = routeOf(pathname)?.heading;
 
   // While the gate checks the profile the screen is already mounted, hidden: its code and its data
   // load at the same time as the check instead of after it. A notice replaces it.
@@ -52,6 +59,14 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       <GateNotice kind={notice} />
     ) : (
       <>
+        {deciding && heading && (
+          <div className={list.page}>
+            <div className={list.heading}>
+              <div className={styles.crumbs} />
+              <h1 className={list.title}>{heading}</h1>
+            </div>
+          </div>
+        )}
         {deciding && (
           <div className={styles.waiting}>
             <Spinner label={fa.app.loading} />

@@ -60,6 +60,11 @@ export interface RouteMeta {
   noticeFree: boolean;
   /** The screen's short name for a phone's narrow header (the menu's label for it). */
   mobileTitle: string;
+  /**
+   * The list screens' heading, known before any data: index.html's first paint and the access
+   * gate's wait draw it where the screen will (issue 14: the largest paint before any script).
+   */
+  heading?: string;
 }
 
 /** Route metadata, in the router's order. */
@@ -68,10 +73,22 @@ export const routeMeta: readonly RouteMeta[] = [
   { pattern: paths.register.root, guarded: false, noticeFree: true, mobileTitle: fa.register.title },
   { pattern: paths.register.stepPattern, guarded: false, noticeFree: true, mobileTitle: fa.register.title },
   { pattern: paths.register.anyPattern, guarded: false, noticeFree: true, mobileTitle: fa.register.title },
-  { pattern: paths.medicineA.list, guarded: true, noticeFree: false, mobileTitle: fa.nav.categoryA },
-  { pattern: paths.medicineB.list, guarded: true, noticeFree: false, mobileTitle: fa.nav.categoryB },
-  { pattern: paths.medicineA.changedPrice, guarded: true, noticeFree: false, mobileTitle: fa.nav.priceChanges },
-  { pattern: paths.medicineB.changedPrice, guarded: true, noticeFree: false, mobileTitle: fa.nav.priceChanges },
+  { pattern: paths.medicineA.list, guarded: true, noticeFree: false, mobileTitle: fa.nav.categoryA, heading: fa.catalog.title },
+  { pattern: paths.medicineB.list, guarded: true, noticeFree: false, mobileTitle: fa.nav.categoryB, heading: fa.catalog.title },
+  {
+    pattern: paths.medicineA.changedPrice,
+    guarded: true,
+    noticeFree: false,
+    mobileTitle: fa.nav.priceChanges,
+    heading: fa.priceChanges.titleA,
+  },
+  {
+    pattern: paths.medicineB.changedPrice,
+    guarded: true,
+    noticeFree: false,
+    mobileTitle: fa.nav.priceChanges,
+    heading: fa.priceChanges.titleB,
+  },
   { pattern: paths.medicineA.detailPattern, guarded: true, noticeFree: false, mobileTitle: fa.nav.categoryA },
   { pattern: paths.medicineB.detailPattern, guarded: true, noticeFree: false, mobileTitle: fa.nav.categoryB },
   { pattern: paths.profile, guarded: true, noticeFree: true, mobileTitle: fa.nav.profile },

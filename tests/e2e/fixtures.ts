@@ -214,6 +214,13 @@ export async function axe(page: Page, options: { include?: string[] } = {}): Pro
   // Evaluated through the DevTools protocol, not a <script> tag: the page's CSP refuses inline scripts.
   await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async (include) => {
+    // Colours are read as drawn: a dialog still fading in (Fluent's motion) has text at part opacity,
+    // which reads as low contrast. Let running transitions and animations finish first.
+    // (A spinner's endless animation is not waited for.)
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const runner = (
       window as unknown as {
         axe: {

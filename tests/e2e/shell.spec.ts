@@ -154,6 +154,80 @@ test.describe('the sign-in page before any script runs (first paint in index.htm
   }
 });
 
+test.describe('a signed-in list before any script runs (first paint in index.html)', () => {
+  const lists = [
+    { path: '/medicineA', heading: fa.catalog.title, screen: 'catalog-list-A' },
+    { path: '/medicineB/changedPrice', heading: fa.priceChanges.titleB, screen: 'price-change-list-B' },
+  ];
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const list of lists) {
+      test(`${list.path} at ${viewport.width} px: the header's logo and name and the list's heading are drawn where React draws them, before any script and while the gate checks the profile`, async ({
+        browser,
+        baseURL,
+        portal,
+      }) => {
+        test.setTimeout(90_000);
+        type Stage = 'first paint' | 'gate checking' | 'list';
+        // Where each piece is drawn: the box of the visible text itself (it depends on the font), and the header's logo.
+        const boxes = async (stage: Stage) => {
+          const context = await browser.newContext({ baseURL, viewport, locale: 'fa-IR' });
+          const page = await context.newPage();
+          await portal.signInThroughApi(page);
+          if (stage === 'first paint') {
+            // No script of the app and no font file: the markup alone, in its inline glyphs.
+            await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+            await page.route(/Vazirmatn_wght_/, (route) => route.abort());
+          }
+          let release = () => {};
+          if (stage === 'gate checking') {
+            const held = new Promise<void>((resolve) => (release = resolve));
+            await page.route('**/api/user/v1/check-my-profile', async (route) => {
+              await held;
+              await route.continue().catch(() => {});
+            });
+          }
+          await page.goto(list.path);
+          if (stage === 'first paint') await expect(page.locator('html')).toHaveAttribute('data-boot', /^f\d$/);
+          if (stage === 'gate checking') await expect(page.getByRole('progressbar', { name: fa.app.loading })).toBeVisible();
+          if (stage === 'list') {
+            await expect(page.getByTestId(list.screen)).toBeVisible();
+            await expect(page.getByTestId('skeleton-row')).toHaveCount(0);
+          }
+          const found = await page.evaluate(
+            async (texts) => {
+              await document.fonts.ready;
+              const root = document.getElementById('root')!;
+              const drawn = texts.map((text) => {
+                const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  if (node.textContent?.trim() !== text) continue;
+                  const range = document.createRange();
+                  range.selectNodeContents(node);
+                  const { x, y, width, height } = range.getBoundingClientRect();
+                  if (width === 0) continue; // hidden (another screen's markup, the screen behind the gate)
+                  return [text, Math.round(x), Math.round(y), Math.round(width), Math.round(height)] as const;
+                }
+                return [text, 'missing'] as const;
+              });
+              const logo = [...root.querySelectorAll('svg[width="36"]')].map((svg) => svg.getBoundingClientRect()).find((r) => r.width > 0);
+              return [...drawn, logo ? ['logo', Math.round(logo.x), Math.round(logo.y), Math.round(logo.width)] : ['logo', 'missing']];
+            },
+            [fa.app.name, list.heading],
+          );
+          if (stage === 'first paint') await shot(page, `first-paint-signed-in${list.path.replace(/\W+/g, '-')}-${viewport.width}`);
+          release();
+          await context.close();
+          return found;
+        };
+        const firstPaint = await boxes('first paint');
+        expect(firstPaint.every((box) => box[1] !== 'missing')).toBe(true);
+        expect(firstPaint).toEqual(await boxes('list'));
+        expect(await boxes('gate checking')).toEqual(firstPaint);
+      });
+    }
+  }
+});
+
 test.describe('signed in as the demo pharmacist', () => {
   test.beforeEach(async ({ page, portal }) => {
     await portal.signInThroughApi(page);
