@@ -1,13 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { installHiddenGuard } from './app/hiddenGuard';
 import { preloadRoute } from './app/router';
 
-const container = document.getElementById('root')!;
-// A dialog unmounted by a navigation must not leave the page hidden from screen readers.
-installHiddenGuard(container);
-const root = createRoot(container);
+const root = createRoot(document.getElementById('root')!);
 // A transition: React renders the first screen in slices of a few milliseconds and lets the browser
 // paint and answer input between them, instead of one long task (issue 14: total blocking time).
 const render = () =>
