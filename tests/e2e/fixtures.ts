@@ -242,12 +242,17 @@ export async function axe(page: Page, options: { include?: string[] } = {}): Pro
   }, options.include);
 }
 
-/** Saves a full-page screenshot to `test-results/screens/<name>.png`. */
-export async function shot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot to `test-results/screens/<name>.png`: the full page, or with `viewport` only
+ * what is on screen. A full-page shot resizes the viewport for a moment, and a popover then moves
+ * to its new place and back: shoot an open popover with `viewport`, so the next click finds it where
+ * it was.
+ */
+export async function shot(page: Page, name: string, { viewport = false }: { viewport?: boolean } = {}): Promise<string> {
   const dir = join('test-results', 'screens');
   await mkdir(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: !viewport });
   return path;
 }
 

@@ -65,7 +65,7 @@ for (const viewport of [
     const afterTomorrow = addDays(today, 2);
     if (afterTomorrow.jm === today.jm)
       await expect(list.day(afterTomorrow.jy, afterTomorrow.jm, afterTomorrow.jd)).toHaveAttribute('aria-disabled', 'true');
-    await shot(page, `price-changes-A-calendar-${viewport.width}`);
+    await shot(page, `price-changes-A-calendar-${viewport.width}`, { viewport: true });
     await page.keyboard.press('ArrowUp');
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
     await expect(list.day(from.jy, from.jm, from.jd)).toBeFocused();

@@ -243,7 +243,7 @@ test.describe('signed in as the demo pharmacist', () => {
     await shell.navButton(fa.nav.drugInfo).click();
     await expect(shell.menuItemOf(fa.nav.drugInfo, fa.nav.categoryA)).toBeVisible();
     await expect(shell.menuItemOf(fa.nav.drugInfo, fa.nav.categoryB)).toBeVisible();
-    await shot(page, 'shell-drug-info-menu-1440');
+    await shot(page, 'shell-drug-info-menu-1440', { viewport: true });
     await shell.menuItemOf(fa.nav.drugInfo, fa.nav.categoryB).click();
     await expect(page).toHaveURL((url) => url.pathname === '/medicineB');
 
@@ -334,7 +334,7 @@ test.describe('signed in as the demo pharmacist', () => {
     const box = (await menu.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(PHONE.width - 40);
     expect(await axe(page)).toEqual([]);
-    await shot(page, 'shell-mobile-menu-375');
+    await shot(page, 'shell-mobile-menu-375', { viewport: true });
     await shell.mobileLink(fa.nav.categoryB).first().click();
     await expect(page).toHaveURL((url) => url.pathname === '/medicineB');
     await expect(menu).toBeHidden();

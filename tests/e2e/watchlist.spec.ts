@@ -51,7 +51,9 @@ for (const viewport of [
     await expect(w.alerts).toBeVisible();
     await expect(w.alerts).toContainText(name);
     await expect(w.alerts).toContainText(fa.watchlist.priceAlert(formatAmount(previous), formatAmount(current)));
-    await shot(page, `watchlist-bell-${viewport.width}`);
+    // The bell's re-read has answered: the panel has its final size and place.
+    await expect(w.alerts.locator('[aria-busy="true"]')).toHaveCount(0);
+    await shot(page, `watchlist-bell-${viewport.width}`, { viewport: true });
 
     await w.openWatchlist.click();
     await expect(page).toHaveURL(/\/watchlist$/);
