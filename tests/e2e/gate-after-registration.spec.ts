@@ -39,6 +39,10 @@ test('after registering with every mandatory field, /medicineA asks for a subscr
   await expect(ui.verifyDialog()).toBeVisible();
   await page.keyboard.type(portal.lastCode(mobile)!);
   await expect(page).toHaveURL((url) => url.pathname === '/Register/step2');
+  // The code dialog closed as step 2 opened: the page is not left hidden from screen readers (unmounted
+  // with step 1 while open, the dialog's focus manager could leave #root aria-hidden).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
   await ui.packageButton('1m').click();
   await expect(page).toHaveURL((url) => url.pathname === '/Register/step3');
   // Leave the wizard inside the SPA (step 3's payment would load the gateway's page): / sends the

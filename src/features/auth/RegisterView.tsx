@@ -81,6 +81,10 @@ export function RegisterView({ snapshot, send, otp, navigate }: RegisterViewProp
         {step === 1 && <Step1 wizard={wizard} />}
         {step === 2 && <Step2 wizard={wizard} />}
         {step === 3 && <Step3 wizard={wizard} />}
+        {/* Step 1's code dialog, outside the steps: a verified code moves to step 2, and the dialog
+            then closes as a dialog does. Unmounted with step 1 while open, Fluent's focus manager
+            could leave the page aria-hidden (step 2 unreadable by screen readers). */}
+        <VerifyMobileDialog wizard={wizard} />
       </main>
     </div>
   );
@@ -230,7 +234,6 @@ function Step1({ wizard }: { wizard: RegistrationApi }) {
           </div>
         </div>
       </form>
-      <VerifyMobileDialog wizard={wizard} />
     </Card>
   );
 }
