@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { bootFontFace, type EntryFiles, firstPaintHead, firstPaintMarkup, type RouteChunks } from './build/first-paint';
 import { ACCESS_TOKEN_KEY } from './src/api/tokens';
-import { paths } from './src/app/paths';
+import { paths, routeOf } from './src/app/paths';
 
 /** Text assets worth compressing: the server sends `.br` or `.gz` beside each by `Accept-Encoding`. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -87,7 +87,7 @@ function firstPaint(): Plugin {
               .map((m) => chunks.find((c) => c.facadeModuleId?.endsWith(m))?.fileName)
               .filter((f): f is string => Boolean(f));
             const files = [...closure(own)].filter((f) => !withEntry.has(f)).map((f) => `/${f}`);
-            routes.push({ pattern: pattern.toLowerCase().replace(/:[^/]+/g, '[^/]+'), guarded, files });
+            routes.push({ pattern: pattern.toLowerCase().replace(/:[^/]+/g, '[^/]+'), guarded, files, heading: routeOf(pattern)?.heading });
           }
           // The entry and its static imports are started by the inline script, not by Vite's tags.
           entry = {

@@ -96,11 +96,15 @@ export function firstPaintMarkup(): string {
   return signIn + frame;
 }
 
-/** A route's chunks: address pattern (lower case, `[^/]+` for a parameter), signed-in or not, files. */
+/**
+ * A route's chunks: address pattern (lower case, `[^/]+` for a parameter), signed-in or not, files,
+ * and the list heading the signed-in frame shows there (`heading` of `src/app/paths.ts`), if any.
+ */
 export interface RouteChunks {
   pattern: string;
   guarded: boolean;
   files: string[];
+  heading?: string;
 }
 
 /** The characters the first paint draws. */
@@ -123,11 +127,8 @@ export interface EntryFiles {
  * (in dev, none: Vite's own script tag stays). `fontFace` is `bootFontFace`'s rule.
  */
 export function firstPaintHead(routes: RouteChunks[], tokenKey: string, entry: EntryFiles | null, fontFace = ''): string {
-  const table = JSON.stringify(routes.map((r) => [r.pattern, r.guarded ? 1 : 0, r.files]));
-  // The signed-in list addresses and the index of their heading in the frame (`data-boot="f<i>"`).
-  const frames = JSON.stringify(
-    routeMeta.flatMap((route) => (route.heading ? [[route.pattern.toLowerCase(), HEADINGS.indexOf(route.heading)]] : [])),
-  );
+  // Each route: pattern, signed-in, files, and the index of its heading in the frame (`data-boot="f<i>"`) or -1.
+  const table = JSON.stringify(routes.map((r) => [r.pattern, r.guarded ? 1 : 0, r.files, r.heading ? HEADINGS.indexOf(r.heading) : -1]));
   const start = entry
     ? `var e=${JSON.stringify(entry.script)},m=${JSON.stringify(entry.imports)}.concat(f),n=document.currentScript.nonce,d=false;` +
       `function run(){var x=document.createElement('script');x.type='module';x.crossOrigin='';x.nonce=n;x.src=e;document.head.appendChild(x)}` +
@@ -139,10 +140,10 @@ export function firstPaintHead(routes: RouteChunks[], tokenKey: string, entry: E
     : 'for(var k=0;k<f.length;k++)pre(f[k]);';
   const script =
     `(function(){var p=location.pathname.replace(/\\/+$/,'').toLowerCase()||'/';var s=false;try{s=!!localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}` +
-    `var b=p==='/'&&!s,h=-1,F=${frames};if(s)for(var j=0;j<F.length;j++)if(new RegExp('^'+F[j][0]+'$').test(p)){h=F[j][1];break}` +
-    `if(!b)document.documentElement.setAttribute('data-boot',h<0?'off':'f'+h);` +
+    `var b=p==='/'&&!s,h=-1;` +
     `function pre(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
-    `var t=${table},f=[];for(var i=0;i<t.length;i++){if(!new RegExp('^'+t[i][0]+'$').test(p))continue;if(!t[i][1]||s)f=t[i][2];break}` +
+    `var t=${table},f=[];for(var i=0;i<t.length;i++){if(!new RegExp('^'+t[i][0]+'$').test(p))continue;if(!t[i][1]||s)f=t[i][2];if(s)h=t[i][3];break}` +
+    `if(!b)document.documentElement.setAttribute('data-boot',h<0?'off':'f'+h);` +
     `${start}})();`;
   // The script first: on a signed-in address it starts the downloads before the inline glyphs are read.
   return `<script nonce="${NONCE}">${script}</script>\n    <style nonce="${NONCE}">${fontFace}${CSS}</style>`;

@@ -244,9 +244,8 @@ export async function axe(page: Page, options: { include?: string[] } = {}): Pro
 
 /**
  * Saves a screenshot to `test-results/screens/<name>.png`: the full page, or with `viewport` only
- * what is on screen. A full-page shot resizes the viewport for a moment, and a popover then moves
- * to its new place and back: shoot an open popover with `viewport`, so the next click finds it where
- * it was.
+ * what is on screen (an open popover or menu, which is placed in the viewport; a full-page shot
+ * resizes the viewport for a moment).
  */
 export async function shot(page: Page, name: string, { viewport = false }: { viewport?: boolean } = {}): Promise<string> {
   const dir = join('test-results', 'screens');

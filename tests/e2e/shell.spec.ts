@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
 import { shellPage } from '../models/shell.page';
 import { axe, expect, shot, test } from './fixtures';
@@ -90,6 +91,30 @@ test.describe('without a token', () => {
   });
 });
 
+/**
+ * Where each text is drawn: the box of the first visible text node under `#root` that reads exactly
+ * it (the box depends on the font), or 'missing'. Hidden copies (another screen's first-paint markup,
+ * the screen behind the access gate) have no width and are skipped.
+ */
+function drawnTextBoxes(page: Page, texts: string[]) {
+  return page.evaluate(async (texts) => {
+    await document.fonts.ready;
+    const root = document.getElementById('root')!;
+    return texts.map((text) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent?.trim() !== text) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const { x, y, width, height } = range.getBoundingClientRect();
+        if (width === 0) continue;
+        return [text, Math.round(x), Math.round(y), Math.round(width), Math.round(height)] as const;
+      }
+      return [text, 'missing'] as const;
+    });
+  }, texts);
+}
+
 test.describe('the sign-in page before any script runs (first paint in index.html)', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`at ${viewport.width} px: logo, heading, hint, phone field and button, right to left, with no stylesheet to wait for`, async ({
@@ -126,24 +151,7 @@ test.describe('the sign-in page before any script runs (first paint in index.htm
         if (!javaScriptEnabled) await page.route(/Vazirmatn_wght_/, (route) => route.abort());
         await page.goto('/');
         if (javaScriptEnabled) await expect(page.getByRole('textbox', { name: fa.auth.mobileNumber })).toBeEditable();
-        const boxes = await page.evaluate(
-          async (texts) => {
-            await document.fonts.ready;
-            const root = document.getElementById('root')!;
-            return texts.map((text) => {
-              const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                if (node.textContent?.trim() !== text) continue;
-                const range = document.createRange();
-                range.selectNodeContents(node);
-                const { x, y, width, height } = range.getBoundingClientRect();
-                return [text, Math.round(x), Math.round(y), Math.round(width), Math.round(height)] as const;
-              }
-              return [text, 'missing'] as const;
-            });
-          },
-          [fa.app.name, fa.auth.loginTitle, fa.auth.loginHint, fa.auth.sendCode],
-        );
+        const boxes = await drawnTextBoxes(page, [fa.app.name, fa.auth.loginTitle, fa.auth.loginHint, fa.auth.sendCode]);
         await context.close();
         return boxes;
       };
@@ -193,27 +201,11 @@ test.describe('a signed-in list before any script runs (first paint in index.htm
             await expect(page.getByTestId(list.screen)).toBeVisible();
             await expect(page.getByTestId('skeleton-row')).toHaveCount(0);
           }
-          const found = await page.evaluate(
-            async (texts) => {
-              await document.fonts.ready;
-              const root = document.getElementById('root')!;
-              const drawn = texts.map((text) => {
-                const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                  if (node.textContent?.trim() !== text) continue;
-                  const range = document.createRange();
-                  range.selectNodeContents(node);
-                  const { x, y, width, height } = range.getBoundingClientRect();
-                  if (width === 0) continue; // hidden (another screen's markup, the screen behind the gate)
-                  return [text, Math.round(x), Math.round(y), Math.round(width), Math.round(height)] as const;
-                }
-                return [text, 'missing'] as const;
-              });
-              const logo = [...root.querySelectorAll('svg[width="36"]')].map((svg) => svg.getBoundingClientRect()).find((r) => r.width > 0);
-              return [...drawn, logo ? ['logo', Math.round(logo.x), Math.round(logo.y), Math.round(logo.width)] : ['logo', 'missing']];
-            },
-            [fa.app.name, list.heading],
+          const drawn = await drawnTextBoxes(page, [fa.app.name, list.heading]);
+          const logo = await page.evaluate(() =>
+            [...document.querySelectorAll('#root svg[width="36"]')].map((svg) => svg.getBoundingClientRect()).find((r) => r.width > 0),
           );
+          const found = [...drawn, logo ? ['logo', Math.round(logo.x), Math.round(logo.y), Math.round(logo.width)] : ['logo', 'missing']];
           if (stage === 'first paint') await shot(page, `first-paint-signed-in${list.path.replace(/\W+/g, '-')}-${viewport.width}`);
           release();
           await context.close();
