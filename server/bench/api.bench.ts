@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -10,6 +10,7 @@ import { medicineHandlers } from '../service/medicine';
 import { defaultLimits, type ServiceContext } from '../service/types';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
+import { startBare } from './bare';
 import { SCALE, SECRET, json, signIn, startServer, stopServer } from './server';
 
 /**
@@ -24,6 +25,15 @@ import { SCALE, SECRET, json, signIn, startServer, stopServer } from './server';
  * route handlers once on a recording database, then replayed through the same database module
  * (same pool size, same named statements) without Fastify or HTTP, at the same concurrency, after
  * the server stopped. So each ratio API/raw comes from one run on one machine.
+ *
+ * The bare column (PostgreSQL only): a plain node:http server in its own process replaying the same
+ * recorded statements per request and writing the API's own answer (`./bare.ts`), loaded by the same
+ * autocannon: the least any Node HTTP server does for the call here. API/bare is what Fastify and our
+ * code cost; bare/raw is what HTTP itself and the load generator (on the same cores) cost.
+ *
+ * The CPU columns: CPU time per request of the process that answered (the API's, the bare server's,
+ * from /proc on Linux) and of the raw replay (this process): what the call costs the machine outside
+ * PostgreSQL, less sensitive than req/s to a neighbour's load.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
@@ -84,20 +94,37 @@ interface Figures {
   p50: number;
   p99: number;
   bad: number;
+  /** CPU time a request cost the process that answered it (the API, the bare server, the raw replay), µs. */
+  cpu?: number;
 }
 
-async function load(base: string, token: string, path: string, connections: number): Promise<Figures> {
+/** CPU seconds (user + system) process `pid` has used (Linux /proc; undefined elsewhere). */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = 100;
+
+async function load(base: string, token: string, path: string, connections: number, pid?: number): Promise<Figures> {
+  const before = pid ? cpuSeconds(pid) : undefined;
   const result = await autocannon({
     url: `${base}${path}`,
     connections,
     duration: DURATION,
     headers: { authorization: `Bearer ${token}` },
   });
+  const after = pid ? cpuSeconds(pid) : undefined;
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
+    cpu:
+      before !== undefined && after !== undefined && result.requests.total ? (1e6 * (after - before)) / result.requests.total : undefined,
   };
 }
 
@@ -158,6 +185,7 @@ async function rawLoad(database: Database, recorded: Recorded, connections: numb
     await Promise.all(recorded.handler.map(send));
   };
   const latencies: number[] = [];
+  const before = process.cpuUsage();
   const until = performance.now() + DURATION * 1000;
   let bad = 0;
   await Promise.all(
@@ -173,9 +201,11 @@ async function rawLoad(database: Database, recorded: Recorded, connections: numb
       }
     }),
   );
+  const used = process.cpuUsage(before);
   latencies.sort((x, y) => x - y);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { rps: Math.round(latencies.length / DURATION), p50: at(0.5), p99: at(0.99), bad };
+  const cpu = latencies.length ? (used.user + used.system) / latencies.length : undefined;
+  return { rps: Math.round(latencies.length / DURATION), p50: at(0.5), p99: at(0.99), bad, cpu };
 }
 
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
@@ -186,16 +216,19 @@ async function warm(base: string, token: string, s: Scenario, connections: numbe
     await autocannon({ url: `${base}${s.path}`, connections, duration: WARMUP, headers: { authorization: `Bearer ${token}` } });
 }
 
-function row(s: Scenario, connections: number, a: Figures, r: Figures): void {
-  const ratio = r.rps ? `${Math.round((100 * a.rps) / r.rps)} %` : '–';
+const percent = (x: number, y: number | undefined) => (y ? `${Math.round((100 * x) / y)} %` : '–');
+const micros = (f?: Figures) => (f?.cpu === undefined ? '–' : String(Math.round(f.cpu)));
+
+function row(s: Scenario, connections: number, a: Figures, r: Figures, b?: Figures): void {
+  const errors = [r.bad ? `raw errors ${r.bad}` : '', b?.bad ? `bare non-2xx ${b.bad}` : ''].filter(Boolean).join(', ');
   console.log(
-    `  | ${s.name} | ${connections} | ${a.rps} | ${r.rps} | ${ratio} | ${a.p50} | ${a.p99} | ${r.p99} | ${a.bad}${r.bad ? ` (raw errors ${r.bad})` : ''} |`,
+    `  | ${s.name} | ${connections} | ${a.rps} | ${r.rps} | ${percent(a.rps, r.rps)} | ${b?.rps ?? '–'} | ${percent(b?.rps ?? 0, r.rps)} | ${percent(a.rps, b?.rps)} | ${micros(a)} | ${micros(b)} | ${micros(r)} | ${a.p50} | ${a.p99} | ${r.p99} | ${a.bad}${errors ? ` (${errors})` : ''} |`,
   );
 }
 
 const HEADER = [
-  '  | call | conns | API req/s | raw req/s | API/raw | API p50 ms | API p99 ms | raw p99 ms | API non-2xx |',
-  '  |---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '  | call | conns | API req/s | raw req/s | API/raw | bare req/s | bare/raw | API/bare | API CPU µs | bare CPU µs | raw CPU µs | API p50 ms | API p99 ms | raw p99 ms | API non-2xx |',
+  '  |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
 ].join('\n');
 
 /**
@@ -221,11 +254,29 @@ async function bench(label: string, env: Record<string, string>, open: () => Pro
     }
     for (const s of list) {
       const recorded = database ? await capture(database, token, s) : undefined;
-      for (const connections of CONNECTIONS) {
-        await warm(server.base, token, s, connections);
-        const a = await load(server.base, token, s.path, connections);
-        api.set(`${s.name}|${connections}`, a);
-        if (database && recorded) row(s, connections, a, await rawLoad(database, recorded, connections));
+      const bare =
+        recorded && env.DATABASE_URL
+          ? await startBare(env.DATABASE_URL, {
+              ...recorded,
+              body: await (await fetch(`${server.base}${s.path}`, { headers: { authorization: `Bearer ${token}` } })).text(),
+            })
+          : undefined;
+      try {
+        for (const connections of CONNECTIONS) {
+          await warm(server.base, token, s, connections);
+          const a = await load(server.base, token, s.path, connections, server.child.pid);
+          api.set(`${s.name}|${connections}`, a);
+          if (!database || !recorded) continue;
+          const r = await rawLoad(database, recorded, connections);
+          let b: Figures | undefined;
+          if (bare) {
+            await warm(bare.base, token, s, connections);
+            b = await load(bare.base, token, s.path, connections, bare.pid);
+          }
+          row(s, connections, a, r, b);
+        }
+      } finally {
+        await bare?.stop();
       }
     }
   } finally {

@@ -1,0 +1,87 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../db/client';
+
+/**
+ * The benchmark's "bare http" column: a plain `node:http` server, in its own process like the API,
+ * that answers every request by sending one call's recorded statements through the same database
+ * module (same pool size, same statement names; the session check first, then the handler's together)
+ * and writing that call's real answer (the API's own JSON, fetched once). No routing, validation,
+ * security handler, hooks nor serialisation: the least any Node HTTP server must do for that call on
+ * this machine, so API/bare is what Fastify and our code cost, and bare/raw what HTTP itself costs.
+ */
+export interface BareCall {
+  auth: BareStatement[];
+  handler: BareStatement[];
+  /** The API's answer body for this call. */
+  body: string;
+}
+
+export interface BareStatement {
+  text: string;
+  params: unknown[];
+  name?: string;
+}
+
+export interface BareServer {
+  base: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/** Starts the bare server for `call` on PostgreSQL at `databaseUrl` (a free port on 127.0.0.1). */
+export async function startBare(databaseUrl: string, call: BareCall): Promise<BareServer> {
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BARE_DATABASE_URL: databaseUrl },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Structured clone, so a Date parameter reaches the pool as the Date the handler sent.
+    serialization: 'advanced',
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.once('message', (message) => resolve(message as number));
+    child.send(call);
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function serve(databaseUrl: string, call: BareCall): Promise<void> {
+  const database = await openDatabase({ databaseUrl });
+  const send = (st: BareStatement) => database.raw(st.text, st.params, st.name);
+  const body = Buffer.from(call.body);
+  const server = createServer((_request, response) => {
+    void (async () => {
+      try {
+        for (const st of call.auth) await send(st);
+        await Promise.all(call.handler.map(send));
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+        response.end(body);
+      } catch {
+        response.writeHead(500).end();
+      }
+    })();
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    process.send!(typeof address === 'object' && address ? address.port : 0);
+  });
+  process.once('SIGTERM', () => {
+    server.closeAllConnections();
+    server.close(() => void database.close().then(() => process.exit(0)));
+  });
+}
+
+const databaseUrl = process.env.BARE_DATABASE_URL;
+if (databaseUrl && process.send) {
+  process.once('message', (call) => void serve(databaseUrl, call as BareCall));
+}
