@@ -47,7 +47,8 @@ const windowBoot = (): Boot | undefined =>
 export function takeBootCall(request: Request, boot: Boot | undefined = windowBoot()): Promise<Response> | undefined {
   const call = boot?.call;
   if (!call) return undefined;
-  if (call.method !== request.method || call.url !== request.url || call.authorization !== request.headers.get('Authorization')) return undefined;
+  if (call.method !== request.method || call.url !== request.url || call.authorization !== request.headers.get('Authorization'))
+    return undefined;
   delete boot.call;
   return call.response;
 }
