@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { medicineDetailActors } from '../../../machines/medicine-detail.actors';
 import { medicineDetailMachine } from '../../../machines/medicine-detail.machine';
@@ -55,9 +55,13 @@ export function DetailController({
     [machine],
   );
   const [snapshot, send] = useMachine(logic, { input: { category, medicineId } });
+  // The machine's store updates render at once, in one task; the loaded page (dozens of cards, buttons
+  // and tooltips) is rendered in the background instead, in slices, so it never blocks the page for
+  // long (issue 14: total blocking time). Until then the previous state stays on screen.
+  const shown = useDeferredValue(snapshot);
   return (
     <DetailScreen
-      snapshot={snapshot}
+      snapshot={shown}
       send={send}
       onClose={onClose}
       onOpenRelated={onOpenRelated}
