@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
 import { shellPage } from '../models/shell.page';
+import { bootText } from '../../build/first-paint';
 import type { MedicineA, MedicineB } from '../../src/api/client';
 import { axe, expect, shot, test, type Portal } from './fixtures';
 
@@ -221,8 +222,11 @@ test.describe('a signed-in list before any script runs (first paint in index.htm
   }
 });
 
-/** A drug for the detail's first paint: its name only in the inline glyphs' characters (Persian letters, digits, marks). */
-async function drugFor(portal: Portal, token: string, category: 'A' | 'B', photo: boolean | null) {
+/**
+ * A drug for the detail's first paint: with `inlineGlyphs`, a name drawn in the inline glyphs alone
+ * (Persian letters, digits, marks); without, a name with a character they lack (a Latin digit…).
+ */
+async function drugFor(portal: Portal, token: string, category: 'A' | 'B', photo: boolean | null, inlineGlyphs = true) {
   const c = category.toLowerCase();
   for (let page = 1; page <= 5; page++) {
     const list = await portal.api<{ data: { main: { docs: { _id: string }[] } } }>(
@@ -235,7 +239,7 @@ async function drugFor(portal: Portal, token: string, category: 'A' | 'B', photo
       const body = await portal.api<{ data: MedicineA } | MedicineB>(`/medicine/v1/get-medicine-${c}-by-id/${_id}`, { token });
       const drug = 'data' in body ? body.data : body;
       const name = drug.brand_name_fa?.trim() ?? '';
-      if (!/^[\u0620-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc\u06f0-\u06f9\u200c ./()-]+$/.test(name)) continue;
+      if ([...name].every((character) => bootText().includes(character)) !== inlineGlyphs) continue;
       if (photo !== null && ('photo' in drug && drug.photo !== null) !== photo) continue;
       return { id: _id, name };
     }
@@ -307,6 +311,47 @@ test.describe("a signed-in drug detail before the app runs (index.html's detail 
       });
     }
   }
+
+  test('a name with a character the inline glyphs lack waits for the full Vazirmatn, then is drawn where React draws it (never in a fallback font first)', async ({
+    browser,
+    baseURL,
+    portal,
+  }) => {
+    const tokens = await portal.signIn();
+    const drug = await drugFor(portal, tokens.accessToken, 'A', null, false);
+    const path = `/medicine-A/${drug.id}`;
+    const nameBox = async (firstPaint: boolean) => {
+      const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'fa-IR' });
+      const page = await context.newPage();
+      await portal.signInThroughApi(page);
+      let releaseFont = () => {};
+      if (firstPaint) {
+        await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        const held = new Promise<void>((resolve) => (releaseFont = resolve));
+        await page.route(/Vazirmatn_wght_/, async (route) => {
+          await held;
+          await route.continue().catch(() => {});
+        });
+      }
+      const answered = page.waitForResponse((response) => response.url().includes('/api/medicine/v1/get-medicine-a-by-id/'));
+      // Not until 'load': that waits for the held font.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const heading = page.getByRole('heading', { level: 1, name: drug.name });
+      if (firstPaint) {
+        await answered;
+        await page.waitForTimeout(300);
+        await expect(heading).toHaveCount(0);
+        releaseFont();
+      }
+      await expect(heading).toBeVisible();
+      const [box] = await drawnTextBoxes(page, [drug.name]);
+      await context.close();
+      return box;
+    };
+    const firstPaint = await nameBox(true);
+    expect(firstPaint[1]).not.toBe('missing');
+    expect(firstPaint).toEqual(await nameBox(false));
+  });
 
   test('a fresh load of a detail sends its call once: the app takes the answer of the call index.html sent', async ({ page, portal }) => {
     const tokens = await portal.signInThroughApi(page);
