@@ -1,28 +1,36 @@
 /**
- * The sign-in page's first paint, written into index.html at build time (issue 14): the logo, the
- * heading and the phone field show before any JavaScript has run, in the page's own font and
- * layout, and React replaces them on mount with the same boxes at the same places (no layout shift).
+ * index.html's first paint, written at build time (issue 14): what the address shows before any
+ * JavaScript of the app has run, in the page's own font and layout; React replaces it on mount with
+ * the same boxes at the same places (no layout shift, and the first paint stays the largest).
  * The text comes from the catalogue (src/i18n/fa.ts). Styles are a `<style>` element with the page's
  * CSP nonce (style attributes would need 'unsafe-inline').
  *
- * The markup is drawn in Vazirmatn from its first frame: the few glyphs it uses are a subset of the
- * variable font (weights 400–700, about 13 KB) inlined as a data: URL under the family
- * `Vazirmatn Boot`, next to the full font in the stack, so no text is drawn in a fallback font and
- * redrawn larger when React mounts (no layout shift, and the first paint is the largest).
+ * - The sign-in page: logo, heading, phone field, button and footer, as static markup.
+ * - A signed-in list (a stored session, a route of `src/app/paths.ts` with a `heading`): the header's
+ *   bar with the logo (and the menu button on phones) and the list's heading where the list draws
+ *   them. The access gate's wait draws the same heading (`ShellLayout`).
+ * - A signed-in drug detail (a route with `detailOf`): the header's bar at once, and the drug's title
+ *   bar once its data is there. The inline script sends the detail call itself, with the URL and
+ *   bearer header the app's client would send, and leaves it on `window.__darobanBoot`
+ *   (src/api/boot.ts), where the client takes it instead of sending it again. A 200 draws the photo
+ *   (or its placeholder), the name (set as text: it is data) and the catalogue's subtitle where
+ *   `DetailTitleBar` draws them; any other answer draws nothing more, and the app handles the call as
+ *   its own. The access gate's wait draws the same title bar (`BootDetailTitle`).
  *
- * A signed-in list address (a stored session, a route of `src/app/paths.ts` with a `heading`) gets
- * the signed-in frame instead: the header's bar with the logo (and the menu button on phones) and the
- * list's heading where the list draws it, so the largest text is drawn before any script runs. The
- * access gate's wait draws the same heading (`ShellLayout`), so it stays in place until the list
- * replaces it.
+ * Text is drawn in Vazirmatn from its first frame: the glyphs the markup uses, and those of most drug
+ * names (Persian letters, digits and a strength's marks), are a subset of the variable font (weights
+ * 400–700, about 18 KB) inlined as a data: URL under the family `Vazirmatn Boot`, next to the full
+ * font in the stack, so no text is drawn in a fallback font and redrawn larger when React mounts. A
+ * name with any other character is drawn once the full Vazirmatn has loaded.
  *
- * A small inline script (nonce too) runs before the entry: it hides the sign-in markup when the
- * address is not the sign-in page or a session is stored (that page redirects), shows the frame on a
- * signed-in list, and loads the app: the entry, its imports and the address's own chunks
- * (`<link rel="modulepreload">`) together. When the sign-in markup shows, it asks for them once the
- * browser reports the first contentful paint; with the frame, once it reports the heading's paint
- * (the largest; at most 1 s later either way: the markup needs no script, and nothing competes with
- * it for the first round trips); otherwise at once.
+ * The inline script (nonce too) runs before the entry: it hides the sign-in markup when the address is
+ * not the sign-in page or a session is stored (that page redirects), shows the frame on a signed-in
+ * list or detail, and loads the app: the entry, its imports and the address's own chunks
+ * (`<link rel="modulepreload">`, the address's own in a second task). When the sign-in markup shows,
+ * it asks for them once the browser reports the first contentful paint; with a list's frame, once it
+ * reports the heading's paint; on a detail, once it reports the name's paint, or at once when the call
+ * gives no name to draw (at most 1 s later in every case: nothing competes with the first paint and
+ * the detail call for the first round trips); otherwise at once.
  * The downloads start then; the entry runs once the document is parsed, as a module script written in
  * the page would (a dynamically added module runs as soon as it is there, which from the cache can be
  * before `#root` exists).
