@@ -177,10 +177,10 @@ export function firstPaintHead(routes: RouteChunks[], tokenKey: string, entry: E
   const start = entry
     ? `var e=${JSON.stringify(entry.script)},m=${JSON.stringify(entry.imports)},n=document.currentScript.nonce,d=false;` +
       `function run(){var x=document.createElement('script');x.type='module';x.crossOrigin='';x.nonce=n;x.src=e;document.head.appendChild(x)}` +
-      // The address's own chunks in a task of their own: a detail has some 45 files, and adding their
-      // links at once was one long task (issue 14: total blocking time).
-      `function go(){if(d)return;d=true;pre(e);for(var k=0;k<m.length;k++)pre(m[k]);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run();` +
-      `setTimeout(function(){for(var k=0;k<f.length;k++)pre(f[k])},0)}` +
+      // The address's own chunks in tasks of their own, eight links a task: a detail has some 45 files,
+      // and adding their links at once was one long task (issue 14: total blocking time).
+      `function more(j){setTimeout(function(){for(var k=j;k<j+8&&k<f.length;k++)pre(f[k]);if(k<f.length)more(k)},0)}` +
+      `function go(){if(d)return;d=true;pre(e);for(var k=0;k<m.length;k++)pre(m[k]);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run();more(0)}` +
       // The sign-in page waits for its first contentful paint, a list's frame for its heading's paint
       // (the largest: the logo is drawn a moment before the heading's glyphs are decoded), a detail
       // for its name's paint (or goes on at once when the call gives no name to draw).
