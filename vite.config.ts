@@ -59,8 +59,14 @@ const VAZIRMATN = new URL('./node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wgh
  */
 function firstPaint(): Plugin {
   let bootFont: Promise<string> | undefined;
+  // The API's base as the SPA's client reads it (`VITE_API_URL`, src/api/client.ts): the detail call
+  // the inline script sends must be the one the client would send.
+  let apiBase = '/api';
   return {
     name: 'daroban-first-paint',
+    configResolved(config) {
+      apiBase = (config.env.VITE_API_URL as string | undefined) || '/api';
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
@@ -87,7 +93,14 @@ function firstPaint(): Plugin {
               .map((m) => chunks.find((c) => c.facadeModuleId?.endsWith(m))?.fileName)
               .filter((f): f is string => Boolean(f));
             const files = [...closure(own)].filter((f) => !withEntry.has(f)).map((f) => `/${f}`);
-            routes.push({ pattern: pattern.toLowerCase().replace(/:[^/]+/g, '[^/]+'), guarded, files, heading: routeOf(pattern)?.heading });
+            const meta = routeOf(pattern);
+            routes.push({
+              pattern: pattern.toLowerCase().replace(/:[^/]+/g, '[^/]+'),
+              guarded,
+              files,
+              heading: meta?.heading,
+              detailOf: meta?.detailOf,
+            });
           }
           // The entry and its static imports are started by the inline script, not by Vite's tags.
           entry = {
@@ -106,7 +119,7 @@ function firstPaint(): Plugin {
           });
           fontFace = await (bootFont ??= readFile(VAZIRMATN).then(bootFontFace));
         }
-        const head = firstPaintHead(routes, ACCESS_TOKEN_KEY, entry, fontFace);
+        const head = firstPaintHead(routes, ACCESS_TOKEN_KEY, entry, fontFace, apiBase);
         return html
           .replace(/(<meta property="csp-nonce"[^>]*>)|<\/head>/, (_tag, meta?: string) =>
             meta ? `${meta}\n    ${head}` : `  ${head}\n  </head>`,

@@ -1,33 +1,42 @@
 /**
- * The sign-in page's first paint, written into index.html at build time (issue 14): the logo, the
- * heading and the phone field show before any JavaScript has run, in the page's own font and
- * layout, and React replaces them on mount with the same boxes at the same places (no layout shift).
+ * index.html's first paint, written at build time (issue 14): what the address shows before any
+ * JavaScript of the app has run, in the page's own font and layout; React replaces it on mount with
+ * the same boxes at the same places (no layout shift, and the first paint stays the largest).
  * The text comes from the catalogue (src/i18n/fa.ts). Styles are a `<style>` element with the page's
  * CSP nonce (style attributes would need 'unsafe-inline').
  *
- * The markup is drawn in Vazirmatn from its first frame: the few glyphs it uses are a subset of the
- * variable font (weights 400–700, about 13 KB) inlined as a data: URL under the family
- * `Vazirmatn Boot`, next to the full font in the stack, so no text is drawn in a fallback font and
- * redrawn larger when React mounts (no layout shift, and the first paint is the largest).
+ * - The sign-in page: logo, heading, phone field, button and footer, as static markup.
+ * - A signed-in list (a stored session, a route of `src/app/paths.ts` with a `heading`): the header's
+ *   bar with the logo (and the menu button on phones) and the list's heading where the list draws
+ *   them. The access gate's wait draws the same heading (`ShellLayout`).
+ * - A signed-in drug detail (a route with `detailOf`): the header's bar at once, and the drug's title
+ *   bar once its data is there. The inline script sends the detail call itself, with the URL and
+ *   bearer header the app's client would send, and leaves it on `window.__darobanBoot`
+ *   (src/api/boot.ts), where the client takes it instead of sending it again. A 200 draws the photo
+ *   (or its placeholder), the name (set as text: it is data) and the catalogue's subtitle where
+ *   `DetailTitleBar` draws them; any other answer draws nothing more, and the app handles the call as
+ *   its own. The access gate's wait draws the same title bar (`BootDetailTitle`).
  *
- * A signed-in list address (a stored session, a route of `src/app/paths.ts` with a `heading`) gets
- * the signed-in frame instead: the header's bar with the logo (and the menu button on phones) and the
- * list's heading where the list draws it, so the largest text is drawn before any script runs. The
- * access gate's wait draws the same heading (`ShellLayout`), so it stays in place until the list
- * replaces it.
+ * Text is drawn in Vazirmatn from its first frame: the glyphs the markup uses, and those of most drug
+ * names (Persian letters, digits and a strength's marks), are a subset of the variable font (weights
+ * 400–700, about 18 KB) inlined as a data: URL under the family `Vazirmatn Boot`, next to the full
+ * font in the stack, so no text is drawn in a fallback font and redrawn larger when React mounts. A
+ * name with any other character is drawn once the full Vazirmatn has loaded.
  *
- * A small inline script (nonce too) runs before the entry: it hides the sign-in markup when the
- * address is not the sign-in page or a session is stored (that page redirects), shows the frame on a
- * signed-in list, and loads the app: the entry, its imports and the address's own chunks
- * (`<link rel="modulepreload">`) together. When the sign-in markup shows, it asks for them once the
- * browser reports the first contentful paint; with the frame, once it reports the heading's paint
- * (the largest; at most 1 s later either way: the markup needs no script, and nothing competes with
- * it for the first round trips); otherwise at once.
+ * The inline script (nonce too) runs before the entry: it hides the sign-in markup when the address is
+ * not the sign-in page or a session is stored (that page redirects), shows the frame on a signed-in
+ * list or detail, and loads the app: the entry, its imports and the address's own chunks
+ * (`<link rel="modulepreload">`, the address's own in a second task). When the sign-in markup shows,
+ * it asks for them once the browser reports the first contentful paint; with a list's frame, once it
+ * reports the heading's paint; on a detail, once it reports the name's paint, or at once when the call
+ * gives no name to draw (at most 1 s later in every case: nothing competes with the first paint and
+ * the detail call for the first round trips); otherwise at once.
  * The downloads start then; the entry runs once the document is parsed, as a module script written in
  * the page would (a dynamically added module runs as soon as it is there, which from the cache can be
  * before `#root` exists).
  */
 import subsetFont from 'subset-font';
+import { BOOT_KEY, DETAIL_CALL_PATHS } from '../src/api/boot';
 import { routeMeta } from '../src/app/paths';
 import { fa } from '../src/i18n/fa';
 
@@ -41,6 +50,18 @@ const logo = (size: number) =>
 
 /** Fluent's Navigation24Regular: the header's menu button on phones. */
 const MENU = `<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M2.75 18h18.5a.75.75 0 0 1 .1 1.5H2.75a.75.75 0 0 1-.1-1.5zh18.5zm0-6.5h18.5a.75.75 0 0 1 .1 1.5H2.75a.75.75 0 0 1-.1-1.5zh18.5zm0-6.5h18.5a.75.75 0 0 1 .1 1.5H2.75a.75.75 0 0 1-.1-1.49zh18.5z"/></svg>`;
+
+/** Fluent's ImageOffRegular at 28 px: the detail's mark for a drug without a photo. */
+const NO_PHOTO = `<svg width="28" height="28" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path fill="currentColor" d="M2.85 2.15a.5.5 0 1 0-.7.7l1.4 1.41A3 3 0 0 0 3 6v8a3 3 0 0 0 3 3h8q.99-.01 1.74-.55l1.4 1.4a.5.5 0 0 0 .71-.7zm6.56 7.97a2 2 0 0 0-.46.31l-4.67 4.59A2 2 0 0 1 4 14V6a2 2 0 0 1 .28-1.02zM6 16a2 2 0 0 1-1.01-.27l4.66-4.58c.2-.2.5-.2.7 0l4.66 4.58A2 2 0 0 1 14 16zM16 6v7.88l.9.9A3 3 0 0 0 17 14V6a3 3 0 0 0-3-3H6a3 3 0 0 0-.78.1l.9.9H14a2 2 0 0 1 2 2m-2 1.5a1.5 1.5 0 1 0-3 0 1.5 1.5 0 0 0 3 0m-1 0a.5.5 0 1 1-1 0 .5.5 0 0 1 1 0"/></svg>`;
+
+/**
+ * The characters of a drug's name the inline glyphs cover besides the markup's own (2.2 KB more font;
+ * 91 % of the demo catalogue's names): the Persian letters and their Arabic forms, Persian digits,
+ * ZWNJ and the marks of a strength («۲۰۰ میلی‌گرم/۵ میلی‌لیتر»). Latin digits alone would cost 5 KB
+ * more on every page: a name with one (or any other character) is drawn once the full Vazirmatn has
+ * loaded, never in a fallback font first.
+ */
+const NAME_CHARACTERS = `آابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهیيكةءأإؤئۀ۰۱۲۳۴۵۶۷۸۹٫٬،/-.()\u200C ${fa.medicine.noName}`;
 
 /** The list headings the frame can show, in routeMeta's order without repeats (index = `f<i>`). */
 const HEADINGS = [...new Set(routeMeta.flatMap((route) => (route.heading ? [route.heading] : [])))];
@@ -80,6 +101,20 @@ html[data-boot^=f] .bootframe{display:block}
 .bf-title{display:none;margin:0;font-size:20px;line-height:28px;font-weight:600}
 @media (min-width:768px) and (max-width:1100px){.bf-name{display:none}}
 @media (max-width:767px){.bf-bar{padding-inline:8px;gap:4px;min-height:56px}.bf-menu{display:inline-flex}.bf-main{padding:12px 12px 0}.bf-page{padding:12px}.bf-title{font-size:16px;line-height:22px}}
+html[data-boot=fd] .bf-page{display:none}
+.bf-detail{display:none;flex-direction:column;padding:16px;max-width:1200px;margin-inline:auto;width:100%;box-sizing:border-box}
+.bf-dA,.bf-dB{display:flex}
+.bf-dbar{display:flex;align-items:center;gap:16px;padding:12px 16px;border-radius:8px;background:#cbede7;color:#242424;flex-wrap:wrap}
+.bf-dphoto,.bf-dnophoto{display:none;box-sizing:border-box;width:96px;height:96px;min-width:96px;border-radius:10000px;align-items:center;justify-content:center}
+.bf-dphoto{overflow:hidden;border:2px solid #0f6c5c;background:#fff}
+.bf-dphoto img{width:100%;height:100%;object-fit:cover}
+.bf-dnophoto{flex-direction:column;gap:2px;background:#f5f5f5;color:#616161;font-size:12px;text-align:center}
+.bf-dnophoto svg{display:block}
+.bf-dA .bf-dnophoto,.bf-dA.bf-dp .bf-dphoto{display:flex}
+.bf-dA.bf-dp .bf-dnophoto{display:none}
+.bf-dname{margin:0;font-size:20px;line-height:28px;font-weight:600;overflow-wrap:anywhere}
+.bf-dsub{display:none;color:#616161;font-size:12px}
+.bf-dA .bf-dsubA,.bf-dB .bf-dsubB{display:inline}
 ${HEADINGS.map((_, i) => `html[data-boot=f${i}] .bf-t${i}{display:block}`).join('')}
 `
   .trim()
@@ -87,32 +122,37 @@ ${HEADINGS.map((_, i) => `html[data-boot=f${i}] .bf-t${i}{display:block}`).join(
 
 /**
  * The markup inside `#root` until React mounts: the sign-in page, and the signed-in frame with every
- * list heading (CSS shows the one the address names).
+ * list heading (CSS shows the one the address names) and a drug's title bar, empty until the inline
+ * script has the detail call's answer (`DetailTitleBar`'s boxes: photo or its placeholder, name, the
+ * catalogue's subtitle).
  */
 export function firstPaintMarkup(): string {
   const signIn = `<main class="boot"><div class="boot-brand">${logo(48)}<div class="boot-brandtext"><span class="boot-name">${escape(fa.app.name)}</span><span class="boot-tagline">${escape(fa.app.tagline)}</span></div></div><section class="boot-card"><div class="boot-form"><h1 class="boot-title">${escape(fa.auth.loginTitle)}</h1><p class="boot-hint">${escape(fa.auth.loginHint)}</p><div class="boot-field"><span class="boot-label">${escape(fa.auth.mobileNumber)}</span><span class="boot-input">${escape(fa.auth.mobilePlaceholder)}</span></div><span class="boot-button">${escape(fa.auth.sendCode)}</span></div><div class="boot-footer"><span>${escape(fa.auth.noAccount)}</span><span class="boot-link">${escape(fa.auth.register)}</span></div></section></main>`;
+  const detail = `<div class="bf-detail"><div class="bf-dbar"><span class="bf-dphoto"><img alt=""></span><span class="bf-dnophoto">${NO_PHOTO}<span>${escape(fa.medicine.noImage)}</span></span><div><h1 class="bf-dname"></h1><span class="bf-dsub bf-dsubA">${escape(fa.medicine.detailTitleA)}</span><span class="bf-dsub bf-dsubB">${escape(fa.medicine.detailTitleB)}</span></div></div></div>`;
   const titles = HEADINGS.map((heading, i) => `<h1 class="bf-title bf-t${i}">${escape(heading)}</h1>`).join('');
-  const frame = `<div class="bootframe"><div class="bf-header"><div class="bf-bar"><span class="bf-menu">${MENU}</span><span class="bf-brand">${logo(36)}<span class="bf-name">${escape(fa.app.name)}</span></span></div></div><div class="bf-main"><div class="bf-page"><div class="bf-crumbs"></div>${titles}</div></div></div>`;
+  const frame = `<div class="bootframe"><div class="bf-header"><div class="bf-bar"><span class="bf-menu">${MENU}</span><span class="bf-brand">${logo(36)}<span class="bf-name">${escape(fa.app.name)}</span></span></div></div><div class="bf-main"><div class="bf-page"><div class="bf-crumbs"></div>${titles}</div>${detail}</div></div>`;
   return signIn + frame;
 }
 
 /**
  * A route's chunks: address pattern (lower case, `[^/]+` for a parameter), signed-in or not, files,
- * and the list heading the signed-in frame shows there (`heading` of `src/app/paths.ts`), if any.
+ * the list heading the signed-in frame shows there (`heading` of `src/app/paths.ts`), if any, and the
+ * catalogue whose drug detail the address is (`detailOf`), if it is one.
  */
 export interface RouteChunks {
   pattern: string;
   guarded: boolean;
   files: string[];
   heading?: string;
+  detailOf?: 'A' | 'B';
 }
 
-/** The characters the first paint draws. */
-const markupText = () => [...new Set(firstPaintMarkup().replace(/<[^>]+>/g, ''))].join('');
+/** The characters the inline glyphs cover: the markup's, and those of most drug names. */
+export const bootText = (): string => [...new Set(firstPaintMarkup().replace(/<[^>]+>/g, '') + NAME_CHARACTERS)].join('');
 
 /** `@font-face` of `Vazirmatn Boot`: the first paint's glyphs of Vazirmatn (weights 400–700), inline. */
 export async function bootFontFace(vazirmatn: Buffer): Promise<string> {
-  const woff2 = await subsetFont(vazirmatn, markupText(), { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 700 } } });
+  const woff2 = await subsetFont(vazirmatn, bootText(), { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 700 } } });
   return `@font-face{font-family:'Vazirmatn Boot';src:url(data:font/woff2;base64,${woff2.toString('base64')}) format('woff2');font-weight:400 700;font-style:normal;font-display:block}`;
 }
 
@@ -126,25 +166,50 @@ export interface EntryFiles {
  * The `<style>` and the inline script for `<head>`; `routes` and `entry` from the built bundle
  * (in dev, none: Vite's own script tag stays). `fontFace` is `bootFontFace`'s rule.
  */
-export function firstPaintHead(routes: RouteChunks[], tokenKey: string, entry: EntryFiles | null, fontFace = ''): string {
-  // Each route: pattern, signed-in, files, and the index of its heading in the frame (`data-boot="f<i>"`) or -1.
-  const table = JSON.stringify(routes.map((r) => [r.pattern, r.guarded ? 1 : 0, r.files, r.heading ? HEADINGS.indexOf(r.heading) : -1]));
+export function firstPaintHead(routes: RouteChunks[], tokenKey: string, entry: EntryFiles | null, fontFace = '', apiBase = '/api'): string {
+  // Each route: pattern, signed-in, files, the index of its heading in the frame (`data-boot="f<i>"`)
+  // or -1, and the catalogue of its drug detail (`data-boot="fd"`) or 0.
+  const table = JSON.stringify(
+    routes.map((r) => [r.pattern, r.guarded ? 1 : 0, r.files, r.heading ? HEADINGS.indexOf(r.heading) : -1, r.detailOf ?? 0]),
+  );
+  const base = apiBase.replace(/\/$/, '');
+  const calls = JSON.stringify({ A: `${base}${DETAIL_CALL_PATHS.A}`, B: `${base}${DETAIL_CALL_PATHS.B}` });
   const start = entry
-    ? `var e=${JSON.stringify(entry.script)},m=${JSON.stringify(entry.imports)}.concat(f),n=document.currentScript.nonce,d=false;` +
+    ? `var e=${JSON.stringify(entry.script)},m=${JSON.stringify(entry.imports)},n=document.currentScript.nonce,d=false;` +
       `function run(){var x=document.createElement('script');x.type='module';x.crossOrigin='';x.nonce=n;x.src=e;document.head.appendChild(x)}` +
-      `function go(){if(d)return;d=true;pre(e);for(var k=0;k<m.length;k++)pre(m[k]);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}` +
+      // The address's own chunks in tasks of their own, eight links a task: a detail has some 45 files,
+      // and adding their links at once was one long task (issue 14: total blocking time).
+      `function more(j){setTimeout(function(){for(var k=j;k<j+8&&k<f.length;k++)pre(f[k]);if(k<f.length)more(k)},0)}` +
+      `function go(){if(d)return;d=true;pre(e);for(var k=0;k<m.length;k++)pre(m[k]);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run();more(0)}` +
       // The sign-in page waits for its first contentful paint, a list's frame for its heading's paint
-      // (the largest: the logo is drawn a moment before the heading's glyphs are decoded).
-      `var o=window.PerformanceObserver,w=b?'paint':h>=0?'largest-contentful-paint':'',y=w&&o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf(w)>=0;` +
-      `if(y&&document.visibilityState==='visible'){new o(function(l,q){if(w!=='paint'||l.getEntriesByName('first-contentful-paint').length){q.disconnect();go()}}).observe({type:w,buffered:true});setTimeout(go,1000)}else go();`
-    : 'for(var k=0;k<f.length;k++)pre(f[k]);';
+      // (the largest: the logo is drawn a moment before the heading's glyphs are decoded), a detail
+      // for its name's paint (or goes on at once when the call gives no name to draw).
+      `var o=window.PerformanceObserver,w=b?'paint':h>=0||c?'largest-contentful-paint':'',y=w&&o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf(w)>=0;` +
+      `function named(l){if(!c)return true;if(!z)return false;l=l.getEntries();for(var k=0;k<l.length;k++)if(l[k].element===z)return true;return false}` +
+      `if(y&&document.visibilityState==='visible'){new o(function(l,q){if(w==='paint'?l.getEntriesByName('first-contentful-paint').length:named(l)){q.disconnect();go()}}).observe({type:w,buffered:true});setTimeout(go,1000)}else go();`
+    : 'function go(){}for(var k=0;k<f.length;k++)pre(f[k]);';
+  // A detail with a stored session: its call goes out now, beside the app's downloads, and is left on
+  // `window.${BOOT_KEY}` for the app's client (src/api/boot.ts), which takes it instead of sending it
+  // again. A 200 draws the name (text only, never markup: it is data) in the title bar once its glyphs
+  // are there: the inline ones cover most names, others wait for the full Vazirmatn.
+  const detail =
+    `function dc(k){var a=location.pathname.replace(/\\/+$/,''),u;try{u=new URL(${calls}[c]+encodeURIComponent(decodeURIComponent(a.slice(a.lastIndexOf('/')+1))),location.href).href}catch(x){return go()}` +
+    `var r=fetch(u,{headers:{Authorization:'Bearer '+k}}),B=window[${JSON.stringify(BOOT_KEY)}]={call:{method:'GET',url:u,authorization:'Bearer '+k,response:r}};` +
+    `r.then(function(x){if(x.status!==200)throw 0;return x.clone().json()}).then(function(j){` +
+    `var A=c==='A',v=A?j&&j.data:j,g=document.querySelector('.bf-detail');if(!v||typeof v!=='object'||!g)throw 0;` +
+    `var t=typeof v.brand_name_fa==='string'&&v.brand_name_fa.trim()||${JSON.stringify(fa.medicine.noName)},` +
+    `ph=A&&v.photo&&typeof v.photo.path==='string'&&v.photo.path?${JSON.stringify(base)}+v.photo.path:null;` +
+    `function show(){if(!g.isConnected)return go();z=g.querySelector('.bf-dname');z.textContent=t;if(ph)g.querySelector('img').src=ph;` +
+    `g.className+=' bf-d'+c+(ph?' bf-dp':'');B.detail={path:location.pathname,category:c,name:t,photo:ph}}` +
+    `for(var i=0;i<t.length&&G.indexOf(t.charAt(i))>=0;i++);if(i<t.length&&document.fonts)document.fonts.load('600 20px Vazirmatn',t).then(show,show);else show()` +
+    `}).catch(function(){go()})}`;
   const script =
-    `(function(){var p=location.pathname.replace(/\\/+$/,'').toLowerCase()||'/';var s=false;try{s=!!localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}` +
-    `var b=p==='/'&&!s,h=-1;` +
+    `(function(){var p=location.pathname.replace(/\\/+$/,'').toLowerCase()||'/';var s=false,k=null;try{k=localStorage.getItem(${JSON.stringify(tokenKey)});s=!!k}catch(e){}` +
+    `var b=p==='/'&&!s,h=-1,c=0,z=null,G=${JSON.stringify(bootText())};` +
     `function pre(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
-    `var t=${table},f=[];for(var i=0;i<t.length;i++){if(!new RegExp('^'+t[i][0]+'$').test(p))continue;if(!t[i][1]||s)f=t[i][2];if(s)h=t[i][3];break}` +
-    `if(!b)document.documentElement.setAttribute('data-boot',h<0?'off':'f'+h);` +
-    `${start}})();`;
+    `var t=${table},f=[];for(var i=0;i<t.length;i++){if(!new RegExp('^'+t[i][0]+'$').test(p))continue;if(!t[i][1]||s)f=t[i][2];if(s){h=t[i][3];c=t[i][4]}break}` +
+    `if(!b)document.documentElement.setAttribute('data-boot',c?'fd':h<0?'off':'f'+h);` +
+    `${detail}${start}if(c)dc(k);})();`;
   // The script first: on a signed-in address it starts the downloads before the inline glyphs are read.
   return `<script nonce="${NONCE}">${script}</script>\n    <style nonce="${NONCE}">${fontFace}${CSS}</style>`;
 }

@@ -1,4 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { takeBootCall } from './boot';
 import { decodeWire, UndecodableError } from './decode';
 import { ApiError } from './errors';
 import type { components, paths } from './schema';
@@ -75,6 +76,13 @@ export async function decodeResponse(method: string, schemaPath: string, respons
   return new Response(JSON.stringify(decoded), { status: response.status, statusText: response.statusText, headers });
 }
 
+/**
+ * The answer of a call already in flight for exactly this request (method, URL, `Authorization`),
+ * taken once; undefined when there is none. The app's client takes index.html's detail call
+ * (`src/api/boot.ts`).
+ */
+export type InFlight = (request: Request) => Promise<Response> | undefined;
+
 export interface ClientHooks {
   /** Runs when a 401 survives a refresh attempt: the session is over. */
   onSessionExpired?: () => void;
@@ -84,12 +92,24 @@ export interface ClientHooks {
  * Builds the one API client. Adds the bearer header (not on the sign-in, refresh and province calls),
  * and on a 401 tries the refresh-token call once (shared by concurrent calls), retries the request
  * with the new token, and otherwise clears the storage and reports the session expired (once).
+ * A request `inFlight` already has an answer for is not sent again: that answer goes through the
+ * same 401 handling and decoder; if it failed (or its body was read) the request is sent as usual.
  * `fetch` is injectable so each test has its own.
  */
-export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetch; hooks?: ClientHooks } = {}): ApiClient {
+export function createApiClient(
+  options: { baseUrl?: string; fetch?: typeof fetch; hooks?: ClientHooks; inFlight?: InFlight } = {},
+): ApiClient {
   const baseUrl = options.baseUrl ?? API_BASE_URL;
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const client = createClient<paths>({ baseUrl, fetch: doFetch });
+  const send: typeof fetch = (input, init) => {
+    const early = input instanceof Request && !init ? options.inFlight?.(input) : undefined;
+    if (!early) return doFetch(input, init);
+    return early.then(
+      (response) => (response.bodyUsed ? doFetch(input) : response),
+      () => doFetch(input),
+    );
+  };
+  const client = createClient<paths>({ baseUrl, fetch: send });
   const originals = new Map<string, Request>();
   let refreshing: Promise<boolean> | null = null;
 
@@ -173,4 +193,5 @@ export function setSessionExpiredHandler(handler: () => void): void {
 /** The one client the SPA uses. */
 export const api: ApiClient = createApiClient({
   hooks: { onSessionExpired: () => sessionHooks.onSessionExpired?.() },
+  inFlight: (request) => takeBootCall(request),
 });

@@ -8,6 +8,8 @@ import { AppHeader } from './AppHeader';
 import { GateNotice } from './GateNotice';
 import { useAccessGateApi } from '../components/session';
 import { useListStyles } from '../features/catalog/list.styles';
+import { BootDetailTitle } from '../features/catalog/DetailTitleBar';
+import { bootDetail } from '../api/boot';
 import { isNoticeFree, routeOf } from './paths';
 
 const useStyles = makeStyles({
@@ -50,6 +52,8 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   // A list's heading is known before any data: the wait shows it where the list will, as index.html's
   // first paint did (build/first-paint.ts), so it never blinks out while the gate checks.
   const heading = routeOf(pathname)?.heading;
+  // So is a drug's name the first paint drew from its early detail call (src/api/boot.ts).
+  const drawnDetail = deciding ? bootDetail(pathname) : undefined;
 
   // While the gate checks the profile the screen is already mounted, hidden: its code and its data
   // load at the same time as the check instead of after it. A notice replaces it.
@@ -67,6 +71,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
             </div>
           </div>
         )}
+        {drawnDetail && <BootDetailTitle detail={drawnDetail} />}
         {deciding && (
           <div className={styles.waiting}>
             <Spinner label={fa.app.loading} />

@@ -65,6 +65,11 @@ export interface RouteMeta {
    * gate's wait draw it where the screen will (issue 14: the largest paint before any script).
    */
   heading?: string;
+  /**
+   * A drug's detail of this catalogue: index.html's first paint sends its call and draws the name from
+   * the answer where the screen will (issue 14; `src/api/boot.ts`).
+   */
+  detailOf?: 'A' | 'B';
 }
 
 /** Route metadata, in the router's order. */
@@ -89,8 +94,8 @@ export const routeMeta: readonly RouteMeta[] = [
     mobileTitle: fa.nav.priceChanges,
     heading: fa.priceChanges.titleB,
   },
-  { pattern: paths.medicineA.detailPattern, guarded: true, noticeFree: false, mobileTitle: fa.nav.categoryA },
-  { pattern: paths.medicineB.detailPattern, guarded: true, noticeFree: false, mobileTitle: fa.nav.categoryB },
+  { pattern: paths.medicineA.detailPattern, guarded: true, noticeFree: false, mobileTitle: fa.nav.categoryA, detailOf: 'A' },
+  { pattern: paths.medicineB.detailPattern, guarded: true, noticeFree: false, mobileTitle: fa.nav.categoryB, detailOf: 'B' },
   { pattern: paths.profile, guarded: true, noticeFree: true, mobileTitle: fa.nav.profile },
   { pattern: paths.packages.history, guarded: true, noticeFree: true, mobileTitle: fa.nav.profile },
   { pattern: paths.packages.buy, guarded: true, noticeFree: true, mobileTitle: fa.nav.profile },

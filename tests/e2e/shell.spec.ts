@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
 import { shellPage } from '../models/shell.page';
-import { axe, expect, shot, test } from './fixtures';
+import { bootText } from '../../build/first-paint';
+import type { MedicineA, MedicineB } from '../../src/api/client';
+import { axe, expect, shot, test, type Portal } from './fixtures';
 
 const site = JSON.parse(readFileSync(new URL('../../src/config/site.json', import.meta.url), 'utf8')) as {
   externalSiteUrl: string;
@@ -218,6 +220,152 @@ test.describe('a signed-in list before any script runs (first paint in index.htm
       });
     }
   }
+});
+
+/**
+ * A drug for the detail's first paint: with `inlineGlyphs`, a name drawn in the inline glyphs alone
+ * (Persian letters, digits, marks); without, a name with a character they lack (a Latin digit…).
+ */
+async function drugFor(portal: Portal, token: string, category: 'A' | 'B', photo: boolean | null, inlineGlyphs = true) {
+  const c = category.toLowerCase();
+  for (let page = 1; page <= 5; page++) {
+    const list = await portal.api<{ data: { main: { docs: { _id: string }[] } } }>(
+      `/medicine/v1/get-all-medicine-${c}-user?limit=50&page=${page}`,
+      {
+        token,
+      },
+    );
+    for (const { _id } of list.data.main.docs) {
+      const body = await portal.api<{ data: MedicineA } | MedicineB>(`/medicine/v1/get-medicine-${c}-by-id/${_id}`, { token });
+      const drug = 'data' in body ? body.data : body;
+      const name = drug.brand_name_fa?.trim() ?? '';
+      if ([...name].every((character) => bootText().includes(character)) !== inlineGlyphs) continue;
+      if (photo !== null && ('photo' in drug && drug.photo !== null) !== photo) continue;
+      return { id: _id, name };
+    }
+  }
+  throw new Error(`no such ${category} drug in the seeded catalogue`);
+}
+
+test.describe("a signed-in drug detail before the app runs (index.html's detail call and title bar)", () => {
+  const cases = [
+    { category: 'A' as const, photo: false, subtitle: fa.medicine.detailTitleA },
+    { category: 'A' as const, photo: true, subtitle: fa.medicine.detailTitleA },
+    { category: 'B' as const, photo: null, subtitle: fa.medicine.detailTitleB },
+  ];
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const drugCase of cases) {
+      const label = `${drugCase.category}${drugCase.photo === null ? '' : drugCase.photo ? ' with a photo' : ' without a photo'}`;
+      test(`${label} at ${viewport.width} px: the header, the drug's name, its subtitle and photo are drawn where React draws them, before any script, while the gate checks the profile and loaded`, async ({
+        browser,
+        baseURL,
+        portal,
+      }) => {
+        test.setTimeout(90_000);
+        const tokens = await portal.signIn();
+        const drug = await drugFor(portal, tokens.accessToken, drugCase.category, drugCase.photo);
+        const path = `/medicine-${drugCase.category}/${drug.id}`;
+        type Stage = 'first paint' | 'gate checking' | 'detail';
+        const boxes = async (stage: Stage) => {
+          const context = await browser.newContext({ baseURL, viewport, locale: 'fa-IR' });
+          const page = await context.newPage();
+          await portal.signInThroughApi(page);
+          if (stage === 'first paint') {
+            // No script of the app and no font file: the markup and the inline script alone, in the inline glyphs.
+            await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+            await page.route(/Vazirmatn_wght_/, (route) => route.abort());
+          }
+          let release = () => {};
+          if (stage === 'gate checking') {
+            const held = new Promise<void>((resolve) => (release = resolve));
+            await page.route('**/api/user/v1/check-my-profile', async (route) => {
+              await held;
+              await route.continue().catch(() => {});
+            });
+          }
+          await page.goto(path);
+          if (stage === 'first paint') await expect(page.getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
+          if (stage === 'gate checking') await expect(page.getByRole('progressbar', { name: fa.app.loading })).toBeVisible();
+          if (stage === 'detail') await expect(page.getByRole('article').getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
+          const texts = [fa.app.name, drug.name, drugCase.subtitle, ...(drugCase.photo === false ? [fa.medicine.noImage] : [])];
+          const drawn = await drawnTextBoxes(page, texts);
+          const rects = await page.evaluate(() => {
+            const visible = (selector: string) =>
+              [...document.querySelectorAll(`#root ${selector}`)].map((el) => el.getBoundingClientRect()).find((r) => r.width > 0);
+            return [visible('svg[width="36"]'), visible('img')].map(
+              (r) => r && [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)],
+            );
+          });
+          const found = [...drawn, ['logo', ...(rects[0] ?? ['missing'])], ['photo', ...(rects[1] ?? ['none'])]];
+          if (stage !== 'gate checking')
+            await shot(page, `first-paint-detail-${label.replace(/\W+/g, '-')}-${stage.replace(/\W+/g, '-')}-${viewport.width}`);
+          release();
+          await context.close();
+          return found;
+        };
+        const firstPaint = await boxes('first paint');
+        expect(firstPaint.every((box) => box[1] !== 'missing')).toBe(true);
+        expect(firstPaint.at(-1)?.[1] !== 'none').toBe(drugCase.photo === true);
+        expect(await boxes('detail')).toEqual(firstPaint);
+        expect(await boxes('gate checking')).toEqual(firstPaint);
+      });
+    }
+  }
+
+  test('a name with a character the inline glyphs lack waits for the full Vazirmatn, then is drawn where React draws it (never in a fallback font first)', async ({
+    browser,
+    baseURL,
+    portal,
+  }) => {
+    const tokens = await portal.signIn();
+    const drug = await drugFor(portal, tokens.accessToken, 'A', null, false);
+    const path = `/medicine-A/${drug.id}`;
+    const nameBox = async (firstPaint: boolean) => {
+      const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'fa-IR' });
+      const page = await context.newPage();
+      await portal.signInThroughApi(page);
+      let releaseFont = () => {};
+      if (firstPaint) {
+        await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        const held = new Promise<void>((resolve) => (releaseFont = resolve));
+        await page.route(/Vazirmatn_wght_/, async (route) => {
+          await held;
+          await route.continue().catch(() => {});
+        });
+      }
+      const answered = page.waitForResponse((response) => response.url().includes('/api/medicine/v1/get-medicine-a-by-id/'));
+      // Not until 'load': that waits for the held font.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const heading = page.getByRole('heading', { level: 1, name: drug.name });
+      if (firstPaint) {
+        await answered;
+        await page.waitForTimeout(300);
+        await expect(heading).toHaveCount(0);
+        releaseFont();
+      }
+      await expect(heading).toBeVisible();
+      const [box] = await drawnTextBoxes(page, [drug.name]);
+      await context.close();
+      return box;
+    };
+    const firstPaint = await nameBox(true);
+    expect(firstPaint[1]).not.toBe('missing');
+    expect(firstPaint).toEqual(await nameBox(false));
+  });
+
+  test('a fresh load of a detail sends its call once: the app takes the answer of the call index.html sent', async ({ page, portal }) => {
+    const tokens = await portal.signInThroughApi(page);
+    const drug = await drugFor(portal, tokens.accessToken, 'A', null);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/medicine/v1/get-medicine-a-by-id/')) calls.push(request.url());
+    });
+    await page.goto(`/medicine-A/${drug.id}`);
+    await expect(page.getByRole('article').getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: fa.medicine.sendReport }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([new URL(`/api/medicine/v1/get-medicine-a-by-id/${drug.id}`, page.url()).href]);
+  });
 });
 
 test.describe('signed in as the demo pharmacist', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeBootCall, type Boot } from '../../src/api/boot';
 import { createApiClient } from '../../src/api/client';
 import { ApiError, failureMessage, toFailure, unwrap, type ApiFailure } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
@@ -205,6 +206,57 @@ describe('on 401', () => {
     );
     expect(calls()).toEqual(['POST /user/v1/submit-otp']);
     expect(tokenStore.access).toBe('access-1');
+  });
+});
+
+describe("a call already in flight (index.html's detail call, src/api/boot.ts)", () => {
+  const CHECK = `${BASE}/user/v1/check-my-profile`;
+  /** A boot object as the inline script leaves it, holding `response` for GET `url` sent with `token`. */
+  const bootWith = (response: Promise<Response>, url = CHECK, token = 'access-1'): Boot => ({
+    call: { method: 'GET', url, authorization: `Bearer ${token}`, response },
+  });
+  const clientOver = (boot: Boot, fetch: typeof globalThis.fetch) =>
+    createApiClient({ baseUrl: BASE, fetch, inFlight: (request) => takeBootCall(request, boot) });
+
+  it('answers the same call (method, URL, token) from it without sending it, once; the next one is sent', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, checkBody));
+    const boot = bootWith(Promise.resolve(json(200, { data: { profile_completed: false } })));
+    const client = clientOver(boot, fetch);
+    expect(await unwrap(client.GET('/user/v1/check-my-profile'))).toEqual({ data: { profile_completed: false } });
+    expect(calls()).toEqual([]);
+    expect(boot.call).toBeUndefined();
+    expect(await unwrap(client.GET('/user/v1/check-my-profile'))).toEqual(checkBody);
+    expect(calls()).toEqual(['GET /user/v1/check-my-profile']);
+  });
+
+  it('is not used for another address or another token, and stays for its own call', async () => {
+    const { fetch, calls } = fakeFetch(server('access-1'));
+    const boot = bootWith(Promise.resolve(json(200, checkBody)), CHECK, 'access-0');
+    const client = clientOver(boot, fetch);
+    await unwrap(client.GET('/user/v1/check-my-profile'));
+    await unwrap(client.GET('/user/v1/get-my-profile'));
+    expect(calls()).toEqual(['GET /user/v1/check-my-profile', 'GET /user/v1/get-my-profile']);
+    expect(boot.call?.url).toBe(CHECK);
+  });
+
+  it('a failed one (no answer, or an answer already read) is sent as usual', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, checkBody));
+    const failed = clientOver(bootWith(Promise.reject(new TypeError('Failed to fetch'))), fetch);
+    expect(await unwrap(failed.GET('/user/v1/check-my-profile'))).toEqual(checkBody);
+    const read = json(200, checkBody);
+    await read.text();
+    const used = clientOver(bootWith(Promise.resolve(read)), fetch);
+    expect(await unwrap(used.GET('/user/v1/check-my-profile'))).toEqual(checkBody);
+    expect(calls()).toEqual(['GET /user/v1/check-my-profile', 'GET /user/v1/check-my-profile']);
+  });
+
+  it('its answer goes through the decoder and the 401 handling like a sent one', async () => {
+    const { fetch, calls } = fakeFetch(server('access-2'));
+    const undecodable = clientOver(bootWith(Promise.resolve(json(200, { data: 'yes' }))), fetch);
+    await expect(unwrap(undecodable.GET('/user/v1/check-my-profile'))).rejects.toMatchObject({ failure: { kind: 'server' } });
+    const expired = clientOver(bootWith(Promise.resolve(json(401, { message: 'ابتدا وارد شوید.' }))), fetch);
+    expect(await unwrap(expired.GET('/user/v1/check-my-profile'))).toEqual(checkBody);
+    expect(calls()).toEqual(['POST /user/v1/refresh-token', 'GET /user/v1/check-my-profile']);
   });
 });
 

@@ -1,5 +1,21 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
+/** The photo's round box (96 px with its border, as a button draws it). */
+const photoBox = {
+  boxSizing: 'border-box',
+  width: '96px',
+  height: '96px',
+  minWidth: '96px',
+  padding: 0,
+  borderRadius: tokens.borderRadiusCircular,
+  overflow: 'hidden',
+  border: `2px solid ${tokens.colorBrandStroke1}`,
+  backgroundColor: tokens.colorNeutralBackground1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
 /** Styles of both detail pages; logical properties only, Griffel flips them for right-to-left. */
 export const useDetailStyles = makeStyles({
   page: {
@@ -36,20 +52,12 @@ export const useDetailStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
   },
   photoButton: {
-    width: '96px',
-    height: '96px',
-    minWidth: '96px',
-    padding: 0,
-    borderRadius: tokens.borderRadiusCircular,
-    overflow: 'hidden',
-    border: `2px solid ${tokens.colorBrandStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
+    ...photoBox,
     cursor: 'zoom-in',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
+  /** The photo's box while the access gate decides (BootDetailTitle): the button's, nothing to press. */
+  photoFrame: photoBox,
   photo: {
     width: '100%',
     height: '100%',

@@ -1,10 +1,10 @@
-import { ImageOffRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import type { PriceKind } from '../../../machines/medicine-detail.types';
 import { photoUrl, type MedicineA } from '../../api/client';
 import { fa } from '../../i18n/fa';
 import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
+import { DetailTitleBar, NoPhoto } from './DetailTitleBar';
 import { ChartButton, DetailCard, PRICE_KIND_LABELS, RelatedLinks, relatedItems, shown } from './DetailParts';
 import { formatCurrentPrice, priceApplicationDate } from './PriceHistory';
 import { paths } from '../../app/paths';
@@ -27,24 +27,20 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
     : ['price_O', 'price_B'];
   return (
     <article className={styles.page} aria-labelledby="medicine-title">
-      <header className={styles.titleBar}>
-        {medicine.photo ? (
-          <button type="button" className={styles.photoButton} onClick={onOpenPhoto} aria-label={fa.medicine.openPhoto}>
-            <img className={styles.photo} src={photoUrl(medicine.photo.path)} alt={fa.medicine.photoAlt(name)} />
-          </button>
-        ) : (
-          <div className={styles.noPhoto} role="img" aria-label={fa.medicine.noImage}>
-            <ImageOffRegular fontSize={28} aria-hidden />
-            <span aria-hidden>{fa.medicine.noImage}</span>
-          </div>
-        )}
-        <div>
-          <h1 id="medicine-title" className={styles.title}>
-            {name}
-          </h1>
-          <span className={styles.subtitle}>{fa.medicine.detailTitleA}</span>
-        </div>
-      </header>
+      <DetailTitleBar
+        titleId="medicine-title"
+        name={name}
+        subtitle={fa.medicine.detailTitleA}
+        media={
+          medicine.photo ? (
+            <button type="button" className={styles.photoButton} onClick={onOpenPhoto} aria-label={fa.medicine.openPhoto}>
+              <img className={styles.photo} src={photoUrl(medicine.photo.path)} alt={fa.medicine.photoAlt(name)} />
+            </button>
+          ) : (
+            <NoPhoto />
+          )
+        }
+      />
       {/* Row groups in SPEC §2 order: names, prices, codes, makers, dates and sellers, related, classes, text. */}
       <dl className={styles.cards}>
         <DetailCard label={fa.medicine.brandNameFa}>{shown(medicine.brand_name_fa)}</DetailCard>

@@ -4,6 +4,7 @@ import type { MedicineB } from '../../api/client';
 import { fa } from '../../i18n/fa';
 import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
+import { DetailTitleBar } from './DetailTitleBar';
 import { ChartButton, DetailCard, PRICE_KIND_LABELS, RelatedLinks, relatedItems, shown } from './DetailParts';
 import { statusLabel } from './DetailStatus';
 import { formatCurrentPrice } from './PriceHistory';
@@ -37,14 +38,7 @@ export function DetailB({ medicine, onOpenChart, onOpenRelated, actions }: Detai
   );
   return (
     <article className={styles.page} aria-labelledby="medicine-title">
-      <header className={styles.titleBar}>
-        <div>
-          <h1 id="medicine-title" className={styles.title}>
-            {name}
-          </h1>
-          <span className={styles.subtitle}>{fa.medicine.detailTitleB}</span>
-        </div>
-      </header>
+      <DetailTitleBar titleId="medicine-title" name={name} subtitle={fa.medicine.detailTitleB} />
       <dl className={styles.cards}>
         <DetailCard label={fa.medicine.brandNameFa}>{shown(medicine.brand_name_fa)}</DetailCard>
         <DetailCard label={fa.medicine.brandNameLa} latin>

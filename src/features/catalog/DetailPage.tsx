@@ -1,15 +1,17 @@
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { medicineDetailActors } from '../../../machines/medicine-detail.actors';
 import { medicineDetailMachine } from '../../../machines/medicine-detail.machine';
 import type { Category } from '../../../machines/medicine-detail.types';
 import type { medicineEquivalentsMachine } from '../../../machines/medicine-equivalents.machine';
 import type { reportDialogMachine } from '../../../machines/report-dialog.machine';
+import { bootDetail } from '../../api/boot';
 import { api } from '../../api/client';
 import { notifier } from '../../api/notifier';
 import { useAccessGateApi } from '../../components/session';
 import { DetailScreen } from './DetailScreen';
+import { BootDetailTitle } from './DetailTitleBar';
 import { EquivalentsCard } from './EquivalentsCard';
 import { ReportButton } from './ReportDialog';
 import { catalogPaths } from '../../app/paths';
@@ -26,6 +28,8 @@ export interface DetailControllerProps {
   reportMachine?: typeof reportDialogMachine;
   /** The equivalents card's machine (issue 15); the app's by default. */
   equivalentsMachine?: typeof medicineEquivalentsMachine;
+  /** Shown above the spinner while the drug loads. */
+  pending?: ReactNode;
 }
 
 /** The detail machine as the app runs it: its actor calls the API through the one client. */
@@ -41,6 +45,7 @@ export function DetailController({
   machine = appMedicineDetailMachine,
   reportMachine,
   equivalentsMachine,
+  pending,
 }: DetailControllerProps) {
   const logic = useMemo(
     () =>
@@ -55,9 +60,14 @@ export function DetailController({
     [machine],
   );
   const [snapshot, send] = useMachine(logic, { input: { category, medicineId } });
+  // The machine's store updates render at once, in one task; the loaded page (dozens of cards, buttons
+  // and tooltips) is rendered in the background instead, in slices, so it never blocks the page for
+  // long (issue 14: total blocking time). Until then the previous state stays on screen.
+  const shown = useDeferredValue(snapshot);
   return (
     <DetailScreen
-      snapshot={snapshot}
+      snapshot={shown}
+      pending={pending}
       send={send}
       onClose={onClose}
       onOpenRelated={onOpenRelated}
@@ -77,6 +87,9 @@ export function DetailPage({ category }: { category: Category }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { reportAccess } = useAccessGateApi();
+  // The title bar index.html's first paint drew for this address stays while the drug loads (and while
+  // its render in the background finishes), so the name does not blink out.
+  const drawn = bootDetail(location.pathname);
   const close = () => {
     if (location.key !== 'default') navigate(-1);
     else if (window.history.length > 1) window.history.back();
@@ -90,6 +103,7 @@ export function DetailPage({ category }: { category: Category }) {
       onAccess={reportAccess}
       onClose={close}
       onOpenRelated={(href) => navigate(href)}
+      pending={drawn && <BootDetailTitle detail={drawn} />}
     />
   );
 }

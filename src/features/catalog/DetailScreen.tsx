@@ -28,10 +28,12 @@ export interface DetailScreenProps {
   equivalents?: ReactNode;
   onClose: () => void;
   onOpenRelated?: (href: string) => void;
+  /** Drawn above the spinner while the drug loads (the title bar the first paint drew, if any). */
+  pending?: ReactNode;
 }
 
 /** Both detail pages, as a view of the detail machine's snapshot. */
-export function DetailScreen({ snapshot, send, report, equivalents, onClose, onOpenRelated }: DetailScreenProps) {
+export function DetailScreen({ snapshot, send, report, equivalents, onClose, onOpenRelated, pending }: DetailScreenProps) {
   const styles = useDetailStyles();
   const detail = connectMedicineDetail(snapshot, send);
   const closeButton = (
@@ -41,9 +43,12 @@ export function DetailScreen({ snapshot, send, report, equivalents, onClose, onO
   );
   if (detail.loading) {
     return (
-      <div className={styles.status}>
-        <Spinner label={fa.medicine.loading} />
-      </div>
+      <>
+        {pending}
+        <div className={styles.status}>
+          <Spinner label={fa.medicine.loading} />
+        </div>
+      </>
     );
   }
   const { loaded, chart, photo } = detail;

@@ -1,0 +1,69 @@
+import { ImageOffRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import type { BootDetail } from '../../api/boot';
+import { fa } from '../../i18n/fa';
+import { useDetailStyles } from './Detail.styles';
+
+/**
+ * A drug's title bar: the photo's place (A), the name and the catalogue's subtitle. index.html's first
+ * paint (build/first-paint.ts) draws the same boxes before the app has run, so the name stays put.
+ */
+export function DetailTitleBar({
+  name,
+  subtitle,
+  media,
+  titleId,
+}: {
+  name: string;
+  subtitle: string;
+  media?: ReactNode;
+  titleId?: string;
+}) {
+  const styles = useDetailStyles();
+  return (
+    <header className={styles.titleBar}>
+      {media}
+      <div>
+        <h1 id={titleId} className={styles.title}>
+          {name}
+        </h1>
+        <span className={styles.subtitle}>{subtitle}</span>
+      </div>
+    </header>
+  );
+}
+
+/** The mark of a drug without a photo. */
+export function NoPhoto() {
+  const styles = useDetailStyles();
+  return (
+    <div className={styles.noPhoto} role="img" aria-label={fa.medicine.noImage}>
+      <ImageOffRegular fontSize={28} aria-hidden />
+      <span aria-hidden>{fa.medicine.noImage}</span>
+    </div>
+  );
+}
+
+/**
+ * The title bar the first paint drew (`bootDetail`), while the access gate checks the profile: the
+ * same boxes where the detail page will draw them, nothing to press yet.
+ */
+export function BootDetailTitle({ detail }: { detail: BootDetail }) {
+  const styles = useDetailStyles();
+  const photo = detail.photo ? (
+    <span className={styles.photoFrame}>
+      <img className={styles.photo} src={detail.photo} alt="" />
+    </span>
+  ) : (
+    <NoPhoto />
+  );
+  return (
+    <div className={styles.page}>
+      <DetailTitleBar
+        name={detail.name}
+        subtitle={detail.category === 'A' ? fa.medicine.detailTitleA : fa.medicine.detailTitleB}
+        media={detail.category === 'A' ? photo : undefined}
+      />
+    </div>
+  );
+}
