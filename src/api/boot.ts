@@ -58,3 +58,25 @@ export function bootDetail(pathname: string, boot: Boot | undefined = windowBoot
   const detail = boot?.detail;
   return detail && detail.path === pathname ? detail : undefined;
 }
+
+/**
+ * Forgets what the inline script left (its call and the drawn name) at the app's first navigation:
+ * both belong to the page as it was loaded. An early call the app never took (the access gate sent
+ * the pharmacist elsewhere) must not answer a later visit to that drug with the load's answer.
+ */
+export function forgetBootOnNavigation(
+  router: { state: { location: { key: string } }; subscribe: (listener: (state: { location: { key: string } }) => void) => () => void },
+  boot: Boot | undefined = windowBoot(),
+): () => void {
+  if (!boot) return () => {};
+  // Every navigation gets a new key; the loaded address keeps its own ('default', or the history
+  // entry's on a reload) through the router's other changes (lazy routes resolving, revalidation).
+  const loaded = router.state.location.key;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.key === loaded) return;
+    delete boot.call;
+    delete boot.detail;
+    unsubscribe();
+  });
+  return unsubscribe;
+}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { forgetBootOnNavigation } from '../api/boot';
 import { notifier } from '../api/notifier';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -12,6 +13,7 @@ export function App() {
     notifier.navigated(router.state.location.pathname);
     return router.subscribe((state) => notifier.navigated(state.location.pathname));
   }, [router]);
+  useEffect(() => forgetBootOnNavigation(router), [router]);
   return (
     <AppProviders>
       <SessionProvider>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeBootCall, type Boot } from '../../src/api/boot';
+import { createMemoryRouter } from 'react-router-dom';
+import { forgetBootOnNavigation, takeBootCall, type Boot } from '../../src/api/boot';
 import { createApiClient } from '../../src/api/client';
 import { ApiError, failureMessage, toFailure, unwrap, type ApiFailure } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
@@ -257,6 +258,33 @@ describe("a call already in flight (index.html's detail call, src/api/boot.ts)",
     const expired = clientOver(bootWith(Promise.resolve(json(401, { message: 'ابتدا وارد شوید.' }))), fetch);
     expect(await unwrap(expired.GET('/user/v1/check-my-profile'))).toEqual(checkBody);
     expect(calls()).toEqual(['POST /user/v1/refresh-token', 'GET /user/v1/check-my-profile']);
+  });
+
+  it('is forgotten, with the drawn name, at the first navigation (the page it was sent for is gone)', async () => {
+    const DETAIL = '/medicine-A/0b6f3c1e-8d7a-4c52-9e0f-2a1b3c4d5e6f';
+    const router = createMemoryRouter(
+      [
+        { path: '/medicine-A/:id', element: null },
+        { path: '/packages', element: null },
+      ],
+      // A reload: the loaded address keeps its history entry's key, not 'default'.
+      { initialEntries: [{ pathname: DETAIL, key: 'reloaded' }] },
+    );
+    const boot: Boot = {
+      ...bootWith(Promise.resolve(json(200, checkBody))),
+      detail: { path: DETAIL, category: 'A', name: 'آموکسی‌سیلین', photo: null },
+    };
+    forgetBootOnNavigation(router, boot);
+    await router.revalidate();
+    expect(boot.call?.url).toBe(CHECK);
+    expect(boot.detail?.path).toBe(DETAIL);
+    await router.navigate('/packages', { replace: true });
+    expect(boot).toEqual({});
+    await router.navigate(DETAIL);
+    const { fetch, calls } = fakeFetch(() => json(200, checkBody));
+    await unwrap(clientOver(boot, fetch).GET('/user/v1/check-my-profile'));
+    expect(calls()).toEqual(['GET /user/v1/check-my-profile']);
+    router.dispose();
   });
 });
 
