@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import {
   Breadcrumb,
   BreadcrumbButton,
@@ -51,8 +51,28 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
   const dialogWanted = useOpenedOnce(dialogOpen);
   const drawerWanted = useOpenedOnce(drawerOpen);
   const list = connectCatalogList(snapshot, send);
-  const { category, query, searchText, rows, totalPages, totalDocs, loading, failed, chips, totalsKnown } = list;
+  const { category, query, searchText, totalPages, totalDocs, chips, totalsKnown } = list;
   const categoryLabel = category === 'A' ? fa.nav.categoryA : fa.nav.categoryB;
+  // The table renders from the snapshot in the background (a deferred value), in slices: a loaded
+  // page of rows in one task was the list's largest blocking task (issue 14). The search box, the
+  // filters and the pager render from the current snapshot at once; until the table's render is
+  // done, the table shows the state before (React keeps the same element, so nothing re-renders).
+  const shown = useDeferredValue(snapshot);
+  const table = useMemo(() => {
+    const rows = connectCatalogList(shown, send);
+    const label = rows.category === 'A' ? fa.nav.categoryA : fa.nav.categoryB;
+    return (
+      <DataTable
+        aria-label={`${fa.catalog.title} - ${label}`}
+        columns={listColumns(rows.category, rows.query)}
+        rows={rows.rows}
+        rowKey={(row) => row._id}
+        loading={rows.loading}
+        skeletonRows={skeletonRowsFor(rows.query.limit)}
+        empty={rows.failed ? <LoadFailed failure={rows.failure} onRetry={rows.retry} /> : fa.catalog.noDrugFound}
+      />
+    );
+  }, [shown, send]);
 
   return (
     <section className={styles.page} aria-labelledby={titleId} data-testid={`catalog-list-${category}`}>
@@ -115,15 +135,7 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
         </div>
       )}
 
-      <DataTable
-        aria-label={`${fa.catalog.title} - ${categoryLabel}`}
-        columns={listColumns(category, query)}
-        rows={rows}
-        rowKey={(row) => row._id}
-        loading={loading}
-        skeletonRows={skeletonRowsFor(query.limit)}
-        empty={failed ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : fa.catalog.noDrugFound}
-      />
+      {table}
 
       <div className={styles.footer}>
         <div className={styles.footerStart}>

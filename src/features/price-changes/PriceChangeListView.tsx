@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import {
   Breadcrumb,
   BreadcrumbButton,
@@ -42,9 +42,28 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
   const styles = usePriceChangeStyles();
   const titleId = useId();
   const list = connectPriceChangeList(snapshot, send);
-  const { category, query, range, rows, loading, failed, totalsKnown } = list;
+  const { category, query, range, totalsKnown } = list;
   const categoryLabel = category === 'A' ? fa.nav.categoryA : fa.nav.categoryB;
   const title = category === 'A' ? fa.priceChanges.titleA : fa.priceChanges.titleB;
+  // The table renders from the snapshot in the background, in slices, as the catalogue lists' does
+  // (ListView): the range picker and the pager follow the current snapshot at once.
+  const shown = useDeferredValue(snapshot);
+  const table = useMemo(() => {
+    const rows = connectPriceChangeList(shown, send);
+    const label = rows.category === 'A' ? fa.nav.categoryA : fa.nav.categoryB;
+    const heading = rows.category === 'A' ? fa.priceChanges.titleA : fa.priceChanges.titleB;
+    return (
+      <DataTable
+        aria-label={`${heading} - ${label}`}
+        columns={priceChangeColumns(rows.category, rows.query, styles)}
+        rows={rows.rows}
+        rowKey={(row) => row._id}
+        loading={rows.loading}
+        skeletonRows={skeletonRowsFor(rows.query.limit)}
+        empty={rows.failed ? <LoadFailed failure={rows.failure} onRetry={rows.retry} /> : fa.priceChanges.noMedicineFound}
+      />
+    );
+  }, [shown, send, styles]);
   const rangeText = [
     range.from && `${fa.priceChanges.fromDate} ${formatDay(range.from)}`,
     range.to && `${fa.priceChanges.toDate} ${formatDay(range.to)}`,
@@ -94,15 +113,7 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
         </div>
       )}
 
-      <DataTable
-        aria-label={`${title} - ${categoryLabel}`}
-        columns={priceChangeColumns(category, query, styles)}
-        rows={rows}
-        rowKey={(row) => row._id}
-        loading={loading}
-        skeletonRows={skeletonRowsFor(query.limit)}
-        empty={failed ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : fa.priceChanges.noMedicineFound}
-      />
+      {table}
 
       <div className={styles.footer}>
         <div className={styles.footerStart}>
