@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
 import { shellPage } from '../models/shell.page';
 import { bootText } from '../../build/first-paint';
@@ -164,6 +164,43 @@ test.describe('the sign-in page before any script runs (first paint in index.htm
   }
 });
 
+/**
+ * A signed-in page at `path` in a fresh browser, as the first-paint tests compare it: at 'first paint'
+ * with no app script and no font file (index.html's markup and inline script alone, in the inline
+ * glyphs), at 'gate checking' with the access gate's profile check held until `close()`, otherwise
+ * as it loads. `close()` releases the check and closes the browser context.
+ */
+async function openSignedIn(
+  { browser, baseURL, portal }: { browser: Browser; baseURL: string | undefined; portal: Portal },
+  viewport: { width: number; height: number },
+  path: string,
+  stage: string,
+) {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'fa-IR' });
+  const page = await context.newPage();
+  await portal.signInThroughApi(page);
+  if (stage === 'first paint') {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.route(/Vazirmatn_wght_/, (route) => route.abort());
+  }
+  let release = () => {};
+  if (stage === 'gate checking') {
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user/v1/check-my-profile', async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+  }
+  await page.goto(path);
+  return {
+    page,
+    close: async () => {
+      release();
+      await context.close();
+    },
+  };
+}
+
 test.describe('a signed-in list before any script runs (first paint in index.html)', () => {
   const lists = [
     { path: '/medicineA', heading: fa.catalog.title, screen: 'catalog-list-A' },
@@ -180,23 +217,7 @@ test.describe('a signed-in list before any script runs (first paint in index.htm
         type Stage = 'first paint' | 'gate checking' | 'list';
         // Where each piece is drawn: the box of the visible text itself (it depends on the font), and the header's logo.
         const boxes = async (stage: Stage) => {
-          const context = await browser.newContext({ baseURL, viewport, locale: 'fa-IR' });
-          const page = await context.newPage();
-          await portal.signInThroughApi(page);
-          if (stage === 'first paint') {
-            // No script of the app and no font file: the markup alone, in its inline glyphs.
-            await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-            await page.route(/Vazirmatn_wght_/, (route) => route.abort());
-          }
-          let release = () => {};
-          if (stage === 'gate checking') {
-            const held = new Promise<void>((resolve) => (release = resolve));
-            await page.route('**/api/user/v1/check-my-profile', async (route) => {
-              await held;
-              await route.continue().catch(() => {});
-            });
-          }
-          await page.goto(list.path);
+          const { page, close } = await openSignedIn({ browser, baseURL, portal }, viewport, list.path, stage);
           if (stage === 'first paint') await expect(page.locator('html')).toHaveAttribute('data-boot', /^f\d$/);
           if (stage === 'gate checking') await expect(page.getByRole('progressbar', { name: fa.app.loading })).toBeVisible();
           if (stage === 'list') {
@@ -209,8 +230,7 @@ test.describe('a signed-in list before any script runs (first paint in index.htm
           );
           const found = [...drawn, logo ? ['logo', Math.round(logo.x), Math.round(logo.y), Math.round(logo.width)] : ['logo', 'missing']];
           if (stage === 'first paint') await shot(page, `first-paint-signed-in${list.path.replace(/\W+/g, '-')}-${viewport.width}`);
-          release();
-          await context.close();
+          await close();
           return found;
         };
         const firstPaint = await boxes('first paint');
@@ -267,23 +287,7 @@ test.describe("a signed-in drug detail before the app runs (index.html's detail 
         const path = `/medicine-${drugCase.category}/${drug.id}`;
         type Stage = 'first paint' | 'gate checking' | 'detail';
         const boxes = async (stage: Stage) => {
-          const context = await browser.newContext({ baseURL, viewport, locale: 'fa-IR' });
-          const page = await context.newPage();
-          await portal.signInThroughApi(page);
-          if (stage === 'first paint') {
-            // No script of the app and no font file: the markup and the inline script alone, in the inline glyphs.
-            await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-            await page.route(/Vazirmatn_wght_/, (route) => route.abort());
-          }
-          let release = () => {};
-          if (stage === 'gate checking') {
-            const held = new Promise<void>((resolve) => (release = resolve));
-            await page.route('**/api/user/v1/check-my-profile', async (route) => {
-              await held;
-              await route.continue().catch(() => {});
-            });
-          }
-          await page.goto(path);
+          const { page, close } = await openSignedIn({ browser, baseURL, portal }, viewport, path, stage);
           if (stage === 'first paint') await expect(page.getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
           if (stage === 'gate checking') await expect(page.getByRole('progressbar', { name: fa.app.loading })).toBeVisible();
           if (stage === 'detail') await expect(page.getByRole('article').getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
@@ -299,8 +303,7 @@ test.describe("a signed-in drug detail before the app runs (index.html's detail 
           const found = [...drawn, ['logo', ...(rects[0] ?? ['missing'])], ['photo', ...(rects[1] ?? ['none'])]];
           if (stage !== 'gate checking')
             await shot(page, `first-paint-detail-${label.replace(/\W+/g, '-')}-${stage.replace(/\W+/g, '-')}-${viewport.width}`);
-          release();
-          await context.close();
+          await close();
           return found;
         };
         const firstPaint = await boxes('first paint');
