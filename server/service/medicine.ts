@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { components } from '../../src/api/schema';
 import { currentUser } from '../auth/bearer';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { JsonText, sendJson } from '../http/json-text';
 import { messages } from '../http/messages';
-import type { PriceEntryRow } from '../db/schema';
 import { type Filter, containsFolded, isUuid, parseAmount, where } from './medicine-sql';
 import { paging } from './paging';
 import { type Catalogue, exactTotal } from './totals';
@@ -121,7 +121,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       return { data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } } };
     },
 
-    async getMedicineAById(request) {
+    async getMedicineAById(request, reply) {
       requireAccess(currentUser(request));
       const id = request.params.medicineId;
       if (!isUuid(id)) throw notFound(messages.medicineNotFound);
@@ -139,25 +139,30 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         manufacturing_factory: string | null;
         importer_company: string | null;
         manufacturing_country: string | null;
-        distribution_companies: string[];
-        related: Schemas['RelatedA'][];
+        distribution_companies: string;
+        related: string;
         drug_classification: string | null;
         pharmaceutical_group: string | null;
         description: string | null;
         information_link: string | null;
         photo_file: string | null;
-        price_o: PriceEntryRow[];
-        price_oa: PriceEntryRow[];
-        price_b: PriceEntryRow[];
-        price_ba: PriceEntryRow[];
+        price_o: string;
+        price_oa: string;
+        price_b: string;
+        price_ba: string;
       }>(sql`
-        SELECT m.*, coalesce((
-          SELECT jsonb_agg(jsonb_build_object('_id', r.id, 'brand_name_fa', r.brand_name_fa) ORDER BY e.ord)
-          FROM jsonb_array_elements_text(m.related_ids) WITH ORDINALITY AS e(rid, ord)
-          JOIN medicines_a r ON r.id = e.rid::uuid), '[]'::jsonb) AS related
+        SELECT m.id, m.brand_name_fa, m.brand_name_la, m.generic_name_fa, m.generic_name_la, m.generic_code, m.brand_code,
+          m.quantity_in_pack, m.added_value, m.concessionaire, m.manufacturing_factory, m.importer_company,
+          m.manufacturing_country, m.distribution_companies::text AS distribution_companies, m.drug_classification,
+          m.pharmaceutical_group, m.description, m.information_link, m.photo_file, m.price_o::text AS price_o,
+          m.price_oa::text AS price_oa, m.price_b::text AS price_b, m.price_ba::text AS price_ba,
+          coalesce((
+            SELECT jsonb_agg(jsonb_build_object('_id', r.id, 'brand_name_fa', r.brand_name_fa) ORDER BY e.ord)
+            FROM jsonb_array_elements_text(m.related_ids) WITH ORDINALITY AS e(rid, ord)
+            JOIN medicines_a r ON r.id = e.rid::uuid), '[]'::jsonb)::text AS related
         FROM medicines_a m WHERE m.id = ${id}`);
       if (!row) throw notFound(messages.medicineNotFound);
-      return {
+      return sendJson<'getMedicineAById'>(reply, {
         data: {
           _id: row.id,
           brand_name_fa: row.brand_name_fa,
@@ -172,22 +177,22 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
           manufacturing_factory: row.manufacturing_factory,
           importer_company: row.importer_company,
           'manufacturing-country': row.manufacturing_country,
-          distribution_companies: row.distribution_companies,
-          related: row.related,
+          distribution_companies: new JsonText(row.distribution_companies),
+          related: new JsonText(row.related),
           drug_classification: row.drug_classification,
           pharmaceutical_group: row.pharmaceutical_group,
           description: row.description,
           information_link: row.information_link,
           photo: row.photo_file ? { path: `${PHOTO_PATH_PREFIX}${row.photo_file}` } : null,
-          price_O: row.price_o,
-          price_OA: row.price_oa,
-          price_B: row.price_b,
-          price_BA: row.price_ba,
+          price_O: new JsonText(row.price_o),
+          price_OA: new JsonText(row.price_oa),
+          price_B: new JsonText(row.price_b),
+          price_BA: new JsonText(row.price_ba),
         },
-      };
+      });
     },
 
-    async getMedicineBById(request) {
+    async getMedicineBById(request, reply) {
       requireAccess(currentUser(request));
       const id = request.params.medicineId;
       if (!isUuid(id)) throw notFound(messages.medicineNotFound);
@@ -207,19 +212,23 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         gtin_code: string | null;
         medicine_group: string | null;
         description: string | null;
-        related: Schemas['RelatedB'][];
-        price_distributor: PriceEntryRow[];
-        price_pharmacy: PriceEntryRow[];
-        price_consumer: PriceEntryRow[];
+        related: string;
+        price_distributor: string;
+        price_pharmacy: string;
+        price_consumer: string;
         price_updated_at: Date | string | null;
       }>(sql`
-        SELECT m.*, coalesce((
-          SELECT jsonb_agg(jsonb_build_object('_id', r.id, 'generic_name_fa', r.generic_name_fa) ORDER BY e.ord)
-          FROM jsonb_array_elements_text(m.related_ids) WITH ORDINALITY AS e(rid, ord)
-          JOIN medicines_b r ON r.id = e.rid::uuid), '[]'::jsonb) AS related
+        SELECT m.id, m.brand_name_fa, m.brand_name_la, m.generic_name_fa, m.generic_name_la, m.quantity_in_pack,
+          m.supplier_company, m.producer_company, m.name_brand_owner, m.generic_code, m.status_medicine, m.irc_code,
+          m.gtin_code, m.medicine_group, m.description, m.price_distributor::text AS price_distributor,
+          m.price_pharmacy::text AS price_pharmacy, m.price_consumer::text AS price_consumer, m.price_updated_at,
+          coalesce((
+            SELECT jsonb_agg(jsonb_build_object('_id', r.id, 'generic_name_fa', r.generic_name_fa) ORDER BY e.ord)
+            FROM jsonb_array_elements_text(m.related_ids) WITH ORDINALITY AS e(rid, ord)
+            JOIN medicines_b r ON r.id = e.rid::uuid), '[]'::jsonb)::text AS related
         FROM medicines_b m WHERE m.id = ${id}`);
       if (!row) throw notFound(messages.medicineNotFound);
-      return {
+      return sendJson<'getMedicineBById'>(reply, {
         _id: row.id,
         brand_name_fa: row.brand_name_fa,
         brand_name_la: row.brand_name_la,
@@ -235,15 +244,15 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         gtin_code: row.gtin_code,
         medicine_group: row.medicine_group,
         description: row.description,
-        related: row.related,
-        price_distributor: row.price_distributor,
-        price_pharmacy: row.price_pharmacy,
-        price_consumer: row.price_consumer,
+        related: new JsonText(row.related),
+        price_distributor: new JsonText(row.price_distributor),
+        price_pharmacy: new JsonText(row.price_pharmacy),
+        price_consumer: new JsonText(row.price_consumer),
         price_updated_at: iso(row.price_updated_at),
-      };
+      });
     },
 
-    async getListMedicinesASortChangePriceUser(request) {
+    async getListMedicinesASortChangePriceUser(request, reply) {
       requireAccess(currentUser(request));
       const q = request.query;
       const p = paging(q, 15);
@@ -256,23 +265,24 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
           generic_name_fa: string | null;
           manufacturing_factory: string | null;
           added_value: boolean;
-          price_oa: PriceEntryRow[];
-          price_o: PriceEntryRow[];
+          price_oa: string;
+          price_o: string;
         }>(sql`
-        SELECT id AS "_id", brand_name_fa, generic_name_fa, manufacturing_factory, added_value, price_oa, price_o
+        SELECT id AS "_id", brand_name_fa, generic_name_fa, manufacturing_factory, added_value,
+          price_oa::text AS price_oa, price_o::text AS price_o
         FROM medicines_a
         WHERE seq IN (SELECT seq FROM medicines_a ${filter} ORDER BY price_changed_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})
         ORDER BY price_changed_at DESC, seq DESC`),
         count('medicines_a', filter),
       ]);
-      return {
-        docs: rows.map(({ price_oa, price_o, ...rest }) => ({ ...rest, price_OA: price_oa, price_O: price_o })),
+      return sendJson<'getListMedicinesASortChangePriceUser'>(reply, {
+        docs: rows.map(({ price_oa, price_o, ...rest }) => ({ ...rest, price_OA: new JsonText(price_oa), price_O: new JsonText(price_o) })),
         totalDocs: total,
         totalPages: p.pages(total),
-      };
+      });
     },
 
-    async getListMedicinesBSortChangePriceUser(request) {
+    async getListMedicinesBSortChangePriceUser(request, reply) {
       requireAccess(currentUser(request));
       const q = request.query;
       const p = paging(q, 15);
@@ -284,20 +294,21 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
           brand_name_fa: string | null;
           generic_name_fa: string | null;
           producer_company: string | null;
-          price_consumer: PriceEntryRow[];
+          price_consumer: string;
           price_updated_at: Date | string | null;
         }>(sql`
-        SELECT id AS "_id", brand_name_fa, generic_name_fa, producer_company, price_consumer, price_updated_at
+        SELECT id AS "_id", brand_name_fa, generic_name_fa, producer_company, price_consumer::text AS price_consumer,
+          price_updated_at
         FROM medicines_b
         WHERE seq IN (SELECT seq FROM medicines_b ${filter} ORDER BY price_updated_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})
         ORDER BY price_updated_at DESC, seq DESC`),
         count('medicines_b', filter),
       ]);
-      return {
-        docs: rows.map((r) => ({ ...r, price_updated_at: iso(r.price_updated_at) })),
+      return sendJson<'getListMedicinesBSortChangePriceUser'>(reply, {
+        docs: rows.map((r) => ({ ...r, price_consumer: new JsonText(r.price_consumer), price_updated_at: iso(r.price_updated_at) })),
         totalDocs: total,
         totalPages: p.pages(total),
-      };
+      });
     },
 
     async getMedicinePhoto(request: RequestOf<'getMedicinePhoto'>, reply: FastifyReply) {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { JsonText, stringifyJson } from '../../server/http/json-text';
+
+describe('stringifyJson (answers with JSON text PostgreSQL wrote)', () => {
+  it('writes what JSON.stringify writes for plain values', () => {
+    const values: unknown[] = [
+      null,
+      0,
+      -12.5,
+      1e21,
+      Number.NaN,
+      true,
+      '',
+      'آموکسی‌سیلین «۵۰۰» "mg"\n\\ \u2028 \ud83d\ude00',
+      [],
+      {},
+      [1, 'a', null, [2, { b: false }]],
+      { _id: 'x', 'manufacturing-country': 'ایران', nested: { list: [{ price: 1_250_000 }] }, when: new Date(Date.UTC(2026, 10, 25)) },
+      { 'a"b': 1, '\u0000': 2 },
+    ];
+    for (const value of values) expect(stringifyJson(value), JSON.stringify(value)).toBe(JSON.stringify(value));
+  });
+
+  it('leaves undefined properties out and writes undefined array items as null, like JSON.stringify', () => {
+    const value = { a: undefined, b: 1, c: [undefined, 2], d: undefined };
+    expect(stringifyJson(value)).toBe(JSON.stringify(value));
+    expect(stringifyJson({ a: undefined })).toBe('{}');
+  });
+
+  it('writes JSON text in place, unparsed, wherever it stands', () => {
+    const history = '[{"price": 1250000, "insert_date": "2026-11-01T00:00:00.000Z"}]';
+    const answer = stringifyJson({ docs: [{ _id: 'm1', price_O: new JsonText(history) }], related: new JsonText('[]'), total: 1 });
+    expect(answer).toBe(`{"docs":[{"_id":"m1","price_O":${history}}],"related":[],"total":1}`);
+    expect(JSON.parse(answer)).toEqual({
+      docs: [{ _id: 'm1', price_O: [{ price: 1_250_000, insert_date: '2026-11-01T00:00:00.000Z' }] }],
+      related: [],
+      total: 1,
+    });
+    expect(stringifyJson([new JsonText('{"a": 1}'), new JsonText('null')])).toBe('[{"a": 1},null]');
+  });
+});
