@@ -11,7 +11,7 @@ import { defaultLimits, type ServiceContext } from '../service/types';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { startBare } from './bare';
-import { SCALE, SECRET, json, signIn, startServer, stopServer } from './server';
+import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer } from './server';
 
 /**
  * `npm run bench:api`: starts the real server (a child process, console SMS) on a catalogue of
@@ -171,11 +171,19 @@ async function capture(database: Database, token: string, s: Scenario): Promise<
     const auth: Statement[] = (sink = []);
     await check(request);
     const handler: Statement[] = (sink = []);
-    await (handlers[s.op] as (r: FastifyRequest, reply: unknown) => Promise<unknown>)(request, {});
+    await (handlers[s.op] as (r: FastifyRequest, reply: unknown) => Promise<unknown>)(request, discardingReply());
     return { auth, handler };
   };
   await once(); // fills the totals cache, as the API's load did
   return once();
+}
+
+/** The API's answer to one call, body and headers, as the load generator receives it. */
+async function answerOf(url: string, token: string): Promise<{ body: string; headers: Record<string, string> }> {
+  // Uncompressed, as autocannon asks (no Accept-Encoding).
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
+  return { body: await response.text(), headers: Object.fromEntries(response.headers) };
 }
 
 async function rawLoad(database: Database, recorded: Recorded, connections: number): Promise<Figures> {
@@ -256,10 +264,7 @@ async function bench(label: string, env: Record<string, string>, open: () => Pro
       const recorded = database ? await capture(database, token, s) : undefined;
       const bare =
         recorded && env.DATABASE_URL
-          ? await startBare(env.DATABASE_URL, {
-              ...recorded,
-              body: await (await fetch(`${server.base}${s.path}`, { headers: { authorization: `Bearer ${token}` } })).text(),
-            })
+          ? await startBare(env.DATABASE_URL, { ...recorded, ...(await answerOf(`${server.base}${s.path}`, token)) })
           : undefined;
       try {
         for (const connections of CONNECTIONS) {

@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client';
  * The benchmark's "bare http" column: a plain `node:http` server, in its own process like the API,
  * that answers every request by sending one call's recorded statements through the same database
  * module (same pool size, same statement names; the session check first, then the handler's together)
- * and writing that call's real answer (the API's own JSON, fetched once). No routing, validation,
+ * and writing that call's real answer (the API's own JSON and headers, fetched once). No routing, validation,
  * security handler, hooks nor serialisation: the least any Node HTTP server must do for that call on
  * this machine, so API/bare is what Fastify and our code cost, and bare/raw what HTTP itself costs.
  */
@@ -16,6 +16,8 @@ export interface BareCall {
   handler: BareStatement[];
   /** The API's answer body for this call. */
   body: string;
+  /** The API's answer headers for this call (its security headers among them), as it sent them. */
+  headers: Record<string, string>;
 }
 
 export interface BareStatement {
@@ -59,12 +61,15 @@ async function serve(databaseUrl: string, call: BareCall): Promise<void> {
   const database = await openDatabase({ databaseUrl });
   const send = (st: BareStatement) => database.raw(st.text, st.params, st.name);
   const body = Buffer.from(call.body);
+  // Node writes its own date and connection headers, as it does for the API.
+  const headers: Record<string, string> = { ...call.headers, 'content-length': String(body.length) };
+  for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete headers[name];
   const server = createServer((_request, response) => {
     void (async () => {
       try {
         for (const st of call.auth) await send(st);
         await Promise.all(call.handler.map(send));
-        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+        response.writeHead(200, headers);
         response.end(body);
       } catch {
         response.writeHead(500).end();

@@ -5,6 +5,7 @@ import { openDatabase, type Database, type RowsOptions } from '../db/client';
 import { equivalentsHandlers } from '../service/equivalents';
 import { medicineHandlers } from '../service/medicine';
 import type { ServiceContext } from '../service/types';
+import { discardingReply } from './server';
 
 /**
  * `npm run bench:plans`: EXPLAIN ANALYZE of every statement the list, search, filter, detail and
@@ -85,7 +86,7 @@ try {
         string,
         (r: FastifyRequest, reply: unknown) => Promise<unknown>
       >;
-      await handlers[op]!({ user, query: { ...query }, params: { ...params } } as unknown as FastifyRequest, {});
+      await handlers[op]!({ user, query: { ...query }, params: { ...params } } as unknown as FastifyRequest, discardingReply());
       if (pass === 'total not cached') await database.raw('DELETE FROM catalog_totals', []);
       if (pass === 'total cached' && !op.startsWith('getAll') && !op.startsWith('getList')) continue;
       console.log(`\n### ${label} (${pass})\n`);
@@ -113,7 +114,7 @@ try {
       }
       // Fill the cache for the second pass.
       if (pass === 'total not cached')
-        await handlers[op]!({ user, query: { ...query }, params: { ...params } } as unknown as FastifyRequest, {});
+        await handlers[op]!({ user, query: { ...query }, params: { ...params } } as unknown as FastifyRequest, discardingReply());
     }
   }
 } finally {
