@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The benchmarks still run (they are not part of `npm test` otherwise, and a handler change once broke
+ * them silently): `bench:api` and `bench:plans` on a small catalogue in a database of their own,
+ * each figure for one second. Only that they run and what they print is checked here; their numbers
+ * belong to the README, measured on an idle machine.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const run = promisify(execFile);
+const url = process.env.TEST_DATABASE_URL;
+
+// Skipped without TEST_DATABASE_URL: the bare server and the interleaved raw column need PostgreSQL.
+describe.skipIf(!url)('the benchmarks (PostgreSQL)', () => {
+  const name = `daroban_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  let databaseUrl = '';
+  let admin: pg.Client;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const u = new URL(url!);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+  });
+
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  const env = (extra: Record<string, string>) => ({ ...process.env, DATABASE_URL: databaseUrl, ...extra });
+
+  it('bench:api prints the API, raw and bare figures of each call, every answer a 2xx', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/bench/api.bench.ts'], {
+      cwd: ROOT,
+      env: env({
+        BENCH_PGLITE: '0',
+        BENCH_SCALE: '300',
+        BENCH_SECONDS: '1',
+        BENCH_WARMUP_SECONDS: '0',
+        BENCH_CONNECTIONS: '2',
+        BENCH_ONLY: 'search A «قر»|detail A|price changes A',
+      }),
+      timeout: 150_000,
+    });
+    const rows = stdout.split('\n').filter((line) => /^ {2}\| (search A «قر»|detail A|price changes A, 30 days) \|/.test(line));
+    expect(rows, stdout).toHaveLength(3);
+    for (const line of rows) {
+      const cells = line.split('|').map((cell) => cell.trim());
+      // '', call, conns, API req/s, raw req/s, API/raw, bare req/s, …, API non-2xx, ''
+      expect(Number(cells[2]), line).toBe(2);
+      expect(Number(cells[3]), line).toBeGreaterThan(0);
+      expect(Number(cells[4]), line).toBeGreaterThan(0);
+      expect(Number(cells[6]), line).toBeGreaterThan(0);
+      expect(cells[cells.length - 2], line).toBe('0');
+    }
+  }, 180_000);
+
+  it('bench:plans prints the plan of each statement a call sends', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/bench/plans.ts'], {
+      cwd: ROOT,
+      env: env({ PLANS: 'detail A' }),
+      timeout: 60_000,
+    });
+    expect(stdout).toContain('### detail A');
+    expect(stdout).toMatch(/Index Scan using medicines_a_pkey/);
+    expect(stdout).toMatch(/Execution Time: [\d.]+ ms/);
+  }, 90_000);
+});
