@@ -246,22 +246,22 @@ test.describe('catalogue lists at 1440 px', () => {
     await expect(page).not.toHaveURL(/search=/);
     await list.waitLoaded();
     await expect(list.searchBox).toHaveValue('');
-    expect(await list.shownIds()).toEqual(page2);
+    await expect.poll(() => list.shownIds()).toEqual(page2);
 
     await page.goBack();
     await list.waitLoaded();
     await expect(list.pagerStatus).toHaveText(/^صفحه ۱ از/);
-    expect(await list.shownIds()).toEqual(page1);
+    await expect.poll(() => list.shownIds()).toEqual(page1);
 
     await page.goForward();
     await list.waitLoaded();
     await expect(list.pagerStatus).toHaveText(/^صفحه ۲ از/);
-    expect(await list.shownIds()).toEqual(page2);
+    await expect.poll(() => list.shownIds()).toEqual(page2);
 
     // A shared link opens the same list.
     await page.reload();
     await list.waitLoaded();
-    expect(await list.shownIds()).toEqual(page2);
+    await expect.poll(() => list.shownIds()).toEqual(page2);
   });
 
   test('"نمایش اطلاعات" opens the drug detail in a new tab', async ({ page, context }) => {

@@ -108,7 +108,7 @@ for (const viewport of [
     await expect(list.totalDocs).toHaveText(
       fa.priceChanges.totalDocs(toPersianDigits(all.length.toLocaleString('en-US').replace(/,/g, '٬'))),
     );
-    expect(await list.shownIds()).toEqual(all.slice(0, 15).map((doc) => doc._id));
+    await expect.poll(() => list.shownIds()).toEqual(all.slice(0, 15).map((doc) => doc._id));
     const firstRow = list.dataRows.first().locator('td');
     await expect(firstRow.nth(5)).toHaveText(formatJalaliDate(current(all[0]).insert_date));
     if (phone) await expect(list.rangeChip).toBeVisible();
@@ -120,7 +120,7 @@ for (const viewport of [
     await list.nextButton.click();
     await list.waitLoaded();
     await expect(list.dataRows.first().locator('td').first()).toHaveText('۱۶');
-    expect(await list.shownIds()).toEqual(all.slice(15, 30).map((doc) => doc._id));
+    await expect.poll(() => list.shownIds()).toEqual(all.slice(15, 30).map((doc) => doc._id));
 
     // 'show information' opens the detail in a new tab.
     const [detail] = await Promise.all([context.waitForEvent('page'), list.detailLinks.first().click()]);
@@ -138,7 +138,7 @@ for (const viewport of [
     await again.waitLoaded();
     await expect(again.fromBox).toHaveValue(formatDay(from));
     await expect(again.toBox).toHaveValue(formatDay(today));
-    expect(await again.shownIds()).toEqual(all.slice(15, 30).map((doc) => doc._id));
+    await expect.poll(() => again.shownIds()).toEqual(all.slice(15, 30).map((doc) => doc._id));
     await other.close();
 
     // The export holds every row of the range, Jalali dates, prices as numbers.
@@ -175,7 +175,7 @@ for (const viewport of [
       { token: accessToken },
     );
     expect(b.totalDocs).toBeGreaterThan(0);
-    expect(await listB.shownIds()).toEqual(b.docs.slice(0, 15).map((doc) => doc._id));
+    await expect.poll(() => listB.shownIds()).toEqual(b.docs.slice(0, 15).map((doc) => doc._id));
     const [csv] = await Promise.all([page.waitForEvent('download'), listB.csvButton.click()]);
     const { readFile } = await import('node:fs/promises');
     const bytes = await readFile(await csv.path());
