@@ -384,6 +384,11 @@ test.describe('signed in as the demo pharmacist', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/Reports');
     const shell = shellPage(page);
+    // Each choice must show its page, not only change the address (the router changes the address
+    // before the new page has rendered), and the next menu is used once it has, as a person would.
+    const firstRowOf = (table: string) => page.getByRole('table', { name: table }).getByRole('row').nth(1);
+    const ticketsHeading = page.getByRole('heading', { name: fa.tickets.title, level: 1 });
+    await expect(ticketsHeading).toBeVisible();
     await expect(shell.userMenu()).toContainText('مریم احمدی');
     await expect(shell.hamburger()).toBeHidden();
 
@@ -393,17 +398,21 @@ test.describe('signed in as the demo pharmacist', () => {
     await shot(page, 'shell-drug-info-menu-1440', { viewport: true });
     await shell.menuItemOf(fa.nav.drugInfo, fa.nav.categoryB).click();
     await expect(page).toHaveURL((url) => url.pathname === '/medicineB');
+    await expect(firstRowOf(`${fa.catalog.title} - ${fa.nav.categoryB}`)).toBeVisible();
 
     await shell.navButton(fa.nav.priceChanges).click();
     await shell.menuItemOf(fa.nav.priceChanges, fa.nav.categoryA).click();
     await expect(page).toHaveURL((url) => url.pathname === '/medicineA/changedPrice');
+    await expect(firstRowOf(`${fa.priceChanges.titleA} - ${fa.nav.categoryA}`)).toBeVisible();
 
     await shell.navLink(fa.nav.tickets).click();
     await expect(page).toHaveURL((url) => url.pathname === '/Reports');
+    await expect(ticketsHeading).toBeVisible();
 
     await shell.userMenu().click();
     await shell.menuItem(fa.nav.profile).click();
     await expect(page).toHaveURL((url) => url.pathname === '/Profile');
+    await expect(page.getByRole('heading', { name: fa.profile.title, level: 1 })).toBeVisible();
   });
 
   test('the header fits without horizontal scrolling from 375 to 1440 px', async ({ page }) => {
