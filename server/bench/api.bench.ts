@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -11,12 +11,13 @@ import { defaultLimits, type ServiceContext } from '../service/types';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { startBare } from './bare';
+import { load as leanLoad } from './load';
 import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer } from './server';
 
 /**
  * `npm run bench:api`: starts the real server (a child process, console SMS) on a catalogue of
  * BENCH_SCALE (default 100,000) medicines per category, signs in as the demo user and loads list,
- * search, filter, detail and price-change calls with autocannon at 1, 16 and 64 connections
+ * search, filter, detail and price-change calls at 1, 16 and 64 connections
  * (BENCH_CONNECTIONS). PGlite always (unless BENCH_PGLITE=0); PostgreSQL too when DATABASE_URL is
  * set (its catalogue is seeded if empty).
  *
@@ -28,15 +29,24 @@ import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer }
  *
  * The bare column (PostgreSQL only): a plain node:http server in its own process replaying the same
  * recorded statements per request and writing the API's own answer (`./bare.ts`), loaded by the same
- * autocannon: the least any Node HTTP server does for the call here. API/bare is what Fastify and our
+ * load generator: the least any Node HTTP server does for the call here. API/bare is what Fastify and our
  * code cost; bare/raw is what HTTP itself and the load generator (on the same cores) cost.
  *
  * The CPU columns: CPU time per request of the process that answered (the API's, the bare server's,
- * from /proc on Linux) and of the raw replay (this process): what the call costs the machine outside
- * PostgreSQL, less sensitive than req/s to a neighbour's load.
+ * from /proc on Linux, a cluster's workers included) and of the raw replay (this process): what the
+ * call costs the machine outside PostgreSQL, less sensitive than req/s to a neighbour's load. "load
+ * CPU" is what the load generator (in this process) spent a request of the API figure.
+ *
+ * The load generator (BENCH_LOADGEN): `lean` (`./load.ts`, the default), keep-alive connections that
+ * only frame the answers, or `autocannon`. It shares the two cores with the server and PostgreSQL, so
+ * what it spends is taken from both; `lean` spends about half of what autocannon does.
+ *
+ * BENCH_WORKERS=N: the API runs as N processes (`WORKERS`), which share the raw replay's pool size
+ * (`DATABASE_POOL_SIZE`, default 10) between them, so both sides hold as many PostgreSQL connections.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
 type Op = keyof ReturnType<typeof medicineHandlers>;
@@ -96,35 +106,73 @@ interface Figures {
   bad: number;
   /** CPU time a request cost the process that answered it (the API, the bare server, the raw replay), µs. */
   cpu?: number;
+  /** CPU time a request cost the load generator (in this process), µs. */
+  loadCpu?: number;
 }
 
-/** CPU seconds (user + system) process `pid` has used (Linux /proc; undefined elsewhere). */
+/**
+ * CPU seconds (user + system) process `pid` and its live children (a cluster's workers) have used
+ * (Linux /proc; undefined elsewhere).
+ */
 function cpuSeconds(pid: number): number | undefined {
+  const stat = (p: number | string) => readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let fields: string[];
+      try {
+        fields = stat(entry);
+      } catch {
+        continue; // exited meanwhile
+      }
+      // fields[1] is the parent's pid.
+      if (Number(entry) === pid || Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / CLOCK_TICKS;
   } catch {
     return undefined;
   }
 }
 const CLOCK_TICKS = 100;
 
+/** BENCH_LOADGEN: `lean` (default, `./load.ts`) or `autocannon`. */
+const LOADGEN = process.env.BENCH_LOADGEN ?? 'lean';
+if (LOADGEN !== 'lean' && LOADGEN !== 'autocannon') throw new Error(`BENCH_LOADGEN must be lean or autocannon, not ${LOADGEN}`);
+
+/** One load of `durationMs` by the chosen generator, in this process. */
+async function generate(
+  url: string,
+  token: string,
+  connections: number,
+  durationMs: number,
+): Promise<Omit<Figures, 'cpu' | 'loadCpu'> & { total: number }> {
+  const headers = { authorization: `Bearer ${token}` };
+  if (LOADGEN === 'lean') {
+    const r = await leanLoad({ url, connections, durationMs, headers });
+    return { rps: r.rps, p50: r.p50, p99: r.p99, bad: r.non2xx + r.errors, total: r.total };
+  }
+  const r = await autocannon({ url, connections, duration: durationMs / 1000, headers });
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+    total: r.requests.total,
+  };
+}
+
 async function load(base: string, token: string, path: string, connections: number, pid?: number): Promise<Figures> {
   const before = pid ? cpuSeconds(pid) : undefined;
-  const result = await autocannon({
-    url: `${base}${path}`,
-    connections,
-    duration: DURATION,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const own = process.cpuUsage();
+  const result = await generate(`${base}${path}`, token, connections, DURATION * 1000);
   const after = pid ? cpuSeconds(pid) : undefined;
+  const used = process.cpuUsage(own);
+  const { total, ...figures } = result;
   return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts,
-    cpu:
-      before !== undefined && after !== undefined && result.requests.total ? (1e6 * (after - before)) / result.requests.total : undefined,
+    ...figures,
+    cpu: before !== undefined && after !== undefined && total ? (1e6 * (after - before)) / total : undefined,
+    loadCpu: total ? (used.user + used.system) / total : undefined,
   };
 }
 
@@ -180,7 +228,7 @@ async function capture(database: Database, token: string, s: Scenario): Promise<
 
 /** The API's answer to one call, body and headers, as the load generator receives it. */
 async function answerOf(url: string, token: string): Promise<{ body: string; headers: Record<string, string> }> {
-  // Uncompressed, as autocannon asks (no Accept-Encoding).
+  // Uncompressed, as both load generators ask (no Accept-Encoding).
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
   if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
   return { body: await response.text(), headers: Object.fromEntries(response.headers) };
@@ -220,8 +268,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 
 async function warm(base: string, token: string, s: Scenario, connections: number): Promise<void> {
   await json(`${base}${s.path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (WARMUP > 0)
-    await autocannon({ url: `${base}${s.path}`, connections, duration: WARMUP, headers: { authorization: `Bearer ${token}` } });
+  if (WARMUP > 0) await generate(`${base}${s.path}`, token, connections, WARMUP * 1000);
 }
 
 const percent = (x: number, y: number | undefined) => (y ? `${Math.round((100 * x) / y)} %` : '–');
@@ -230,13 +277,13 @@ const micros = (f?: Figures) => (f?.cpu === undefined ? '–' : String(Math.roun
 function row(s: Scenario, connections: number, a: Figures, r: Figures, b?: Figures): void {
   const errors = [r.bad ? `raw errors ${r.bad}` : '', b?.bad ? `bare non-2xx ${b.bad}` : ''].filter(Boolean).join(', ');
   console.log(
-    `  | ${s.name} | ${connections} | ${a.rps} | ${r.rps} | ${percent(a.rps, r.rps)} | ${b?.rps ?? '–'} | ${percent(b?.rps ?? 0, r.rps)} | ${percent(a.rps, b?.rps)} | ${micros(a)} | ${micros(b)} | ${micros(r)} | ${a.p50} | ${a.p99} | ${r.p99} | ${a.bad}${errors ? ` (${errors})` : ''} |`,
+    `  | ${s.name} | ${connections} | ${a.rps} | ${r.rps} | ${percent(a.rps, r.rps)} | ${b?.rps ?? '–'} | ${b ? percent(b.rps, r.rps) : '–'} | ${percent(a.rps, b?.rps)} | ${micros(a)} | ${micros(b)} | ${micros(r)} | ${a.loadCpu === undefined ? '–' : Math.round(a.loadCpu)} | ${a.p50} | ${a.p99} | ${r.p99} | ${a.bad}${errors ? ` (${errors})` : ''} |`,
   );
 }
 
 const HEADER = [
-  '  | call | conns | API req/s | raw req/s | API/raw | bare req/s | bare/raw | API/bare | API CPU µs | bare CPU µs | raw CPU µs | API p50 ms | API p99 ms | raw p99 ms | API non-2xx |',
-  '  |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '  | call | conns | API req/s | raw req/s | API/raw | bare req/s | bare/raw | API/bare | API CPU µs | bare CPU µs | raw CPU µs | load CPU µs | API p50 ms | API p99 ms | raw p99 ms | API non-2xx |',
+  '  |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
 ].join('\n');
 
 /**
@@ -309,7 +356,17 @@ try {
     await bench('PGlite (embedded PostgreSQL 18)', { DATA_DIR: dataDir, DATABASE_URL: '' }, () => openDatabase({ dataDir }));
   }
   const url = process.env.DATABASE_URL;
-  if (url) await bench('PostgreSQL (node-postgres)', { DATABASE_URL: url }, () => openDatabase({ databaseUrl: url }));
+  if (url) {
+    // BENCH_WORKERS=N: the API as N processes (node:cluster) sharing the raw replay's pool size between them.
+    const pool = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+    const env: Record<string, string> =
+      WORKERS > 1 ? { WORKERS: String(WORKERS), DATABASE_POOL_SIZE: String(Math.ceil(pool / WORKERS)) } : {};
+    const label =
+      WORKERS > 1
+        ? `PostgreSQL (node-postgres), API as ${WORKERS} processes of ${env.DATABASE_POOL_SIZE} connections`
+        : 'PostgreSQL (node-postgres)';
+    await bench(label, { DATABASE_URL: url, ...env }, () => openDatabase({ databaseUrl: url }));
+  }
 } finally {
   if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }
