@@ -7,7 +7,8 @@ import { connect, type Socket } from 'node:net';
  * it does as little as an HTTP client can: the request's bytes are built once, and an answer is only
  * framed (status code, then `content-length` or chunked), never parsed further: a body of known
  * length is counted, not copied. On bench:api's calls autocannon spent 57–132 µs of this machine's CPU
- * a request (a third to half of what the bare server it loads spends), this one 38–71 µs; `cpu` says.
+ * a request (a third to half of what the bare server it loads spends), this one 38–71 µs (bench:api's
+ * "load CPU" column).
  */
 export interface LoadOptions {
   url: string;
@@ -26,46 +27,9 @@ export interface LoadResult {
   non2xx: number;
   /** Connections that failed (refused, reset, closed mid-answer). */
   errors: number;
-  /** CPU time (user + system) this process spent a request, µs. */
-  cpu: number;
 }
 
 const CRLF2 = Buffer.from('\r\n\r\n');
-
-/** One answer's frame in `buffer` from `start`: its status and where it ends, or undefined if incomplete. */
-export function frame(buffer: Buffer, start: number): { status: number; end: number } | undefined {
-  const headEnd = buffer.indexOf(CRLF2, start);
-  if (headEnd < 0) return undefined;
-  const head = buffer.toString('latin1', start, headEnd);
-  const status = Number(head.slice(9, 12));
-  if (!/^HTTP\/1\.[01] \d{3}/.test(head) || !Number.isInteger(status)) throw new Error(`not an HTTP answer: ${head.slice(0, 40)}`);
-  const bodyStart = headEnd + 4;
-  const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-  if (length) {
-    const end = bodyStart + Number(length[1]);
-    return end <= buffer.length ? { status, end } : undefined;
-  }
-  if (/\r\ntransfer-encoding: *chunked/i.test(head)) {
-    let at = bodyStart;
-    for (;;) {
-      const lineEnd = buffer.indexOf('\r\n', at);
-      if (lineEnd < 0) return undefined;
-      const size = parseInt(buffer.toString('latin1', at, lineEnd), 16);
-      if (!Number.isFinite(size)) throw new Error('bad chunk size');
-      if (size === 0) {
-        // The last chunk, then (no trailers from our servers) an empty line.
-        const end = lineEnd + 4;
-        return end <= buffer.length ? { status, end } : undefined;
-      }
-      at = lineEnd + 2 + size + 2;
-      if (at > buffer.length) return undefined;
-    }
-  }
-  // 1xx, 204 and 304 carry no body; anything else without a length would end at close, which a
-  // keep-alive benchmark cannot use.
-  if (status < 200 || status === 204 || status === 304) return { status, end: bodyStart };
-  throw new Error(`answer ${status} has neither content-length nor chunked body`);
-}
 
 /** An answer's head in `buffer`: its status, where its body starts and its length if it gives one. */
 export function readHead(buffer: Buffer): { status: number; bodyStart: number; length?: number } | undefined {
@@ -74,10 +38,43 @@ export function readHead(buffer: Buffer): { status: number; bodyStart: number; l
   const head = buffer.toString('latin1', 0, headEnd);
   if (!/^HTTP\/1\.[01] \d{3}/.test(head)) throw new Error(`not an HTTP answer: ${head.slice(0, 40)}`);
   const status = Number(head.slice(9, 12));
+  const bodyStart = headEnd + 4;
   const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-  if (length) return { status, bodyStart: headEnd + 4, length: Number(length[1]) };
-  if (status < 200 || status === 204 || status === 304) return { status, bodyStart: headEnd + 4, length: 0 };
-  return { status, bodyStart: headEnd + 4 };
+  if (length) return { status, bodyStart, length: Number(length[1]) };
+  // 1xx, 204 and 304 carry no body.
+  if (status < 200 || status === 204 || status === 304) return { status, bodyStart, length: 0 };
+  if (/\r\ntransfer-encoding: *chunked/i.test(head)) return { status, bodyStart };
+  // Anything else would end at close, which a keep-alive benchmark cannot use.
+  throw new Error(`answer ${status} has neither content-length nor chunked body`);
+}
+
+/** Where a chunked body starting at `at` ends (after its last chunk and empty line), or undefined if incomplete. */
+function chunkedEnd(buffer: Buffer, at: number): number | undefined {
+  for (;;) {
+    const lineEnd = buffer.indexOf('\r\n', at);
+    if (lineEnd < 0) return undefined;
+    const size = parseInt(buffer.toString('latin1', at, lineEnd), 16);
+    if (!Number.isFinite(size)) throw new Error('bad chunk size');
+    // The last chunk is followed by an empty line (our servers send no trailers).
+    at = size === 0 ? lineEnd + 4 : lineEnd + 2 + size + 2;
+    if (at > buffer.length) return undefined;
+    if (size === 0) return at;
+  }
+}
+
+/**
+ * Where the answer whose head is `head` ends in `buffer`: known from its length (even past what has
+ * arrived), or once its chunked body is whole (undefined until then).
+ */
+function answerEnd(buffer: Buffer, head: { bodyStart: number; length?: number }): number | undefined {
+  return head.length === undefined ? chunkedEnd(buffer, head.bodyStart) : head.bodyStart + head.length;
+}
+
+/** One whole answer at the start of `buffer`: its status and where it ends, or undefined if incomplete. */
+export function frame(buffer: Buffer): { status: number; end: number } | undefined {
+  const head = readHead(buffer);
+  const end = head && answerEnd(buffer, head);
+  return head && end !== undefined && end <= buffer.length ? { status: head.status, end } : undefined;
 }
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
@@ -91,7 +88,6 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   let non2xx = 0;
   let errors = 0;
-  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const until = started + options.durationMs;
 
@@ -146,33 +142,24 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
           pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
           for (;;) {
             let head: ReturnType<typeof readHead>;
+            let end: number | undefined;
             try {
               head = readHead(pending);
+              if (!head) return;
+              end = answerEnd(pending, head);
             } catch {
               errors += 1;
               return finish();
             }
-            if (!head) return;
+            if (end === undefined) return; // a chunked body not whole yet
             status = head.status;
-            if (head.length !== undefined) {
-              const have = pending.length - head.bodyStart;
-              if (have < head.length) {
-                remaining = head.length - have;
-                pending = Buffer.alloc(0);
-                return;
-              }
-              pending = pending.subarray(head.bodyStart + head.length);
-            } else {
-              let answer: ReturnType<typeof frame>;
-              try {
-                answer = frame(pending, 0);
-              } catch {
-                errors += 1;
-                return finish();
-              }
-              if (!answer) return;
-              pending = pending.subarray(answer.end);
+            if (end > pending.length) {
+              // A body of known length: the rest is counted as it arrives, not collected.
+              remaining = end - pending.length;
+              pending = Buffer.alloc(0);
+              return;
             }
+            pending = pending.subarray(end);
             answered();
             if (done || !pending.length) return;
           }
@@ -194,7 +181,6 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     });
 
   await Promise.all(Array.from({ length: options.connections }, runConnection));
-  const used = process.cpuUsage(cpuBefore);
   const seconds = Math.min(performance.now(), until) - started;
   const sorted = Float64Array.from(latencies).sort();
   const at = (q: number) => Math.round(10 * (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)) / 10;
@@ -205,6 +191,5 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     p99: at(0.99),
     non2xx,
     errors,
-    cpu: latencies.length ? (used.user + used.system) / latencies.length : 0,
   };
 }
