@@ -37,6 +37,11 @@ import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer }
  * call costs the machine outside PostgreSQL, less sensitive than req/s to a neighbour's load. "load
  * CPU" is what the load generator (in this process) spent a request of the API figure.
  *
+ * The wait columns: how long a request the event loop (main thread) of the API, and of the bare
+ * server, was ready to run but waited for a core (/proc/<pid>/task/<pid>/schedstat). A Node server
+ * answers on that one thread, so CPU + wait per request near 1 s / req/s means the thread was never
+ * idle: its throughput is bounded by what it costs plus what the machine makes it wait.
+ *
  * The load generator (BENCH_LOADGEN): `lean` (`./load.ts`, the default), keep-alive connections that
  * only frame the answers, or `autocannon`. It shares the two cores with the server and PostgreSQL, so
  * what it spends is taken from both; `lean` spends about half of what autocannon does.
@@ -108,28 +113,51 @@ interface Figures {
   cpu?: number;
   /** CPU time a request cost the load generator (in this process), µs. */
   loadCpu?: number;
+  /** Time a request the answering process's main thread waited, ready, for a core, µs. */
+  wait?: number;
+}
+
+/** Process `pid` and its live children (a cluster's workers), as /proc lists them (Linux). */
+function family(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // After the command's ") ": the state, then the parent's pid.
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      if (Number(entry) === pid || parent === pid) found.push(Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return found;
+}
+
+/** CPU seconds (user + system) process `pid` and its live children have used (undefined off Linux). */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    let ticks = 0;
+    for (const p of family(pid)) {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * CPU seconds (user + system) process `pid` and its live children (a cluster's workers) have used
- * (Linux /proc; undefined elsewhere).
+ * Seconds the main thread (the event loop) of process `pid` and of its live children spent ready to
+ * run but waiting for a core (the second field of /proc/<pid>/task/<pid>/schedstat; undefined where
+ * the kernel does not keep it). A Node server answers on that one thread: while it waits, no answer
+ * goes out, whatever the rest of the machine does.
  */
-function cpuSeconds(pid: number): number | undefined {
-  const stat = (p: number | string) => readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+function waitSeconds(pid: number): number | undefined {
   try {
-    let ticks = 0;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      let fields: string[];
-      try {
-        fields = stat(entry);
-      } catch {
-        continue; // exited meanwhile
-      }
-      // fields[1] is the parent's pid.
-      if (Number(entry) === pid || Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12]);
-    }
-    return ticks / CLOCK_TICKS;
+    let ns = 0;
+    for (const p of family(pid)) ns += Number(readFileSync(`/proc/${p}/task/${p}/schedstat`, 'utf8').split(' ')[1]);
+    return Number.isFinite(ns) ? ns / 1e9 : undefined;
   } catch {
     return undefined;
   }
@@ -146,7 +174,7 @@ async function generate(
   token: string,
   connections: number,
   durationMs: number,
-): Promise<Omit<Figures, 'cpu' | 'loadCpu'> & { total: number }> {
+): Promise<Omit<Figures, 'cpu' | 'loadCpu' | 'wait'> & { total: number }> {
   const headers = { authorization: `Bearer ${token}` };
   if (LOADGEN === 'lean') {
     const r = await leanLoad({ url, connections, durationMs, headers });
@@ -164,15 +192,18 @@ async function generate(
 
 async function load(base: string, token: string, path: string, connections: number, pid?: number): Promise<Figures> {
   const before = pid ? cpuSeconds(pid) : undefined;
+  const waitedBefore = pid ? waitSeconds(pid) : undefined;
   const own = process.cpuUsage();
   const result = await generate(`${base}${path}`, token, connections, DURATION * 1000);
   const after = pid ? cpuSeconds(pid) : undefined;
+  const waitedAfter = pid ? waitSeconds(pid) : undefined;
   const used = process.cpuUsage(own);
   const { total, ...figures } = result;
   return {
     ...figures,
     cpu: before !== undefined && after !== undefined && total ? (1e6 * (after - before)) / total : undefined,
     loadCpu: total ? (used.user + used.system) / total : undefined,
+    wait: waitedBefore !== undefined && waitedAfter !== undefined && total ? (1e6 * (waitedAfter - waitedBefore)) / total : undefined,
   };
 }
 
@@ -272,18 +303,18 @@ async function warm(base: string, token: string, s: Scenario, connections: numbe
 }
 
 const percent = (x: number, y: number | undefined) => (y ? `${Math.round((100 * x) / y)} %` : '–');
-const micros = (f?: Figures) => (f?.cpu === undefined ? '–' : String(Math.round(f.cpu)));
+const micros = (value: number | undefined) => (value === undefined ? '–' : String(Math.round(value)));
 
 function row(s: Scenario, connections: number, a: Figures, r: Figures, b?: Figures): void {
   const errors = [r.bad ? `raw errors ${r.bad}` : '', b?.bad ? `bare non-2xx ${b.bad}` : ''].filter(Boolean).join(', ');
   console.log(
-    `  | ${s.name} | ${connections} | ${a.rps} | ${r.rps} | ${percent(a.rps, r.rps)} | ${b?.rps ?? '–'} | ${b ? percent(b.rps, r.rps) : '–'} | ${percent(a.rps, b?.rps)} | ${micros(a)} | ${micros(b)} | ${micros(r)} | ${a.loadCpu === undefined ? '–' : Math.round(a.loadCpu)} | ${a.p50} | ${a.p99} | ${r.p99} | ${a.bad}${errors ? ` (${errors})` : ''} |`,
+    `  | ${s.name} | ${connections} | ${a.rps} | ${r.rps} | ${percent(a.rps, r.rps)} | ${b?.rps ?? '–'} | ${b ? percent(b.rps, r.rps) : '–'} | ${percent(a.rps, b?.rps)} | ${micros(a.cpu)} | ${micros(b?.cpu)} | ${micros(r.cpu)} | ${micros(a.loadCpu)} | ${micros(a.wait)} | ${micros(b?.wait)} | ${a.p50} | ${a.p99} | ${r.p99} | ${a.bad}${errors ? ` (${errors})` : ''} |`,
   );
 }
 
 const HEADER = [
-  '  | call | conns | API req/s | raw req/s | API/raw | bare req/s | bare/raw | API/bare | API CPU µs | bare CPU µs | raw CPU µs | load CPU µs | API p50 ms | API p99 ms | raw p99 ms | API non-2xx |',
-  '  |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '  | call | conns | API req/s | raw req/s | API/raw | bare req/s | bare/raw | API/bare | API CPU µs | bare CPU µs | raw CPU µs | load CPU µs | API wait µs | bare wait µs | API p50 ms | API p99 ms | raw p99 ms | API non-2xx |',
+  '  |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
 ].join('\n');
 
 /**

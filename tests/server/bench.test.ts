@@ -59,6 +59,9 @@ describe.skipIf(!url)('the benchmarks (PostgreSQL)', () => {
       expect(Number(cells[3]), line).toBeGreaterThan(0);
       expect(Number(cells[4]), line).toBeGreaterThan(0);
       expect(Number(cells[6]), line).toBeGreaterThan(0);
+      // API wait µs and bare wait µs: what the servers' event loops waited for a core (Linux keeps it).
+      expect(cells[13], line).toMatch(/^\d+$/);
+      expect(cells[14], line).toMatch(/^\d+$/);
       expect(cells[cells.length - 2], line).toBe('0');
     }
   }, 180_000);
