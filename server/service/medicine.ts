@@ -6,7 +6,7 @@ import { JsonText, sendJson } from '../http/json-text';
 import { messages } from '../http/messages';
 import { type Filter, containsFolded, isUuid, parseAmount, where } from './medicine-sql';
 import { paging } from './paging';
-import { type Catalogue, exactTotal } from './totals';
+import { type Catalogue, countTotal, knownTotal } from './totals';
 import type { AuthUser, Handlers, RequestOf, ServiceContext } from './types';
 
 type MedicineOps =
@@ -54,7 +54,19 @@ const isoUtc = (column: string): SQL => sql.raw(`to_char(${column} AT TIME ZONE 
 export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
   const { database } = ctx;
 
-  const count = (table: Catalogue, filter: Filter) => exactTotal(database, table, filter, ctx.clock());
+  /**
+   * A page of `table` and the total of `filter`: `statement` selects the page's rows as JSON text
+   * (`docs`) and the given known total beside them (`total`), one statement; the total is counted
+   * only when it is not known (a new filter, or the catalogue changed since it was counted).
+   */
+  async function page(table: Catalogue, filter: Filter, statement: (total: SQL) => SQL): Promise<{ docs: JsonText; total: number }> {
+    const now = ctx.clock();
+    const [row] = await database.rows<{ docs: string; total: number | null }>(statement(knownTotal(table, filter, now)), {
+      prepare: filter.prepare,
+    });
+    const total = row?.total ?? (await countTotal(database, table, filter, now));
+    return { docs: new JsonText(row?.docs ?? '[]'), total };
+  }
 
   return {
     async getAllMedicineAUser(request, reply) {
@@ -71,20 +83,18 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         containsFolded('concessionaire_f', q.concessionaire),
         quantityCondition(q.quantity_in_pack),
       ]);
-      const [[page], total] = await Promise.all([
-        database.rows<{ docs: string }>(
-          sql`
+      const { docs, total } = await page(
+        'medicines_a',
+        filter,
+        (total) => sql`
         SELECT coalesce(json_agg(json_build_object('_id', id, 'brand_name_fa', brand_name_fa, 'brand_name_la', brand_name_la,
           'generic_name_fa', generic_name_fa, 'generic_name_la', generic_name_la, 'generic_code', generic_code,
-          'manufacturing_factory', manufacturing_factory, 'concessionaire', concessionaire) ORDER BY seq), '[]')::text AS docs
+          'manufacturing_factory', manufacturing_factory, 'concessionaire', concessionaire) ORDER BY seq), '[]')::text AS docs, ${total} AS total
         FROM medicines_a
         WHERE seq IN (SELECT seq FROM medicines_a ${filter} ORDER BY seq LIMIT ${p.limit} OFFSET ${p.offset})`,
-          { prepare: filter.prepare },
-        ),
-        count('medicines_a', filter),
-      ]);
+      );
       return sendJson<'getAllMedicineAUser'>(reply, {
-        data: { main: { docs: new JsonText(page?.docs ?? '[]'), totalDocs: total, totalPages: p.pages(total) } },
+        data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } },
       });
     },
 
@@ -106,20 +116,18 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         priceCondition('current_price_pharmacy', q.price_pharmacy),
         priceCondition('current_price_distributor', q.price_distributor),
       ]);
-      const [[page], total] = await Promise.all([
-        database.rows<{ docs: string }>(
-          sql`
+      const { docs, total } = await page(
+        'medicines_b',
+        filter,
+        (total) => sql`
         SELECT coalesce(json_agg(json_build_object('_id', id, 'brand_name_fa', brand_name_fa, 'brand_name_la', brand_name_la,
           'generic_name_fa', generic_name_fa, 'generic_name_la', generic_name_la, 'generic_code', generic_code, 'irc_code', irc_code,
-          'producer_company', producer_company, 'supplier_company', supplier_company) ORDER BY seq), '[]')::text AS docs
+          'producer_company', producer_company, 'supplier_company', supplier_company) ORDER BY seq), '[]')::text AS docs, ${total} AS total
         FROM medicines_b
         WHERE seq IN (SELECT seq FROM medicines_b ${filter} ORDER BY seq LIMIT ${p.limit} OFFSET ${p.offset})`,
-          { prepare: filter.prepare },
-        ),
-        count('medicines_b', filter),
-      ]);
+      );
       return sendJson<'getAllMedicineBUser'>(reply, {
-        data: { main: { docs: new JsonText(page?.docs ?? '[]'), totalDocs: total, totalPages: p.pages(total) } },
+        data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } },
       });
     },
 
@@ -173,18 +181,18 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const q = request.query;
       const p = paging(q, 15);
       const filter = where(rangeConditions('price_changed_at', q.from, q.to));
-      // The page and its total at once (two statements in flight, one round trip of latency).
-      const [[page], total] = await Promise.all([
-        database.rows<{ docs: string }>(sql`
+      const { docs, total } = await page(
+        'medicines_a',
+        filter,
+        (total) => sql`
         SELECT coalesce(json_agg(json_build_object('_id', id, 'brand_name_fa', brand_name_fa, 'generic_name_fa', generic_name_fa,
           'manufacturing_factory', manufacturing_factory, 'added_value', added_value, 'price_OA', price_oa, 'price_O', price_o)
-          ORDER BY price_changed_at DESC, seq DESC), '[]')::text AS docs
+          ORDER BY price_changed_at DESC, seq DESC), '[]')::text AS docs, ${total} AS total
         FROM medicines_a
-        WHERE seq IN (SELECT seq FROM medicines_a ${filter} ORDER BY price_changed_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})`),
-        count('medicines_a', filter),
-      ]);
+        WHERE seq IN (SELECT seq FROM medicines_a ${filter} ORDER BY price_changed_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})`,
+      );
       return sendJson<'getListMedicinesASortChangePriceUser'>(reply, {
-        docs: new JsonText(page?.docs ?? '[]'),
+        docs,
         totalDocs: total,
         totalPages: p.pages(total),
       });
@@ -195,18 +203,18 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const q = request.query;
       const p = paging(q, 15);
       const filter = where(rangeConditions('price_updated_at', q.from, q.to));
-      // The page and its total at once (two statements in flight, one round trip of latency).
-      const [[page], total] = await Promise.all([
-        database.rows<{ docs: string }>(sql`
+      const { docs, total } = await page(
+        'medicines_b',
+        filter,
+        (total) => sql`
         SELECT coalesce(json_agg(json_build_object('_id', id, 'brand_name_fa', brand_name_fa, 'generic_name_fa', generic_name_fa,
           'producer_company', producer_company, 'price_consumer', price_consumer, 'price_updated_at', ${isoUtc('price_updated_at')})
-          ORDER BY price_updated_at DESC, seq DESC), '[]')::text AS docs
+          ORDER BY price_updated_at DESC, seq DESC), '[]')::text AS docs, ${total} AS total
         FROM medicines_b
-        WHERE seq IN (SELECT seq FROM medicines_b ${filter} ORDER BY price_updated_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})`),
-        count('medicines_b', filter),
-      ]);
+        WHERE seq IN (SELECT seq FROM medicines_b ${filter} ORDER BY price_updated_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})`,
+      );
       return sendJson<'getListMedicinesBSortChangePriceUser'>(reply, {
-        docs: new JsonText(page?.docs ?? '[]'),
+        docs,
         totalDocs: total,
         totalPages: p.pages(total),
       });

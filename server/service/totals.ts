@@ -22,29 +22,34 @@ export function filterKey(filter: SQL): string {
 export const TOTAL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The exact number of rows of `table` matching `filter` (issue 14, item 4).
+ * The exact number of rows of `table` matching `filter` (issue 14, item 4), when it is known without
+ * counting: a scalar subquery that a page statement selects beside its rows, so the usual call is
+ * one statement. NULL means it must be counted (`countTotal`).
  * - No filter: the trigger-kept `catalog_counts.n` (migration 0002).
  * - A filter: `catalog_totals`, shared by every instance through the database; an entry is served
  *   only while its generation is the catalogue's current one (any write to the catalogue bumps it,
- *   migration 0100) and for at most `TOTAL_MAX_AGE_MS` after `now` counted it. A miss counts and
- *   stamps the total with the generation read in the same statement (one snapshot), so a total is
- *   never fresher or staler than its stamp; the same statement deletes the catalogue's totals past
- *   that age, so the table holds about a day of distinct filters even when the catalogue is never
- *   written (migration 0120).
+ *   migration 0100) and for at most `TOTAL_MAX_AGE_MS` after `now` counted it.
  */
-export async function exactTotal(database: Database, table: Catalogue, filter: Filter, now: Date): Promise<number> {
-  if (filter.empty) {
-    const [row] = await database.rows<{ total: number }>(sql`SELECT n::int AS total FROM catalog_counts WHERE table_name = ${table}`);
-    return row?.total ?? 0;
-  }
+export function knownTotal(table: Catalogue, filter: Filter, now: Date): SQL {
+  if (filter.empty) return sql`(SELECT n::int FROM catalog_counts WHERE table_name = ${table})`;
+  const oldest = new Date(now.getTime() - TOTAL_MAX_AGE_MS).toISOString();
+  return sql`(
+    SELECT t.total::int FROM catalog_totals t
+    JOIN catalog_counts c ON c.table_name = t.table_name AND c.generation = t.generation
+    WHERE t.table_name = ${table} AND t.filter_key = ${filterKey(filter)} AND t.counted_at >= ${oldest}::timestamptz)`;
+}
+
+/**
+ * Counts the rows of `table` matching `filter` when `knownTotal` had none, and stores the total
+ * stamped with the generation read in the same statement (one snapshot), so a total is never
+ * fresher or staler than its stamp; the same statement deletes the catalogue's totals past
+ * `TOTAL_MAX_AGE_MS`, so the table holds about a day of distinct filters even when the catalogue is
+ * never written (migration 0120).
+ */
+export async function countTotal(database: Database, table: Catalogue, filter: Filter, now: Date): Promise<number> {
   const key = filterKey(filter);
   const counted = now.toISOString();
   const oldest = new Date(now.getTime() - TOTAL_MAX_AGE_MS).toISOString();
-  const [hit] = await database.rows<{ total: number }>(sql`
-    SELECT t.total::int AS total FROM catalog_totals t
-    JOIN catalog_counts c ON c.table_name = t.table_name AND c.generation = t.generation
-    WHERE t.table_name = ${table} AND t.filter_key = ${key} AND t.counted_at >= ${oldest}::timestamptz`);
-  if (hit) return hit.total;
   const [fresh] = await database.rows<{ total: number }>(
     sql`
     WITH g AS (SELECT generation FROM catalog_counts WHERE table_name = ${table}),
