@@ -133,33 +133,32 @@ function family(pid: number): number[] {
   return found;
 }
 
-/** CPU seconds (user + system) process `pid` and its live children have used (undefined off Linux). */
-function cpuSeconds(pid: number): number | undefined {
+/**
+ * What process `pid` and its live children have used so far (undefined off Linux): CPU seconds (user
+ * + system), and seconds their main threads (each one's event loop) spent ready to run but waiting
+ * for a core (the second field of /proc/<pid>/task/<pid>/schedstat; undefined where the kernel does
+ * not keep it). A Node server answers on that one thread: while it waits, no answer goes out,
+ * whatever the rest of the machine does.
+ */
+function usage(pid: number): { cpu?: number; wait?: number } {
+  const waited = (p: number) => {
+    try {
+      return Number(readFileSync(`/proc/${p}/task/${p}/schedstat`, 'utf8').split(' ')[1]);
+    } catch {
+      return NaN;
+    }
+  };
   try {
     let ticks = 0;
+    let ns = 0;
     for (const p of family(pid)) {
       const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
+      ns += waited(p);
     }
-    return ticks / CLOCK_TICKS;
+    return { cpu: ticks / CLOCK_TICKS, wait: Number.isFinite(ns) ? ns / 1e9 : undefined };
   } catch {
-    return undefined;
-  }
-}
-
-/**
- * Seconds the main thread (the event loop) of process `pid` and of its live children spent ready to
- * run but waiting for a core (the second field of /proc/<pid>/task/<pid>/schedstat; undefined where
- * the kernel does not keep it). A Node server answers on that one thread: while it waits, no answer
- * goes out, whatever the rest of the machine does.
- */
-function waitSeconds(pid: number): number | undefined {
-  try {
-    let ns = 0;
-    for (const p of family(pid)) ns += Number(readFileSync(`/proc/${p}/task/${p}/schedstat`, 'utf8').split(' ')[1]);
-    return Number.isFinite(ns) ? ns / 1e9 : undefined;
-  } catch {
-    return undefined;
+    return {};
   }
 }
 const CLOCK_TICKS = 100;
@@ -191,19 +190,19 @@ async function generate(
 }
 
 async function load(base: string, token: string, path: string, connections: number, pid?: number): Promise<Figures> {
-  const before = pid ? cpuSeconds(pid) : undefined;
-  const waitedBefore = pid ? waitSeconds(pid) : undefined;
+  const before = pid ? usage(pid) : {};
   const own = process.cpuUsage();
   const result = await generate(`${base}${path}`, token, connections, DURATION * 1000);
-  const after = pid ? cpuSeconds(pid) : undefined;
-  const waitedAfter = pid ? waitSeconds(pid) : undefined;
+  const after = pid ? usage(pid) : {};
   const used = process.cpuUsage(own);
   const { total, ...figures } = result;
+  const perRequest = (from?: number, to?: number) =>
+    from !== undefined && to !== undefined && total ? (1e6 * (to - from)) / total : undefined;
   return {
     ...figures,
-    cpu: before !== undefined && after !== undefined && total ? (1e6 * (after - before)) / total : undefined,
+    cpu: perRequest(before.cpu, after.cpu),
     loadCpu: total ? (used.user + used.system) / total : undefined,
-    wait: waitedBefore !== undefined && waitedAfter !== undefined && total ? (1e6 * (waitedAfter - waitedBefore)) / total : undefined,
+    wait: perRequest(before.wait, after.wait),
   };
 }
 

@@ -55,15 +55,29 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
   const { database } = ctx;
 
   /**
-   * A page of `table` and the total of `filter`: `statement` selects the page's rows as JSON text
-   * (`docs`) and the given known total beside them (`total`), one statement; the total is counted
-   * only when it is not known (a new filter, or the catalogue changed since it was counted).
+   * A page of `table`'s rows matching `filter` in `order`, each as the JSON object `fields` builds,
+   * and the total of `filter`: one statement writes the page as a JSON array and reads the known total
+   * beside it; the total is counted only when it is not known (a new filter, or the catalogue changed
+   * since it was counted).
    */
-  async function page(table: Catalogue, filter: Filter, statement: (total: SQL) => SQL): Promise<{ docs: JsonText; total: number }> {
+  async function page(
+    table: Catalogue,
+    filter: Filter,
+    p: { limit: number; offset: number },
+    order: string,
+    fields: SQL,
+  ): Promise<{ docs: JsonText; total: number }> {
     const now = ctx.clock();
-    const [row] = await database.rows<{ docs: string; total: number | null }>(statement(knownTotal(table, filter, now)), {
-      prepare: filter.prepare,
-    });
+    const from = sql.raw(table);
+    const by = sql.raw(order);
+    const [row] = await database.rows<{ docs: string; total: number | null }>(
+      sql`
+        SELECT coalesce(json_agg(json_build_object(${fields}) ORDER BY ${by}), '[]')::text AS docs,
+          ${knownTotal(table, filter, now)} AS total
+        FROM ${from}
+        WHERE seq IN (SELECT seq FROM ${from} ${filter} ORDER BY ${by} LIMIT ${p.limit} OFFSET ${p.offset})`,
+      { prepare: filter.prepare },
+    );
     const total = row?.total ?? (await countTotal(database, table, filter, now));
     return { docs: new JsonText(row?.docs ?? '[]'), total };
   }
@@ -86,12 +100,11 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const { docs, total } = await page(
         'medicines_a',
         filter,
-        (total) => sql`
-        SELECT coalesce(json_agg(json_build_object('_id', id, 'brand_name_fa', brand_name_fa, 'brand_name_la', brand_name_la,
+        p,
+        'seq',
+        sql`'_id', id, 'brand_name_fa', brand_name_fa, 'brand_name_la', brand_name_la,
           'generic_name_fa', generic_name_fa, 'generic_name_la', generic_name_la, 'generic_code', generic_code,
-          'manufacturing_factory', manufacturing_factory, 'concessionaire', concessionaire) ORDER BY seq), '[]')::text AS docs, ${total} AS total
-        FROM medicines_a
-        WHERE seq IN (SELECT seq FROM medicines_a ${filter} ORDER BY seq LIMIT ${p.limit} OFFSET ${p.offset})`,
+          'manufacturing_factory', manufacturing_factory, 'concessionaire', concessionaire`,
       );
       return sendJson<'getAllMedicineAUser'>(reply, {
         data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } },
@@ -119,12 +132,11 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const { docs, total } = await page(
         'medicines_b',
         filter,
-        (total) => sql`
-        SELECT coalesce(json_agg(json_build_object('_id', id, 'brand_name_fa', brand_name_fa, 'brand_name_la', brand_name_la,
+        p,
+        'seq',
+        sql`'_id', id, 'brand_name_fa', brand_name_fa, 'brand_name_la', brand_name_la,
           'generic_name_fa', generic_name_fa, 'generic_name_la', generic_name_la, 'generic_code', generic_code, 'irc_code', irc_code,
-          'producer_company', producer_company, 'supplier_company', supplier_company) ORDER BY seq), '[]')::text AS docs, ${total} AS total
-        FROM medicines_b
-        WHERE seq IN (SELECT seq FROM medicines_b ${filter} ORDER BY seq LIMIT ${p.limit} OFFSET ${p.offset})`,
+          'producer_company', producer_company, 'supplier_company', supplier_company`,
       );
       return sendJson<'getAllMedicineBUser'>(reply, {
         data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } },
@@ -184,12 +196,10 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const { docs, total } = await page(
         'medicines_a',
         filter,
-        (total) => sql`
-        SELECT coalesce(json_agg(json_build_object('_id', id, 'brand_name_fa', brand_name_fa, 'generic_name_fa', generic_name_fa,
-          'manufacturing_factory', manufacturing_factory, 'added_value', added_value, 'price_OA', price_oa, 'price_O', price_o)
-          ORDER BY price_changed_at DESC, seq DESC), '[]')::text AS docs, ${total} AS total
-        FROM medicines_a
-        WHERE seq IN (SELECT seq FROM medicines_a ${filter} ORDER BY price_changed_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})`,
+        p,
+        'price_changed_at DESC, seq DESC',
+        sql`'_id', id, 'brand_name_fa', brand_name_fa, 'generic_name_fa', generic_name_fa,
+          'manufacturing_factory', manufacturing_factory, 'added_value', added_value, 'price_OA', price_oa, 'price_O', price_o`,
       );
       return sendJson<'getListMedicinesASortChangePriceUser'>(reply, {
         docs,
@@ -206,12 +216,10 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const { docs, total } = await page(
         'medicines_b',
         filter,
-        (total) => sql`
-        SELECT coalesce(json_agg(json_build_object('_id', id, 'brand_name_fa', brand_name_fa, 'generic_name_fa', generic_name_fa,
-          'producer_company', producer_company, 'price_consumer', price_consumer, 'price_updated_at', ${isoUtc('price_updated_at')})
-          ORDER BY price_updated_at DESC, seq DESC), '[]')::text AS docs, ${total} AS total
-        FROM medicines_b
-        WHERE seq IN (SELECT seq FROM medicines_b ${filter} ORDER BY price_updated_at DESC, seq DESC LIMIT ${p.limit} OFFSET ${p.offset})`,
+        p,
+        'price_updated_at DESC, seq DESC',
+        sql`'_id', id, 'brand_name_fa', brand_name_fa, 'generic_name_fa', generic_name_fa,
+          'producer_company', producer_company, 'price_consumer', price_consumer, 'price_updated_at', ${isoUtc('price_updated_at')}`,
       );
       return sendJson<'getListMedicinesBSortChangePriceUser'>(reply, {
         docs,
