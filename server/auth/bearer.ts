@@ -1,15 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { compile } from '../db/client';
 import { unauthorized } from '../http/errors';
 import { messages } from '../http/messages';
 import type { AuthUser, ServiceContext } from '../service/types';
-import { at } from '../service/rate-limit';
 import { verifyAccessToken } from './tokens';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** SQL fragment: a user's profile is complete (first and last name, centre name, province). */
 export const profileCompleteSql = sql`(btrim(u.first_name) <> '' AND btrim(u.last_name) <> '' AND btrim(u.org_name) <> '' AND u.province_id IS NOT NULL)`;
+
+/** A session's user, with the flags the access rules need, if the session is alive at `now`. */
+const SESSION_USER = compile(sql`
+  SELECT u.id, u.mobile, u.role, ${profileCompleteSql} AS profile_complete,
+    EXISTS (SELECT 1 FROM subscriptions sub WHERE sub.user_id = u.id AND sub.expires_at > ${sql.placeholder('now')}::timestamptz) AS subscription_active
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.id = ${sql.placeholder('sid')} AND s.user_id = ${sql.placeholder('sub')} AND s.revoked_at IS NULL
+    AND s.expires_at > ${sql.placeholder('now')}::timestamptz`);
 
 /**
  * The `bearerAuth` security handler: a valid HS256 access token whose session is not revoked.
@@ -23,18 +31,13 @@ export function bearerAuth(ctx: ServiceContext) {
     if (!match) throw unauthorized(messages.unauthorized);
     const claims = await verifyAccessToken(ctx, match[1] ?? '');
     if (!claims || !UUID.test(claims.sub) || !UUID.test(claims.sid)) throw unauthorized(messages.unauthorized);
-    const now = ctx.clock();
-    const rows = await ctx.database.rows<{
+    const rows = await ctx.database.run<{
       id: string;
       mobile: string;
       role: string;
       profile_complete: boolean;
       subscription_active: boolean;
-    }>(sql`
-      SELECT u.id, u.mobile, u.role, ${profileCompleteSql} AS profile_complete,
-        EXISTS (SELECT 1 FROM subscriptions sub WHERE sub.user_id = u.id AND sub.expires_at > ${at(now)}) AS subscription_active
-      FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = ${claims.sid} AND s.user_id = ${claims.sub} AND s.revoked_at IS NULL AND s.expires_at > ${at(now)}`);
+    }>(SESSION_USER, { sid: claims.sid, sub: claims.sub, now: ctx.clock().toISOString() });
     const row = rows[0];
     if (!row) throw unauthorized(messages.unauthorized);
     const user: AuthUser = {

@@ -5,11 +5,11 @@ import autocannon from 'autocannon';
 import type { FastifyRequest } from 'fastify';
 import { bearerAuth } from '../auth/bearer';
 import { deriveKeys } from '../auth/secret';
-import { openDatabase, type Database, type RowsOptions, statementName } from '../db/client';
+import { openDatabase, type Database, type RowsOptions, type Statement as Compiled, statementName } from '../db/client';
 import { medicineHandlers } from '../service/medicine';
 import { defaultLimits, type ServiceContext } from '../service/types';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, fillPlaceholders } from 'drizzle-orm';
 import { startBare } from './bare';
 import { load as leanLoad } from './load';
 import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer } from './server';
@@ -230,6 +230,12 @@ async function capture(database: Database, token: string, s: Scenario): Promise<
       const name = database.kind === 'postgres' && options?.prepare !== false ? statementName(text) : undefined;
       sink.push({ text, params, name });
       return database.raw<T>(text, params, name);
+    },
+    run<T>(statement: Compiled, values?: Record<string, unknown>) {
+      const params = fillPlaceholders(statement.params, values ?? {});
+      const name = database.kind === 'postgres' ? statement.name : undefined;
+      sink.push({ text: statement.text, params, name });
+      return database.raw<T>(statement.text, params, name);
     },
   };
   const ctx = {

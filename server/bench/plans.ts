@@ -1,7 +1,7 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { openDatabase, type Database, type RowsOptions } from '../db/client';
+import { openDatabase, type Database, type RowsOptions, type Statement as Compiled } from '../db/client';
 import { equivalentsHandlers } from '../service/equivalents';
 import { medicineHandlers } from '../service/medicine';
 import type { ServiceContext } from '../service/types';
@@ -31,6 +31,11 @@ function recorder(real: Database, sink: Statement[]): Database {
       const { sql: text, params } = dialect.sqlToQuery(query);
       sink.push({ text, params, prepared: options?.prepare !== false });
       return real.raw<T>(text, params);
+    },
+    run<T>(statement: Compiled, values?: Record<string, unknown>) {
+      const params = fillPlaceholders(statement.params, values ?? {});
+      sink.push({ text: statement.text, params, prepared: statement.name !== undefined });
+      return real.raw<T>(statement.text, params);
     },
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, fillPlaceholders } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -36,6 +36,12 @@ export interface Database {
    * statement, so each connection parses and plans a statement text once (`statementName`).
    */
   rows<T>(query: SQL, options?: RowsOptions): Promise<T[]>;
+  /**
+   * Runs a statement compiled once (`compile`) with this call's values for its placeholders, as
+   * `rows` would run the same SQL with the values in place: the hot paths (the session check, the
+   * catalogue's pages and details) skip building and compiling their SQL on every call.
+   */
+  run<T>(statement: Statement, values?: Record<string, unknown>): Promise<T[]>;
   /** Runs SQL text with its parameters as `rows` sends it (the benchmark's raw column replays these). */
   raw<T>(text: string, params: unknown[], name?: string): Promise<T[]>;
   /** A dedicated connection (for advisory locks, which belong to a connection). */
@@ -47,6 +53,24 @@ export interface DatabaseOptions {
   /** `postgres://…`: node-postgres; otherwise PGlite persisted under `dataDir` (or in memory). */
   databaseUrl?: string;
   dataDir?: string;
+}
+
+/** A statement compiled once: its text, the name it is prepared under, its parameters (values or placeholders). */
+export interface Statement {
+  text: string;
+  /** undefined: planned per call (`RowsOptions.prepare` false). */
+  name: string | undefined;
+  params: unknown[];
+}
+
+/**
+ * Compiles a drizzle `sql` query once, each call's values in it as `sql.placeholder(name)`:
+ * `database.run(statement, values)` then binds them. Same text and name as `rows` sends for the same
+ * SQL with the values in place.
+ */
+export function compile(query: SQL, options?: RowsOptions): Statement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, params, name: options?.prepare === false ? undefined : statementName(text) };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -65,6 +89,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     async rows<T>(query: SQL) {
       return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    },
+    async run<T>(statement: Statement, values: Record<string, unknown> = {}) {
+      return (await client.query(statement.text, fillPlaceholders(statement.params, values), { parsers: PGLITE_PARSERS })).rows as T[];
     },
     async raw<T>(text: string, params: unknown[]) {
       return (await client.query(text, params, { parsers: PGLITE_PARSERS })).rows as T[];
@@ -108,6 +135,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     async rows<T>(query: SQL, options?: RowsOptions) {
       const { sql: text, params } = dialect.sqlToQuery(query);
       return raw<T>(text, params, options?.prepare === false ? undefined : statementName(text));
+    },
+    async run<T>(statement: Statement, values: Record<string, unknown> = {}) {
+      return raw<T>(statement.text, fillPlaceholders(statement.params, values), statement.name);
     },
     raw,
     async connect() {

@@ -10,18 +10,32 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * One condition of a filter, its values apart from its SQL, so that a statement holding it is built
+ * and compiled once per shape (`compile`) and each call only binds the values.
+ */
+export interface Condition {
+  /** Names the SQL without its values: two conditions with one key write one text. */
+  key: string;
+  /** The condition's SQL, its `i`-th value written as `value(i)`. */
+  sql: (value: (i: number) => SQL) => SQL;
+  values: unknown[];
+  /** A substring match (`LIKE '%…%'`): a statement holding one is planned per call (`RowsOptions`). */
+  substring?: boolean;
+}
+
 /** `column LIKE %folded%` on a folded column, or undefined when the folded value is empty. */
-export function containsFolded(column: string, value: string | undefined): SQL | undefined {
+export function containsFolded(column: string, value: string | undefined): Condition | undefined {
   if (value === undefined) return undefined;
   const folded = foldForSearch(value);
   if (!folded) return undefined;
-  const condition = sql`${sql.identifier(column)} LIKE ${`%${escapeLike(folded)}%`}`;
-  substringMatches.add(condition);
-  return condition;
+  return {
+    key: `${column} LIKE`,
+    sql: (v) => sql`${sql.identifier(column)} LIKE ${v(0)}`,
+    values: [`%${escapeLike(folded)}%`],
+    substring: true,
+  };
 }
-
-/** The conditions `containsFolded` made (a filter holding one is planned per call, see `RowsOptions`). */
-const substringMatches = new WeakSet<SQL>();
 
 /** Digits of a number typed with any digit script and thousands separators, or null. */
 export function parseAmount(value: string): number | null {
@@ -30,14 +44,43 @@ export function parseAmount(value: string): number | null {
   return Number(digits);
 }
 
-export type Filter = SQL & { empty: boolean; prepare: boolean };
-
 /**
- * A WHERE clause of the given conditions; `empty` says whether there were none, `prepare` whether
- * statements with it may be prepared (no substring match in it).
+ * A WHERE clause of some conditions (none: no clause), its values apart from its SQL:
+ * - `shape` names its text (its conditions' keys in order), so a statement holding it is compiled
+ *   once per shape;
+ * - `sql()` writes the clause with its values as the placeholders `f0`, `f1`, … for `compile`, and
+ *   `values` binds them;
+ * - `inline()` writes it with the values in place, for a statement built on every call;
+ * - `empty`: no conditions; `prepare`: statements with it may be prepared (no substring match in it).
  */
-export function where(conditions: (SQL | undefined)[]): Filter {
-  const present = conditions.filter((c): c is SQL => c !== undefined);
-  const clause = present.length ? sql`WHERE ${sql.join(present, sql` AND `)}` : sql``;
-  return Object.assign(clause, { empty: present.length === 0, prepare: !present.some((c) => substringMatches.has(c)) });
+export interface Filter {
+  shape: string;
+  sql: () => SQL;
+  values: Record<string, unknown>;
+  inline: () => SQL;
+  empty: boolean;
+  prepare: boolean;
+}
+
+export function where(conditions: (Condition | undefined)[]): Filter {
+  const present = conditions.filter((c): c is Condition => c !== undefined);
+  const write = (value: (n: number) => SQL): SQL => {
+    if (present.length === 0) return sql``;
+    let n = 0;
+    const parts = present.map((c) => {
+      const first = n;
+      n += c.values.length;
+      return c.sql((i) => value(first + i));
+    });
+    return sql`WHERE ${sql.join(parts, sql` AND `)}`;
+  };
+  const flat = present.flatMap((c) => c.values);
+  return {
+    shape: present.map((c) => c.key).join(' AND '),
+    sql: () => write((n) => sql`${sql.placeholder(`f${n}`)}`),
+    values: Object.fromEntries(flat.map((value, n) => [`f${n}`, value])),
+    inline: () => write((n) => sql`${flat[n]}`),
+    empty: present.length === 0,
+    prepare: !present.some((c) => c.substring),
+  };
 }

@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { currentUser } from '../auth/bearer';
+import { type Statement, compile } from '../db/client';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { JsonText, sendJson } from '../http/json-text';
 import { messages } from '../http/messages';
-import { type Filter, containsFolded, isUuid, parseAmount, where } from './medicine-sql';
+import { type Condition, type Filter, containsFolded, isUuid, parseAmount, where } from './medicine-sql';
 import { paging } from './paging';
-import { type Catalogue, countTotal, knownTotal } from './totals';
+import { type Catalogue, countTotal, filterKey, knownTotal, knownTotalValues } from './totals';
 import type { AuthUser, Handlers, RequestOf, ServiceContext } from './types';
 
 type MedicineOps =
@@ -26,59 +27,152 @@ export function requireAccess(user: AuthUser): void {
   if (!user.subscriptionActive) throw forbidden(messages.noSubscription);
 }
 
-function quantityCondition(value: string | undefined): SQL | undefined {
+export function quantityCondition(value: string | undefined): Condition | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const amount = parseAmount(value);
   if (amount === null) throw badRequest(messages.badRequest);
-  return amount > 2_147_483_647 ? sql`false` : sql`quantity_in_pack = ${amount}`;
+  // Past an int4 no pack matches (and the integer column could not compare it).
+  if (amount > 2_147_483_647) return { key: 'false', sql: () => sql`false`, values: [] };
+  return { key: 'quantity_in_pack =', sql: (v) => sql`quantity_in_pack = ${v(0)}`, values: [amount] };
 }
 
-function priceCondition(column: string, value: string | undefined): SQL | undefined {
+export function priceCondition(column: string, value: string | undefined): Condition | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const amount = parseAmount(value);
   if (amount === null) throw badRequest(messages.priceInvalid);
-  return sql`${sql.identifier(column)} = ${amount}`;
+  return { key: `${column} =`, sql: (v) => sql`${sql.identifier(column)} = ${v(0)}`, values: [amount] };
 }
 
-export function rangeConditions(column: string, from: number | undefined, to: number | undefined): SQL[] {
+export function rangeConditions(column: string, from: number | undefined, to: number | undefined): Condition[] {
   if (from !== undefined && to !== undefined && from > to) throw badRequest(messages.rangeInvalid);
-  const conditions = [sql`${sql.identifier(column)} IS NOT NULL`];
-  if (from !== undefined) conditions.push(sql`${sql.identifier(column)} >= to_timestamp(${from}::double precision / 1000)`);
-  if (to !== undefined) conditions.push(sql`${sql.identifier(column)} <= to_timestamp(${to}::double precision / 1000)`);
+  const conditions: Condition[] = [{ key: `${column} IS NOT NULL`, sql: () => sql`${sql.identifier(column)} IS NOT NULL`, values: [] }];
+  const at = (op: '>=' | '<=', ms: number): Condition => ({
+    key: `${column} ${op}`,
+    sql: (v) => sql`${sql.identifier(column)} ${sql.raw(op)} to_timestamp(${v(0)}::double precision / 1000)`,
+    values: [ms],
+  });
+  if (from !== undefined) conditions.push(at('>=', from));
+  if (to !== undefined) conditions.push(at('<=', to));
   return conditions;
 }
 
 /** A timestamptz column as JSON writes a `Date`: ISO 8601 in UTC with milliseconds (`toISOString`), or null. */
 const isoUtc = (column: string): SQL => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+/** A kind of catalogue page: `table`'s rows in `order`, each as the JSON object `fields` builds. */
+interface PageKind {
+  table: Catalogue;
+  order: string;
+  fields: SQL;
+  /** Its statement for each filter shape (a handler combines a bounded set of conditions). */
+  statements: Map<string, Statement>;
+}
+
+const pageKind = (table: Catalogue, order: string, fields: SQL): PageKind => ({ table, order, fields, statements: new Map() });
+
+const LIST_A = pageKind(
+  'medicines_a',
+  'seq',
+  sql`'_id', id, 'brand_name_fa', brand_name_fa, 'brand_name_la', brand_name_la,
+    'generic_name_fa', generic_name_fa, 'generic_name_la', generic_name_la, 'generic_code', generic_code,
+    'manufacturing_factory', manufacturing_factory, 'concessionaire', concessionaire`,
+);
+const LIST_B = pageKind(
+  'medicines_b',
+  'seq',
+  sql`'_id', id, 'brand_name_fa', brand_name_fa, 'brand_name_la', brand_name_la,
+    'generic_name_fa', generic_name_fa, 'generic_name_la', generic_name_la, 'generic_code', generic_code, 'irc_code', irc_code,
+    'producer_company', producer_company, 'supplier_company', supplier_company`,
+);
+const CHANGES_A = pageKind(
+  'medicines_a',
+  'price_changed_at DESC, seq DESC',
+  sql`'_id', id, 'brand_name_fa', brand_name_fa, 'generic_name_fa', generic_name_fa,
+    'manufacturing_factory', manufacturing_factory, 'added_value', added_value, 'price_OA', price_oa, 'price_O', price_o`,
+);
+const CHANGES_B = pageKind(
+  'medicines_b',
+  'price_updated_at DESC, seq DESC',
+  sql`'_id', id, 'brand_name_fa', brand_name_fa, 'generic_name_fa', generic_name_fa,
+    'producer_company', producer_company, 'price_consumer', price_consumer, 'price_updated_at', ${isoUtc('price_updated_at')}`,
+);
+
+/**
+ * The page statement of `kind` for `filter`'s shape, compiled on its first use: the page's rows as
+ * one JSON array in the page's order and the known total beside them. Its placeholders: the
+ * filter's values, `knownTotal`'s, `limit` and `offset`.
+ */
+function pageStatement(kind: PageKind, filter: Filter): Statement {
+  let statement = kind.statements.get(filter.shape);
+  if (statement === undefined) {
+    const from = sql.raw(kind.table);
+    const by = sql.raw(kind.order);
+    statement = compile(
+      sql`
+        SELECT coalesce(json_agg(json_build_object(${kind.fields}) ORDER BY ${by}), '[]')::text AS docs,
+          ${knownTotal(kind.table, filter)} AS total
+        FROM ${from}
+        WHERE seq IN (SELECT seq FROM ${from} ${filter.sql()} ORDER BY ${by}
+          LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')})`,
+      { prepare: filter.prepare },
+    );
+    kind.statements.set(filter.shape, statement);
+  }
+  return statement;
+}
+
+/** A medicine of catalogue A as its detail answers it (`data`), by `id`. */
+const DETAIL_A = compile(sql`
+    SELECT json_build_object('_id', m.id, 'brand_name_fa', m.brand_name_fa, 'brand_name_la', m.brand_name_la,
+      'generic_name_fa', m.generic_name_fa, 'generic_name_la', m.generic_name_la, 'generic_code', m.generic_code,
+      'brand_code', m.brand_code, 'quantity_in_pack', m.quantity_in_pack, 'added_value', m.added_value,
+      'concessionaire', m.concessionaire, 'manufacturing_factory', m.manufacturing_factory,
+      'importer_company', m.importer_company, 'manufacturing-country', m.manufacturing_country,
+      'distribution_companies', m.distribution_companies,
+      'related', coalesce((
+        SELECT json_agg(json_build_object('_id', r.id, 'brand_name_fa', r.brand_name_fa) ORDER BY e.ord)
+        FROM jsonb_array_elements_text(m.related_ids) WITH ORDINALITY AS e(rid, ord)
+        JOIN medicines_a r ON r.id = e.rid::uuid), '[]'),
+      'drug_classification', m.drug_classification, 'pharmaceutical_group', m.pharmaceutical_group,
+      'description', m.description, 'information_link', m.information_link,
+      'photo', CASE WHEN m.photo_file <> '' THEN json_build_object('path', ${PHOTO_PATH_PREFIX} || m.photo_file) END,
+      'price_O', m.price_o, 'price_OA', m.price_oa, 'price_B', m.price_b, 'price_BA', m.price_ba)::text AS data
+    FROM medicines_a m WHERE m.id = ${sql.placeholder('id')}`);
+
+/** A medicine of catalogue B as its detail answers it (`body`), by `id`. */
+const DETAIL_B = compile(sql`
+    SELECT json_build_object('_id', m.id, 'brand_name_fa', m.brand_name_fa, 'brand_name_la', m.brand_name_la,
+      'generic_name_fa', m.generic_name_fa, 'generic_name_la', m.generic_name_la, 'quantity_in_pack', m.quantity_in_pack,
+      'supplier_company', m.supplier_company, 'producer_company', m.producer_company, 'name_brand_owner', m.name_brand_owner,
+      'generic_code', m.generic_code, 'status_medicine', m.status_medicine, 'irc_code', m.irc_code, 'gtin_code', m.gtin_code,
+      'medicine_group', m.medicine_group, 'description', m.description,
+      'related', coalesce((
+        SELECT json_agg(json_build_object('_id', r.id, 'generic_name_fa', r.generic_name_fa) ORDER BY e.ord)
+        FROM jsonb_array_elements_text(m.related_ids) WITH ORDINALITY AS e(rid, ord)
+        JOIN medicines_b r ON r.id = e.rid::uuid), '[]'),
+      'price_distributor', m.price_distributor, 'price_pharmacy', m.price_pharmacy, 'price_consumer', m.price_consumer,
+      'price_updated_at', ${isoUtc('m.price_updated_at')})::text AS body
+    FROM medicines_b m WHERE m.id = ${sql.placeholder('id')}`);
+
 export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
   const { database } = ctx;
 
   /**
-   * A page of `table`'s rows matching `filter` in `order`, each as the JSON object `fields` builds,
-   * and the total of `filter`: one statement writes the page as a JSON array and reads the known total
-   * beside it; the total is counted only when it is not known (a new filter, or the catalogue changed
-   * since it was counted).
+   * A page of `kind.table`'s rows matching `filter`, and the total of `filter`: one statement writes
+   * the page as a JSON array and reads the known total beside it; the total is counted only when it
+   * is not known (a new filter, or the catalogue changed since it was counted). The statement is
+   * compiled once per filter shape; a call binds its values.
    */
-  async function page(
-    table: Catalogue,
-    filter: Filter,
-    p: { limit: number; offset: number },
-    order: string,
-    fields: SQL,
-  ): Promise<{ docs: JsonText; total: number }> {
+  async function page(kind: PageKind, filter: Filter, p: { limit: number; offset: number }): Promise<{ docs: JsonText; total: number }> {
     const now = ctx.clock();
-    const from = sql.raw(table);
-    const by = sql.raw(order);
-    const [row] = await database.rows<{ docs: string; total: number | null }>(
-      sql`
-        SELECT coalesce(json_agg(json_build_object(${fields}) ORDER BY ${by}), '[]')::text AS docs,
-          ${knownTotal(table, filter, now)} AS total
-        FROM ${from}
-        WHERE seq IN (SELECT seq FROM ${from} ${filter} ORDER BY ${by} LIMIT ${p.limit} OFFSET ${p.offset})`,
-      { prepare: filter.prepare },
-    );
-    const total = row?.total ?? (await countTotal(database, table, filter, now));
+    const key = filter.empty ? undefined : filterKey(filter);
+    const [row] = await database.run<{ docs: string; total: number | null }>(pageStatement(kind, filter), {
+      ...filter.values,
+      ...knownTotalValues(key, now),
+      limit: p.limit,
+      offset: p.offset,
+    });
+    const total = row?.total ?? (await countTotal(database, kind.table, filter, now, key));
     return { docs: new JsonText(row?.docs ?? '[]'), total };
   }
 
@@ -97,15 +191,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         containsFolded('concessionaire_f', q.concessionaire),
         quantityCondition(q.quantity_in_pack),
       ]);
-      const { docs, total } = await page(
-        'medicines_a',
-        filter,
-        p,
-        'seq',
-        sql`'_id', id, 'brand_name_fa', brand_name_fa, 'brand_name_la', brand_name_la,
-          'generic_name_fa', generic_name_fa, 'generic_name_la', generic_name_la, 'generic_code', generic_code,
-          'manufacturing_factory', manufacturing_factory, 'concessionaire', concessionaire`,
-      );
+      const { docs, total } = await page(LIST_A, filter, p);
       return sendJson<'getAllMedicineAUser'>(reply, {
         data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } },
       });
@@ -129,15 +215,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         priceCondition('current_price_pharmacy', q.price_pharmacy),
         priceCondition('current_price_distributor', q.price_distributor),
       ]);
-      const { docs, total } = await page(
-        'medicines_b',
-        filter,
-        p,
-        'seq',
-        sql`'_id', id, 'brand_name_fa', brand_name_fa, 'brand_name_la', brand_name_la,
-          'generic_name_fa', generic_name_fa, 'generic_name_la', generic_name_la, 'generic_code', generic_code, 'irc_code', irc_code,
-          'producer_company', producer_company, 'supplier_company', supplier_company`,
-      );
+      const { docs, total } = await page(LIST_B, filter, p);
       return sendJson<'getAllMedicineBUser'>(reply, {
         data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } },
       });
@@ -147,22 +225,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       requireAccess(currentUser(request));
       const id = request.params.medicineId;
       if (!isUuid(id)) throw notFound(messages.medicineNotFound);
-      const [row] = await database.rows<{ data: string }>(sql`
-        SELECT json_build_object('_id', m.id, 'brand_name_fa', m.brand_name_fa, 'brand_name_la', m.brand_name_la,
-          'generic_name_fa', m.generic_name_fa, 'generic_name_la', m.generic_name_la, 'generic_code', m.generic_code,
-          'brand_code', m.brand_code, 'quantity_in_pack', m.quantity_in_pack, 'added_value', m.added_value,
-          'concessionaire', m.concessionaire, 'manufacturing_factory', m.manufacturing_factory,
-          'importer_company', m.importer_company, 'manufacturing-country', m.manufacturing_country,
-          'distribution_companies', m.distribution_companies,
-          'related', coalesce((
-            SELECT json_agg(json_build_object('_id', r.id, 'brand_name_fa', r.brand_name_fa) ORDER BY e.ord)
-            FROM jsonb_array_elements_text(m.related_ids) WITH ORDINALITY AS e(rid, ord)
-            JOIN medicines_a r ON r.id = e.rid::uuid), '[]'),
-          'drug_classification', m.drug_classification, 'pharmaceutical_group', m.pharmaceutical_group,
-          'description', m.description, 'information_link', m.information_link,
-          'photo', CASE WHEN m.photo_file <> '' THEN json_build_object('path', ${PHOTO_PATH_PREFIX} || m.photo_file) END,
-          'price_O', m.price_o, 'price_OA', m.price_oa, 'price_B', m.price_b, 'price_BA', m.price_ba)::text AS data
-        FROM medicines_a m WHERE m.id = ${id}`);
+      const [row] = await database.run<{ data: string }>(DETAIL_A, { id });
       if (!row) throw notFound(messages.medicineNotFound);
       return sendJson<'getMedicineAById'>(reply, { data: new JsonText(row.data) });
     },
@@ -171,19 +234,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       requireAccess(currentUser(request));
       const id = request.params.medicineId;
       if (!isUuid(id)) throw notFound(messages.medicineNotFound);
-      const [row] = await database.rows<{ body: string }>(sql`
-        SELECT json_build_object('_id', m.id, 'brand_name_fa', m.brand_name_fa, 'brand_name_la', m.brand_name_la,
-          'generic_name_fa', m.generic_name_fa, 'generic_name_la', m.generic_name_la, 'quantity_in_pack', m.quantity_in_pack,
-          'supplier_company', m.supplier_company, 'producer_company', m.producer_company, 'name_brand_owner', m.name_brand_owner,
-          'generic_code', m.generic_code, 'status_medicine', m.status_medicine, 'irc_code', m.irc_code, 'gtin_code', m.gtin_code,
-          'medicine_group', m.medicine_group, 'description', m.description,
-          'related', coalesce((
-            SELECT json_agg(json_build_object('_id', r.id, 'generic_name_fa', r.generic_name_fa) ORDER BY e.ord)
-            FROM jsonb_array_elements_text(m.related_ids) WITH ORDINALITY AS e(rid, ord)
-            JOIN medicines_b r ON r.id = e.rid::uuid), '[]'),
-          'price_distributor', m.price_distributor, 'price_pharmacy', m.price_pharmacy, 'price_consumer', m.price_consumer,
-          'price_updated_at', ${isoUtc('m.price_updated_at')})::text AS body
-        FROM medicines_b m WHERE m.id = ${id}`);
+      const [row] = await database.run<{ body: string }>(DETAIL_B, { id });
       if (!row) throw notFound(messages.medicineNotFound);
       return sendJson<'getMedicineBById'>(reply, new JsonText(row.body));
     },
@@ -193,14 +244,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const q = request.query;
       const p = paging(q, 15);
       const filter = where(rangeConditions('price_changed_at', q.from, q.to));
-      const { docs, total } = await page(
-        'medicines_a',
-        filter,
-        p,
-        'price_changed_at DESC, seq DESC',
-        sql`'_id', id, 'brand_name_fa', brand_name_fa, 'generic_name_fa', generic_name_fa,
-          'manufacturing_factory', manufacturing_factory, 'added_value', added_value, 'price_OA', price_oa, 'price_O', price_o`,
-      );
+      const { docs, total } = await page(CHANGES_A, filter, p);
       return sendJson<'getListMedicinesASortChangePriceUser'>(reply, {
         docs,
         totalDocs: total,
@@ -213,14 +257,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const q = request.query;
       const p = paging(q, 15);
       const filter = where(rangeConditions('price_updated_at', q.from, q.to));
-      const { docs, total } = await page(
-        'medicines_b',
-        filter,
-        p,
-        'price_updated_at DESC, seq DESC',
-        sql`'_id', id, 'brand_name_fa', brand_name_fa, 'generic_name_fa', generic_name_fa,
-          'producer_company', producer_company, 'price_consumer', price_consumer, 'price_updated_at', ${isoUtc('price_updated_at')}`,
-      );
+      const { docs, total } = await page(CHANGES_B, filter, p);
       return sendJson<'getListMedicinesBSortChangePriceUser'>(reply, {
         docs,
         totalDocs: total,

@@ -1,14 +1,14 @@
 import { messages } from '../http/messages';
 import { once } from 'node:events';
 import { PassThrough, Readable, type Writable } from 'node:stream';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { toJalaali } from 'jalaali-js';
 import type { FastifyReply } from 'fastify';
 import { currentUser } from '../auth/bearer';
 import type { Database } from '../db/client';
 import { rangeConditions, requireAccess } from './medicine';
-import { where } from './medicine-sql';
+import { type Condition, where } from './medicine-sql';
 import type { Handlers, RequestOf, ServiceContext } from './types';
 
 type ExportOps = 'exportMedicinesASortChangePriceUser' | 'exportMedicinesBSortChangePriceUser';
@@ -57,12 +57,18 @@ export async function* priceChangeRows(
   const changedAt = sql.identifier(source.changedAt);
   let after: { at: string; seq: string } | null = null;
   for (;;) {
-    const keyset: SQL | undefined = after ? sql`(${changedAt}, seq) < (${after.at}::timestamptz, ${after.seq}::bigint)` : undefined;
+    const keyset: Condition | undefined = after
+      ? {
+          key: 'keyset',
+          sql: (v) => sql`(${changedAt}, seq) < (${v(0)}::timestamptz, ${v(1)}::bigint)`,
+          values: [after.at, after.seq],
+        }
+      : undefined;
     const rows: ExportRow[] = await database.rows<ExportRow>(sql`
       SELECT id, brand_name_fa, generic_name_fa, ${sql.identifier(source.maker)} AS maker, ${sql.identifier(source.price)} AS price,
         ${changedAt} AS changed_at, ${changedAt}::text AS at_key, seq
       FROM ${sql.identifier(source.table)}
-      ${where([...rangeConditions(source.changedAt, from, to), keyset])}
+      ${where([...rangeConditions(source.changedAt, from, to), keyset]).inline()}
       ORDER BY ${changedAt} DESC, seq DESC
       LIMIT ${batch}`);
     if (rows.length === 0) return;
