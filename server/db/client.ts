@@ -84,6 +84,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  async function raw<T>(text: string, params: unknown[]): Promise<T[]> {
+    return (await client.query(text, params, { parsers: PGLITE_PARSERS })).rows as T[];
+  }
   return {
     kind: 'pglite',
     db,
@@ -91,11 +94,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     },
     async run<T>(statement: Statement, values: Record<string, unknown> = {}) {
-      return (await client.query(statement.text, fillPlaceholders(statement.params, values), { parsers: PGLITE_PARSERS })).rows as T[];
+      return raw<T>(statement.text, fillPlaceholders(statement.params, values));
     },
-    async raw<T>(text: string, params: unknown[]) {
-      return (await client.query(text, params, { parsers: PGLITE_PARSERS })).rows as T[];
-    },
+    raw,
     async connect() {
       return {
         async exec(sqlText) {
