@@ -12,6 +12,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { type SQL, fillPlaceholders } from 'drizzle-orm';
 import { startBare } from './bare';
 import { load as leanLoad } from './load';
+import { hasWrk, wrkLoad } from './wrk';
 import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer } from './server';
 
 /**
@@ -42,9 +43,11 @@ import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer }
  * answers on that one thread, so CPU + wait per request near 1 s / req/s means the thread was never
  * idle: its throughput is bounded by what it costs plus what the machine makes it wait.
  *
- * The load generator (BENCH_LOADGEN): `lean` (`./load.ts`, the default), keep-alive connections that
- * only frame the answers, or `autocannon`. It shares the two cores with the server and PostgreSQL, so
- * what it spends is taken from both; `lean` spends about half of what autocannon does.
+ * The load generator (BENCH_LOADGEN): `wrk` (`./wrk.ts`, Debian's wrk in a child process; the default
+ * where it is installed), `lean` (`./load.ts`, keep-alive connections that only frame the answers; the
+ * default elsewhere) or `autocannon`. It shares the two cores with the server and PostgreSQL, so what
+ * it spends is taken from both: `lean` spends about half of what autocannon does, wrk about half of
+ * what `lean` does.
  *
  * BENCH_WORKERS=N: the API runs as N processes (`WORKERS`), which share the raw replay's pool size
  * (`DATABASE_POOL_SIZE`, default 10) between them, so both sides hold as many PostgreSQL connections.
@@ -163,18 +166,28 @@ function usage(pid: number): { cpu?: number; wait?: number } {
 }
 const CLOCK_TICKS = 100;
 
-/** BENCH_LOADGEN: `lean` (default, `./load.ts`) or `autocannon`. */
-const LOADGEN = process.env.BENCH_LOADGEN ?? 'lean';
-if (LOADGEN !== 'lean' && LOADGEN !== 'autocannon') throw new Error(`BENCH_LOADGEN must be lean or autocannon, not ${LOADGEN}`);
+/**
+ * BENCH_LOADGEN: `wrk` (`./wrk.ts`, Debian's wrk; the default where it is installed), `lean`
+ * (`./load.ts`; the default elsewhere) or `autocannon`.
+ */
+const LOADGEN = process.env.BENCH_LOADGEN ?? (hasWrk() ? 'wrk' : 'lean');
+if (!['lean', 'wrk', 'autocannon'].includes(LOADGEN)) throw new Error(`BENCH_LOADGEN must be lean, wrk or autocannon, not ${LOADGEN}`);
 
-/** One load of `durationMs` by the chosen generator, in this process. */
+/**
+ * One load of `durationMs` by the chosen generator: `lean` and autocannon in this process, wrk in a
+ * child process, which reports the CPU it used (`loadCpuSeconds`).
+ */
 async function generate(
   url: string,
   token: string,
   connections: number,
   durationMs: number,
-): Promise<Omit<Figures, 'cpu' | 'loadCpu' | 'wait'> & { total: number }> {
+): Promise<Omit<Figures, 'cpu' | 'loadCpu' | 'wait'> & { total: number; loadCpuSeconds?: number }> {
   const headers = { authorization: `Bearer ${token}` };
+  if (LOADGEN === 'wrk') {
+    const r = await wrkLoad({ url, connections, durationMs, headers });
+    return { rps: r.rps, p50: r.p50, p99: r.p99, bad: r.non2xx + r.errors, total: r.total, loadCpuSeconds: r.cpuSeconds };
+  }
   if (LOADGEN === 'lean') {
     const r = await leanLoad({ url, connections, durationMs, headers });
     return { rps: r.rps, p50: r.p50, p99: r.p99, bad: r.non2xx + r.errors, total: r.total };
@@ -195,13 +208,14 @@ async function load(base: string, token: string, path: string, connections: numb
   const result = await generate(`${base}${path}`, token, connections, DURATION * 1000);
   const after = pid ? usage(pid) : {};
   const used = process.cpuUsage(own);
-  const { total, ...figures } = result;
+  const { total, loadCpuSeconds, ...figures } = result;
   const perRequest = (from?: number, to?: number) =>
     from !== undefined && to !== undefined && total ? (1e6 * (to - from)) / total : undefined;
+  const loadMicros = loadCpuSeconds === undefined ? used.user + used.system : 1e6 * loadCpuSeconds;
   return {
     ...figures,
     cpu: perRequest(before.cpu, after.cpu),
-    loadCpu: total ? (used.user + used.system) / total : undefined,
+    loadCpu: total ? loadMicros / total : undefined,
     wait: perRequest(before.wait, after.wait),
   };
 }
@@ -329,6 +343,9 @@ const HEADER = [
  */
 async function bench(label: string, env: Record<string, string>, open: () => Promise<Database>): Promise<void> {
   console.log(`\n## ${label} — ${SCALE.toLocaleString('en')} medicines per catalogue`);
+  console.log(
+    `  load generator: ${LOADGEN}${LOADGEN === 'lean' && !process.env.BENCH_LOADGEN ? ' (wrk is not installed: apt-get install -y wrk)' : ''}`,
+  );
   const interleave = env.DATABASE_URL !== '';
   const server = await startServer(env);
   let token: string;
