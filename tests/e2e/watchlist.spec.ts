@@ -55,6 +55,7 @@ for (const viewport of [
     await expect(w.alerts.locator('[aria-busy="true"]')).toHaveCount(0);
     await shot(page, `watchlist-bell-${viewport.width}`, { viewport: true });
 
+    await w.alertsAtRest();
     await w.openWatchlist.click();
     await expect(page).toHaveURL(/\/watchlist$/);
     await expect(w.heading).toBeVisible();

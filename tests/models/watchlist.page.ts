@@ -27,6 +27,13 @@ export class WatchlistModel {
   get markAllRead(): Locator {
     return this.alerts.getByRole('button', { name: fa.watchlist.markAllRead });
   }
+  /**
+   * Waits until the alerts popover has come to rest: Fluent animates it in (a fade and a 10 px
+   * slide), and a click aimed at a link during the slide can land beside it.
+   */
+  async alertsAtRest(): Promise<void> {
+    await this.alerts.evaluate((surface) => Promise.all(surface.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  }
   get openWatchlist(): Locator {
     return this.alerts.getByRole('link', { name: fa.watchlist.openWatchlist });
   }
