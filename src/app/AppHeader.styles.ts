@@ -55,6 +55,20 @@ export const useHeaderStyles = makeStyles({
     whiteSpace: 'nowrap',
     [narrow]: { paddingInline: tokens.spacingHorizontalS },
   },
+  /** A label as wide as its semibold self: the active item's weight moves nothing beside it. */
+  navLabel: {
+    display: 'inline-flex',
+    flexDirection: 'column',
+    '::after': {
+      content: 'attr(data-text)',
+      height: 0,
+      overflow: 'hidden',
+      visibility: 'hidden',
+      userSelect: 'none',
+      pointerEvents: 'none',
+      fontWeight: tokens.fontWeightSemibold,
+    },
+  },
   navItemActive: {
     color: tokens.colorBrandForeground1,
     fontWeight: tokens.fontWeightSemibold,

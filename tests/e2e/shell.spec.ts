@@ -426,6 +426,35 @@ test.describe('signed in as the demo pharmacist', () => {
     }
   });
 
+  test('desktop header: the active item is drawn semibold, and no item moves when the active one changes', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const shell = shellPage(page);
+    const places = () =>
+      shell
+        .mainNav()
+        .locator(':scope > *')
+        .evaluateAll((items) => items.map((item) => [item.getBoundingClientRect().left, item.getBoundingClientRect().right]));
+    const weightOf = (label: string) => shell.navButton(label).evaluate((item) => getComputedStyle(item).fontWeight);
+
+    await page.goto('/medicineA');
+    await expect(
+      page
+        .getByRole('table', { name: `${fa.catalog.title} - ${fa.nav.categoryA}` })
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const onList = await places();
+    expect(await weightOf(fa.nav.drugInfo)).toBe('600');
+
+    await page.goto('/Reports');
+    await expect(page.getByRole('heading', { name: fa.tickets.title, level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await weightOf(fa.nav.drugInfo)).toBe('400');
+    expect(onList.length).toBe(5);
+    expect(await places()).toEqual(onList);
+  });
+
   test('desktop header: home and drug interactions open the external site in a new tab', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/Reports');
