@@ -8,7 +8,7 @@ import { ScanEntry } from '../features/scan/ScanEntry';
 import { fa } from '../i18n/fa';
 import { useOpenedOnce } from '../components/lazyPage';
 import type { HeaderMenuItem } from './HeaderMenu';
-import { mainNav, type NavEntry } from './navigation';
+import { isInItem, mainNav, type NavEntry } from './navigation';
 import { isActivePath, paths } from './paths';
 import { Logo } from '../components/Logo';
 import { useAccessGateApi } from '../components/session';
@@ -138,7 +138,7 @@ function DesktopEntry({ entry }: { entry: NavEntry }) {
       </Button>
     );
   }
-  const active = entry.items.some((item) => isActivePath(pathname, item.to));
+  const active = entry.items.some((item) => isInItem(pathname, item));
   const trigger = (
     <Button
       appearance="subtle"
@@ -152,7 +152,7 @@ function DesktopEntry({ entry }: { entry: NavEntry }) {
   const items: HeaderMenuItem[] = entry.items.map((item) => ({
     key: item.id,
     label: item.label,
-    className: isActivePath(pathname, item.to) ? styles.menuItemActive : undefined,
+    className: isInItem(pathname, item) ? styles.menuItemActive : undefined,
     onClick: () => navigate(item.to),
   }));
   return <DeferredMenu trigger={trigger} items={items} />;

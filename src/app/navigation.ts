@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/site';
 import { fa } from '../i18n/fa';
-import { paths } from './paths';
+import { isActivePath, matchesPattern, paths } from './paths';
 
 type ExternalPage = keyof SiteConfig['externalPages'];
 
@@ -8,7 +8,20 @@ type ExternalPage = keyof SiteConfig['externalPages'];
 export type NavEntry =
   | { kind: 'route'; id: string; label: string; to: string }
   | { kind: 'external'; id: string; label: string; page: ExternalPage }
-  | { kind: 'group'; id: string; label: string; items: Array<{ id: string; label: string; to: string }> };
+  | { kind: 'group'; id: string; label: string; items: NavItem[] };
+
+/** A screen of a group; `within`: the route pattern of the pages under it (a drug's detail under its list). */
+export interface NavItem {
+  id: string;
+  label: string;
+  to: string;
+  within?: string;
+}
+
+/** Whether `pathname` is the item's screen or one of the pages under it. */
+export function isInItem(pathname: string, item: NavItem): boolean {
+  return isActivePath(pathname, item.to) || (item.within !== undefined && matchesPattern(item.within, pathname));
+}
 
 /** The header's menu, in reading order (right to left on screen). */
 export const mainNav: NavEntry[] = [
@@ -18,8 +31,8 @@ export const mainNav: NavEntry[] = [
     id: 'drugInfo',
     label: fa.nav.drugInfo,
     items: [
-      { id: 'medicineA', label: fa.nav.categoryA, to: paths.medicineA.list },
-      { id: 'medicineB', label: fa.nav.categoryB, to: paths.medicineB.list },
+      { id: 'medicineA', label: fa.nav.categoryA, to: paths.medicineA.list, within: paths.medicineA.detailPattern },
+      { id: 'medicineB', label: fa.nav.categoryB, to: paths.medicineB.list, within: paths.medicineB.detailPattern },
     ],
   },
   {

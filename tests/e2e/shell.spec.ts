@@ -426,7 +426,9 @@ test.describe('signed in as the demo pharmacist', () => {
     }
   });
 
-  test('desktop header: the active item is drawn semibold, and no item moves when the active one changes', async ({ page }) => {
+  test("desktop header: the active item is drawn semibold (drug info on a drug's detail too), and no item moves when the active one changes", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     const shell = shellPage(page);
     const places = () =>
@@ -446,6 +448,20 @@ test.describe('signed in as the demo pharmacist', () => {
     await page.evaluate(() => document.fonts.ready);
     const onList = await places();
     expect(await weightOf(fa.nav.drugInfo)).toBe('600');
+
+    const detail = await page
+      .getByRole('table', { name: `${fa.catalog.title} - ${fa.nav.categoryA}` })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
+    expect(detail).toMatch(/^\/medicine-A\//);
+    await page.goto(detail!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await weightOf(fa.nav.drugInfo)).toBe('600');
+    expect(await places()).toEqual(onList);
 
     await page.goto('/Reports');
     await expect(page.getByRole('heading', { name: fa.tickets.title, level: 1 })).toBeVisible();
