@@ -11,7 +11,7 @@ import { defaultLimits, type ServiceContext } from '../service/types';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type SQL, fillPlaceholders } from 'drizzle-orm';
 import { startBare } from './bare';
-import { load as leanLoad } from './load';
+import { type LoadResult, load as leanLoad } from './load';
 import { hasWrk, wrkLoad } from './wrk';
 import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer } from './server';
 
@@ -184,13 +184,15 @@ async function generate(
   durationMs: number,
 ): Promise<Omit<Figures, 'cpu' | 'loadCpu' | 'wait'> & { total: number; loadCpuSeconds?: number }> {
   const headers = { authorization: `Bearer ${token}` };
-  if (LOADGEN === 'wrk') {
-    const r = await wrkLoad({ url, connections, durationMs, headers });
+  if (LOADGEN === 'wrk' || LOADGEN === 'lean') {
+    // wrk runs in a child process and reports its own CPU; the lean generator's is this process's.
+    const r: LoadResult & { cpuSeconds?: number } = await (LOADGEN === 'wrk' ? wrkLoad : leanLoad)({
+      url,
+      connections,
+      durationMs,
+      headers,
+    });
     return { rps: r.rps, p50: r.p50, p99: r.p99, bad: r.non2xx + r.errors, total: r.total, loadCpuSeconds: r.cpuSeconds };
-  }
-  if (LOADGEN === 'lean') {
-    const r = await leanLoad({ url, connections, durationMs, headers });
-    return { rps: r.rps, p50: r.p50, p99: r.p99, bad: r.non2xx + r.errors, total: r.total };
   }
   const r = await autocannon({ url, connections, duration: durationMs / 1000, headers });
   return {

@@ -10,17 +10,20 @@ export type NavEntry =
   | { kind: 'external'; id: string; label: string; page: ExternalPage }
   | { kind: 'group'; id: string; label: string; items: NavItem[] };
 
-/** A screen of a group; `within`: the route pattern of the pages under it (a drug's detail under its list). */
+/**
+ * A screen of a menu, and the pages shown as in it (`also`: route patterns, e.g. a drug's detail
+ * under its category's list, buying a package under the chosen package).
+ */
 export interface NavItem {
   id: string;
   label: string;
   to: string;
-  within?: string;
+  also?: string[];
 }
 
-/** Whether `pathname` is the item's screen or one of the pages under it. */
+/** Whether `pathname` is the item's screen or one of the pages shown as in it. */
 export function isInItem(pathname: string, item: NavItem): boolean {
-  return isActivePath(pathname, item.to) || (item.within !== undefined && matchesPattern(item.within, pathname));
+  return isActivePath(pathname, item.to) || (item.also ?? []).some((pattern) => matchesPattern(pattern, pathname));
 }
 
 /** The header's menu, in reading order (right to left on screen). */
@@ -31,8 +34,8 @@ export const mainNav: NavEntry[] = [
     id: 'drugInfo',
     label: fa.nav.drugInfo,
     items: [
-      { id: 'medicineA', label: fa.nav.categoryA, to: paths.medicineA.list, within: paths.medicineA.detailPattern },
-      { id: 'medicineB', label: fa.nav.categoryB, to: paths.medicineB.list, within: paths.medicineB.detailPattern },
+      { id: 'medicineA', label: fa.nav.categoryA, to: paths.medicineA.list, also: [paths.medicineA.detailPattern] },
+      { id: 'medicineB', label: fa.nav.categoryB, to: paths.medicineB.list, also: [paths.medicineB.detailPattern] },
     ],
   },
   {
@@ -58,7 +61,7 @@ export const siteLinks: Array<{ id: string; label: string; page: ExternalPage }>
 ];
 
 /** The account screens' side menu (SPEC §2 profile screen): a top menu on phones. */
-export const accountNav: Array<{ id: string; label: string; to: string; also?: string[] }> = [
+export const accountNav: NavItem[] = [
   { id: 'identity', label: fa.account.identity, to: paths.profile },
   { id: 'chosenPackage', label: fa.account.chosenPackage, to: paths.packages.history, also: [paths.packages.buy] },
   { id: 'tickets', label: fa.account.tickets, to: paths.tickets },

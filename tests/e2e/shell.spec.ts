@@ -438,24 +438,17 @@ test.describe('signed in as the demo pharmacist', () => {
         .evaluateAll((items) => items.map((item) => [item.getBoundingClientRect().left, item.getBoundingClientRect().right]));
     const weightOf = (label: string) => shell.navButton(label).evaluate((item) => getComputedStyle(item).fontWeight);
 
+    const firstRow = page
+      .getByRole('table', { name: `${fa.catalog.title} - ${fa.nav.categoryA}` })
+      .getByRole('row')
+      .nth(1);
     await page.goto('/medicineA');
-    await expect(
-      page
-        .getByRole('table', { name: `${fa.catalog.title} - ${fa.nav.categoryA}` })
-        .getByRole('row')
-        .nth(1),
-    ).toBeVisible();
+    await expect(firstRow).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     const onList = await places();
     expect(await weightOf(fa.nav.drugInfo)).toBe('600');
 
-    const detail = await page
-      .getByRole('table', { name: `${fa.catalog.title} - ${fa.nav.categoryA}` })
-      .getByRole('row')
-      .nth(1)
-      .getByRole('link')
-      .first()
-      .getAttribute('href');
+    const detail = await firstRow.getByRole('link').first().getAttribute('href');
     expect(detail).toMatch(/^\/medicine-A\//);
     await page.goto(detail!);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,8 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BoxRegular, ContactCardRegular, PersonSupportRegular } from '@fluentui/react-icons';
-import { accountNav } from '../../app/navigation';
-import { isActivePath } from '../../app/paths';
+import { accountNav, isInItem } from '../../app/navigation';
 import { useAccessGateApi } from '../../components/session';
 import { fa } from '../../i18n/fa';
 
@@ -126,7 +125,7 @@ export function AccountMenu() {
       </div>
       <ul className={styles.list}>
         {accountNav.map((entry) => {
-          const active = [entry.to, ...(entry.also ?? [])].some((to) => isActivePath(pathname, to));
+          const active = isInItem(pathname, entry);
           return (
             <li key={entry.id} className={styles.item}>
               <a
