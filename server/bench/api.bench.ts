@@ -13,6 +13,7 @@ import { type SQL, fillPlaceholders } from 'drizzle-orm';
 import { startBare } from './bare';
 import { type LoadResult, load as leanLoad } from './load';
 import { hasWrk, wrkLoad } from './wrk';
+import { type Figures, medianFigures, ratioCell } from './rounds';
 import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer } from './server';
 
 /**
@@ -55,6 +56,15 @@ import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer }
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+/**
+ * The target's concurrency (issue 14: API/raw at 16 connections) is measured BENCH_ROUNDS times
+ * (default 3), API, raw and bare in turn each round, and the row prints each column's median and the
+ * round's ratios: on a shared machine one 5 s figure moves ±10–20 % from minute to minute.
+ */
+const TARGET_CONNECTIONS = 16;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number ≥ 1, not ${process.env.BENCH_ROUNDS}`);
+const roundsAt = (connections: number) => (connections === TARGET_CONNECTIONS ? ROUNDS : 1);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
 type Op = keyof ReturnType<typeof medicineHandlers>;
@@ -107,18 +117,6 @@ async function scenarios(base: string, token: string): Promise<Scenario[]> {
   return list.filter((s) => !ONLY || ONLY.test(s.name));
 }
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  bad: number;
-  /** CPU time a request cost the process that answered it (the API, the bare server, the raw replay), µs. */
-  cpu?: number;
-  /** CPU time a request cost the load generator (in this process), µs. */
-  loadCpu?: number;
-  /** Time a request the answering process's main thread waited, ready, for a core, µs. */
-  wait?: number;
-}
 
 /** Process `pid` and its live children (a cluster's workers), as /proc lists them (Linux). */
 function family(pid: number): number[] {
@@ -323,19 +321,19 @@ async function warm(base: string, token: string, s: Scenario, connections: numbe
   if (WARMUP > 0) await generate(`${base}${s.path}`, token, connections, WARMUP * 1000);
 }
 
-const percent = (x: number, y: number | undefined) => (y ? `${Math.round((100 * x) / y)} %` : '–');
 const micros = (value: number | undefined) => (value === undefined ? '–' : String(Math.round(value)));
 
-function row(s: Scenario, connections: number, a: Figures, r: Figures, b?: Figures): void {
+function row(s: Scenario, connections: number, as: Figures[], rs: Figures[], bs?: Figures[]): void {
+  const [a, r, b] = [medianFigures(as), medianFigures(rs), bs && medianFigures(bs)];
   const errors = [r.bad ? `raw errors ${r.bad}` : '', b?.bad ? `bare non-2xx ${b.bad}` : ''].filter(Boolean).join(', ');
   console.log(
-    `  | ${s.name} | ${connections} | ${a.rps} | ${r.rps} | ${percent(a.rps, r.rps)} | ${b?.rps ?? '–'} | ${b ? percent(b.rps, r.rps) : '–'} | ${percent(a.rps, b?.rps)} | ${micros(a.cpu)} | ${micros(b?.cpu)} | ${micros(r.cpu)} | ${micros(a.loadCpu)} | ${micros(a.wait)} | ${micros(b?.wait)} | ${a.p50} | ${a.p99} | ${r.p99} | ${a.bad}${errors ? ` (${errors})` : ''} |`,
+    `  | ${s.name} | ${connections} | ${as.length} | ${a.rps} | ${r.rps} | ${ratioCell(as, rs)} | ${b?.rps ?? '–'} | ${bs ? ratioCell(bs, rs) : '–'} | ${bs ? ratioCell(as, bs) : '–'} | ${micros(a.cpu)} | ${micros(b?.cpu)} | ${micros(r.cpu)} | ${micros(a.loadCpu)} | ${micros(a.wait)} | ${micros(b?.wait)} | ${a.p50} | ${a.p99} | ${r.p99} | ${a.bad}${errors ? ` (${errors})` : ''} |`,
   );
 }
 
 const HEADER = [
-  '  | call | conns | API req/s | raw req/s | API/raw | bare req/s | bare/raw | API/bare | API CPU µs | bare CPU µs | raw CPU µs | load CPU µs | API wait µs | bare wait µs | API p50 ms | API p99 ms | raw p99 ms | API non-2xx |',
-  '  |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '  | call | conns | rounds | API req/s | raw req/s | API/raw | bare req/s | bare/raw | API/bare | API CPU µs | bare CPU µs | raw CPU µs | load CPU µs | API wait µs | bare wait µs | API p50 ms | API p99 ms | raw p99 ms | API non-2xx |',
+  '  |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
 ].join('\n');
 
 /**
@@ -352,7 +350,7 @@ async function bench(label: string, env: Record<string, string>, open: () => Pro
   const server = await startServer(env);
   let token: string;
   let list: Scenario[];
-  const api = new Map<string, Figures>();
+  const api = new Map<string, Figures[]>();
   let database: Database | undefined;
   try {
     console.log(`  startup (migrate + seed if empty): ${(server.startupMs / 1000).toFixed(1)} s`);
@@ -370,17 +368,21 @@ async function bench(label: string, env: Record<string, string>, open: () => Pro
           : undefined;
       try {
         for (const connections of CONNECTIONS) {
-          await warm(server.base, token, s, connections);
-          const a = await load(server.base, token, s.path, connections, server.child.pid);
-          api.set(`${s.name}|${connections}`, a);
-          if (!database || !recorded) continue;
-          const r = await rawLoad(database, recorded, connections);
-          let b: Figures | undefined;
-          if (bare) {
-            await warm(bare.base, token, s, connections);
-            b = await load(bare.base, token, s.path, connections, bare.pid);
+          const as: Figures[] = [];
+          const rs: Figures[] = [];
+          const bs: Figures[] = [];
+          for (let round = 0; round < roundsAt(connections); round++) {
+            await warm(server.base, token, s, connections);
+            as.push(await load(server.base, token, s.path, connections, server.child.pid));
+            if (!database || !recorded) continue;
+            rs.push(await rawLoad(database, recorded, connections));
+            if (bare) {
+              await warm(bare.base, token, s, connections);
+              bs.push(await load(bare.base, token, s.path, connections, bare.pid));
+            }
           }
-          row(s, connections, a, r, b);
+          api.set(`${s.name}|${connections}`, as);
+          if (database) row(s, connections, as, rs, bare ? bs : undefined);
         }
       } finally {
         await bare?.stop();
@@ -397,7 +399,9 @@ async function bench(label: string, env: Record<string, string>, open: () => Pro
     for (const s of list) {
       const recorded = await capture(database, token, s);
       for (const connections of CONNECTIONS) {
-        row(s, connections, api.get(`${s.name}|${connections}`)!, await rawLoad(database, recorded, connections));
+        const rs: Figures[] = [];
+        for (let round = 0; round < roundsAt(connections); round++) rs.push(await rawLoad(database, recorded, connections));
+        row(s, connections, api.get(`${s.name}|${connections}`)!, rs);
       }
     }
   } finally {
