@@ -34,12 +34,14 @@ function numericCodes(schema: WireSchema | undefined, value: unknown): unknown {
 export function useWireVariant(app: FastifyInstance, variant: WireVariant): void {
   if (variant === 'contract') return;
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 200 || reply.statusCode > 299 || typeof payload !== 'string') return payload;
+    // JSON answers are text (Fastify's serialiser) or UTF-8 bytes (`sendJson`).
+    if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const route = request.routeOptions.url ?? '';
     if (!route.startsWith('/api/')) return payload;
     const schema = wireResponses[`${request.method} ${route.slice(4).replace(/:(\w+)/g, '{$1}')}`];
     if (!schema) return payload;
-    return JSON.stringify(numericCodes(schema, JSON.parse(payload)));
+    return JSON.stringify(numericCodes(schema, JSON.parse(payload.toString())));
   });
 }

@@ -109,7 +109,7 @@ function pageStatement(kind: PageKind, filter: Filter): Statement {
     const by = sql.raw(kind.order);
     statement = compile(
       sql`
-        SELECT coalesce(json_agg(json_build_object(${kind.fields}) ORDER BY ${by}), '[]')::text AS docs,
+        SELECT convert_to(coalesce(json_agg(json_build_object(${kind.fields}) ORDER BY ${by}), '[]')::text, 'UTF8') AS docs,
           ${knownTotal(kind.table, filter)} AS total
         FROM ${from}
         WHERE seq IN (SELECT seq FROM ${from} ${filter.sql()} ORDER BY ${by}
@@ -121,9 +121,16 @@ function pageStatement(kind: PageKind, filter: Filter): Statement {
   return statement;
 }
 
+/**
+ * The catalogue's answers (the pages above, the details below) are written by PostgreSQL as JSON and
+ * selected as its UTF-8 bytes (`convert_to(…::text, 'UTF8')`, a `bytea`): they go out as received
+ * (`JsonText`), never decoded into a string nor encoded back. This is an empty page's.
+ */
+const EMPTY_PAGE = new JsonText('[]');
+
 /** A medicine of catalogue A as its detail answers it (`data`), by `id`. */
 const DETAIL_A = compile(sql`
-    SELECT json_build_object('_id', m.id, 'brand_name_fa', m.brand_name_fa, 'brand_name_la', m.brand_name_la,
+    SELECT convert_to(json_build_object('_id', m.id, 'brand_name_fa', m.brand_name_fa, 'brand_name_la', m.brand_name_la,
       'generic_name_fa', m.generic_name_fa, 'generic_name_la', m.generic_name_la, 'generic_code', m.generic_code,
       'brand_code', m.brand_code, 'quantity_in_pack', m.quantity_in_pack, 'added_value', m.added_value,
       'concessionaire', m.concessionaire, 'manufacturing_factory', m.manufacturing_factory,
@@ -136,12 +143,12 @@ const DETAIL_A = compile(sql`
       'drug_classification', m.drug_classification, 'pharmaceutical_group', m.pharmaceutical_group,
       'description', m.description, 'information_link', m.information_link,
       'photo', CASE WHEN m.photo_file <> '' THEN json_build_object('path', ${PHOTO_PATH_PREFIX} || m.photo_file) END,
-      'price_O', m.price_o, 'price_OA', m.price_oa, 'price_B', m.price_b, 'price_BA', m.price_ba)::text AS data
+      'price_O', m.price_o, 'price_OA', m.price_oa, 'price_B', m.price_b, 'price_BA', m.price_ba)::text, 'UTF8') AS data
     FROM medicines_a m WHERE m.id = ${sql.placeholder('id')}`);
 
 /** A medicine of catalogue B as its detail answers it (`body`), by `id`. */
 const DETAIL_B = compile(sql`
-    SELECT json_build_object('_id', m.id, 'brand_name_fa', m.brand_name_fa, 'brand_name_la', m.brand_name_la,
+    SELECT convert_to(json_build_object('_id', m.id, 'brand_name_fa', m.brand_name_fa, 'brand_name_la', m.brand_name_la,
       'generic_name_fa', m.generic_name_fa, 'generic_name_la', m.generic_name_la, 'quantity_in_pack', m.quantity_in_pack,
       'supplier_company', m.supplier_company, 'producer_company', m.producer_company, 'name_brand_owner', m.name_brand_owner,
       'generic_code', m.generic_code, 'status_medicine', m.status_medicine, 'irc_code', m.irc_code, 'gtin_code', m.gtin_code,
@@ -151,7 +158,7 @@ const DETAIL_B = compile(sql`
         FROM jsonb_array_elements_text(m.related_ids) WITH ORDINALITY AS e(rid, ord)
         JOIN medicines_b r ON r.id = e.rid::uuid), '[]'),
       'price_distributor', m.price_distributor, 'price_pharmacy', m.price_pharmacy, 'price_consumer', m.price_consumer,
-      'price_updated_at', ${isoUtc('m.price_updated_at')})::text AS body
+      'price_updated_at', ${isoUtc('m.price_updated_at')})::text, 'UTF8') AS body
     FROM medicines_b m WHERE m.id = ${sql.placeholder('id')}`);
 
 export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
@@ -166,14 +173,14 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
   async function page(kind: PageKind, filter: Filter, p: { limit: number; offset: number }): Promise<{ docs: JsonText; total: number }> {
     const now = ctx.clock();
     const key = filter.empty ? undefined : filterKey(filter);
-    const [row] = await database.run<{ docs: string; total: number | null }>(pageStatement(kind, filter), {
+    const [row] = await database.run<{ docs: Uint8Array; total: number | null }>(pageStatement(kind, filter), {
       ...filter.values,
       ...knownTotalValues(key, now),
       limit: p.limit,
       offset: p.offset,
     });
     const total = row?.total ?? (await countTotal(database, kind.table, filter, now, key));
-    return { docs: new JsonText(row?.docs ?? '[]'), total };
+    return { docs: row ? new JsonText(row.docs) : EMPTY_PAGE, total };
   }
 
   return {
@@ -225,7 +232,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       requireAccess(currentUser(request));
       const id = request.params.medicineId;
       if (!isUuid(id)) throw notFound(messages.medicineNotFound);
-      const [row] = await database.run<{ data: string }>(DETAIL_A, { id });
+      const [row] = await database.run<{ data: Uint8Array }>(DETAIL_A, { id });
       if (!row) throw notFound(messages.medicineNotFound);
       return sendJson<'getMedicineAById'>(reply, { data: new JsonText(row.data) });
     },
@@ -234,7 +241,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       requireAccess(currentUser(request));
       const id = request.params.medicineId;
       if (!isUuid(id)) throw notFound(messages.medicineNotFound);
-      const [row] = await database.run<{ body: string }>(DETAIL_B, { id });
+      const [row] = await database.run<{ body: Uint8Array }>(DETAIL_B, { id });
       if (!row) throw notFound(messages.medicineNotFound);
       return sendJson<'getMedicineBById'>(reply, new JsonText(row.body));
     },

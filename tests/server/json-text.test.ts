@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { JsonText, stringifyJson } from '../../server/http/json-text';
+import { JsonText, jsonBytes } from '../../server/http/json-text';
 
-describe('stringifyJson (answers with JSON text PostgreSQL wrote)', () => {
+const stringifyJson = (value: unknown) => jsonBytes(value).toString();
+
+describe('jsonBytes (answers with JSON PostgreSQL wrote)', () => {
   it('writes what JSON.stringify writes for plain values', () => {
     const values: unknown[] = [
       null,
@@ -37,5 +39,17 @@ describe('stringifyJson (answers with JSON text PostgreSQL wrote)', () => {
       total: 1,
     });
     expect(stringifyJson([new JsonText('{"a": 1}'), new JsonText('null')])).toBe('[{"a": 1},null]');
+  });
+
+  it('writes JSON given as UTF-8 bytes in place, and an answer that is one such JSON as those very bytes', () => {
+    const page = Buffer.from('[{"_id":"m1","brand_name_fa":"آموکسی‌سیلین «۵۰۰»"}]');
+    const answer = jsonBytes({ data: { main: { docs: new JsonText(page), totalDocs: 1, totalPages: 1 } } });
+    expect(answer.toString()).toBe(`{"data":{"main":{"docs":${page.toString()},"totalDocs":1,"totalPages":1}}}`);
+    expect(answer.equals(Buffer.from(JSON.stringify(JSON.parse(answer.toString()))))).toBe(true);
+    // PGlite answers a bytea as a Uint8Array (here a view into a larger buffer), node-postgres as a Buffer.
+    const pool = new Uint8Array(64);
+    pool.set(Buffer.from('{"a":"ب"}'), 10);
+    expect(jsonBytes([new JsonText(pool.subarray(10, 20)), 1]).toString()).toBe('[{"a":"ب"},1]');
+    expect(jsonBytes(new JsonText(page))).toBe(page);
   });
 });
