@@ -117,7 +117,6 @@ async function scenarios(base: string, token: string): Promise<Scenario[]> {
   return list.filter((s) => !ONLY || ONLY.test(s.name));
 }
 
-
 /** Process `pid` and its live children (a cluster's workers), as /proc lists them (Linux). */
 function family(pid: number): number[] {
   const found: number[] = [];
