@@ -57,7 +57,7 @@ async function openFromHeader(page: Page, phone: boolean, label: string, group?:
   }
   if (group) {
     await shell.navButton(group).click();
-    await shell.menuItem(label).click();
+    await shell.choose(shell.menuItem(label));
   } else await shell.navLink(label).click();
 }
 

@@ -401,7 +401,7 @@ test.describe('logout', () => {
     await page.goto('/medicineA');
     const shell = shellPage(page);
     await shell.userMenu().click();
-    await shell.menuItem(fa.nav.logout).click();
+    await shell.choose(shell.menuItem(fa.nav.logout));
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(authPage(page).phoneInput()).toBeVisible();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);

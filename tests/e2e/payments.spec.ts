@@ -63,7 +63,7 @@ test('pay through the sandbox gateway: cancel grants nothing, pay opens list A (
 
   // List A opens from the menu, without the notice.
   await shell.navButton(fa.nav.drugInfo).click();
-  await shell.menuItem(fa.nav.categoryA).click();
+  await shell.choose(shell.menuItem(fa.nav.categoryA));
   await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
   await expect(page.getByTestId('catalog-list-A')).toBeVisible();
   await expect(shell.anyNotice()).toHaveCount(0);

@@ -395,13 +395,14 @@ test.describe('signed in as the demo pharmacist', () => {
     await shell.navButton(fa.nav.drugInfo).click();
     await expect(shell.menuItemOf(fa.nav.drugInfo, fa.nav.categoryA)).toBeVisible();
     await expect(shell.menuItemOf(fa.nav.drugInfo, fa.nav.categoryB)).toBeVisible();
+    await shell.atRest();
     await shot(page, 'shell-drug-info-menu-1440', { viewport: true });
-    await shell.menuItemOf(fa.nav.drugInfo, fa.nav.categoryB).click();
+    await shell.choose(shell.menuItemOf(fa.nav.drugInfo, fa.nav.categoryB));
     await expect(page).toHaveURL((url) => url.pathname === '/medicineB');
     await expect(firstRowOf(`${fa.catalog.title} - ${fa.nav.categoryB}`)).toBeVisible();
 
     await shell.navButton(fa.nav.priceChanges).click();
-    await shell.menuItemOf(fa.nav.priceChanges, fa.nav.categoryA).click();
+    await shell.choose(shell.menuItemOf(fa.nav.priceChanges, fa.nav.categoryA));
     await expect(page).toHaveURL((url) => url.pathname === '/medicineA/changedPrice');
     await expect(firstRowOf(`${fa.priceChanges.titleA} - ${fa.nav.categoryA}`)).toBeVisible();
 
@@ -410,7 +411,7 @@ test.describe('signed in as the demo pharmacist', () => {
     await expect(ticketsHeading).toBeVisible();
 
     await shell.userMenu().click();
-    await shell.menuItem(fa.nav.profile).click();
+    await shell.choose(shell.menuItem(fa.nav.profile));
     await expect(page).toHaveURL((url) => url.pathname === '/Profile');
     await expect(page.getByRole('heading', { name: fa.profile.title, level: 1 })).toBeVisible();
   });
@@ -611,7 +612,7 @@ test.describe('signed in as the demo pharmacist', () => {
     await page.goto('/Reports');
     const shell = shellPage(page);
     await shell.userMenu().click();
-    await shell.menuItem(fa.nav.logout).click();
+    await shell.choose(shell.menuItem(fa.nav.logout));
     await expect(page).toHaveURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await page.goto('/medicineA');
