@@ -2,8 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { OkOf, OperationId } from '../service/types';
 
 /**
- * JSON that PostgreSQL already wrote (a page's rows, a detail's object, selected as UTF-8 bytes by
- * `jsonBytes` in SQL): an answer holding one is written with those bytes in place, so the server
+ * JSON that PostgreSQL already wrote (a page's rows, a detail's object, selected as its UTF-8 bytes
+ * by `convert_to(…::text, 'UTF8')`): an answer holding one is written with those bytes in place, so the server
  * neither parses it into objects nor serialises them back, nor even decodes the UTF-8 into a string
  * and encodes it again on the way out (the bulk of a list's, a detail's or a price-change page's
  * answer; Persian text makes both steps the slow, multi-byte kind). Text is accepted too (tests, a

@@ -12,6 +12,7 @@ import { buildServer, type BuildServerOptions } from '../../server/app';
 import type { TestFaults } from '../../server/http/test-faults';
 import { MemorySmsSender } from '../../server/sms/memory';
 import type { Database } from '../../server/db/client';
+import { atRest } from '../models/motion';
 
 export { expect };
 
@@ -213,14 +214,10 @@ export interface AxeViolation {
 export async function axe(page: Page, options: { include?: string[] } = {}): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, not a <script> tag: the page's CSP refuses inline scripts.
   await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  // Colours are read as drawn: a dialog still fading in (Fluent's motion) has text at part opacity,
+  // which reads as low contrast. Let running transitions and animations finish first.
+  await atRest(page);
   return page.evaluate(async (include) => {
-    // Colours are read as drawn: a dialog still fading in (Fluent's motion) has text at part opacity,
-    // which reads as low contrast. Let running transitions and animations finish first.
-    // (A spinner's endless animation is not waited for.)
-    const ending = document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const runner = (
       window as unknown as {
         axe: {

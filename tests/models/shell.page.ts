@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
+import { atRest } from './motion';
 
 /** The shell's selectors for Playwright (real Chromium) tests: header, menus, footer, notices, 404. */
 export function shellPage(page: Page) {
@@ -14,17 +15,8 @@ export function shellPage(page: Page) {
     /** An item of the open menu named `menu` (its trigger's label): never the item of a menu still closing. */
     menuItemOf: (menu: string, label: string) =>
       page.getByRole('menu', { name: menu, exact: true }).getByRole('menuitem', { name: label, exact: true }),
-    /** Waits until nothing on the page is moving (Fluent slides a menu or popover in: 10 px, with a fade). */
-    atRest: async (): Promise<void> => {
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
-    },
+    /** Waits until nothing on the page is moving (`atRest`). */
+    atRest: () => atRest(page),
     /**
      * Clicks `item` of an open menu once the menu has come to rest: a click while it slides in can
      * land beside the item (a CI run's choice of category B did nothing; the page stayed on the tickets).

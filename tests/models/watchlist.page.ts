@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
+import { atRest } from './motion';
 
 export class WatchlistModel {
   constructor(readonly page: Page) {}
@@ -32,7 +33,8 @@ export class WatchlistModel {
    * slide), and a click aimed at a link during the slide can land beside it.
    */
   async alertsAtRest(): Promise<void> {
-    await this.alerts.evaluate((surface) => Promise.all(surface.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await this.alerts.waitFor();
+    await atRest(this.page);
   }
   get openWatchlist(): Locator {
     return this.alerts.getByRole('link', { name: fa.watchlist.openWatchlist });

@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until nothing on the page is moving: every running animation and transition with an end has
+ * finished (a spinner's endless one is not waited for). Fluent slides and fades its menus, popovers
+ * and dialogs in; a click aimed at an item while it slides can land beside it, and colours read
+ * mid-fade are at part opacity.
+ */
+export async function atRest(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
