@@ -25,6 +25,7 @@ import { type TestFaults, useTestFaults } from './http/test-faults';
 import { type WireVariant, useWireVariant } from './http/wire-variant';
 import { type PaymentGatewayFactory, paymentGatewayFromEnv } from './payments';
 import { serviceHandlers } from './service';
+import { CATALOGUE_READS } from './service/medicine';
 import { resumePendingOrders } from './service/payments';
 import { scheduleWatchDigests } from './service/watch-digest';
 import { type Clock, type Limits, type ServiceContext, defaultLimits } from './service/types';
@@ -289,7 +290,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       specification: SPEC_PATH,
       prefix: '/api',
       serviceHandlers: serviceHandlers(ctx),
-      securityHandlers: { bearerAuth: bearerAuth(ctx) },
+      securityHandlers: { bearerAuth: bearerAuth(ctx, CATALOGUE_READS) },
     });
 
     const staticDir = options.staticDir ? resolve(options.staticDir) : null;

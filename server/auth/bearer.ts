@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { compile } from '../db/client';
+import { type Outcome, type Step, compile } from '../db/client';
 import { unauthorized } from '../http/errors';
 import { messages } from '../http/messages';
 import type { AuthUser, ServiceContext } from '../service/types';
@@ -19,11 +19,34 @@ const SESSION_USER = compile(sql`
   WHERE s.id = ${sql.placeholder('sid')} AND s.user_id = ${sql.placeholder('sub')} AND s.revoked_at IS NULL
     AND s.expires_at > ${sql.placeholder('now')}::timestamptz`);
 
+interface SessionRow {
+  id: string;
+  mobile: string;
+  role: string;
+  profile_complete: boolean;
+  subscription_active: boolean;
+}
+
+/** A valid access token's session, not yet checked: the handler checks it with its first read. */
+export interface PendingSession {
+  sid: string;
+  sub: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    pendingSession?: PendingSession;
+  }
+}
+
 /**
  * The `bearerAuth` security handler: a valid HS256 access token whose session is not revoked.
- * Loads the user with the flags the access rules need, in one query.
+ * Loads the user with the flags the access rules need, in one query. For the operations in
+ * `checkedWithFirstRead` it checks only the token and leaves the session to the handler, which
+ * sends the session check and its own first read in one round trip (`withSession`): the session is
+ * still checked in the database on every call, before anything is answered.
  */
-export function bearerAuth(ctx: ServiceContext) {
+export function bearerAuth(ctx: ServiceContext, checkedWithFirstRead: ReadonlySet<string> = new Set()) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization;
     if (!header) throw unauthorized(messages.missingToken);
@@ -31,25 +54,83 @@ export function bearerAuth(ctx: ServiceContext) {
     if (!match) throw unauthorized(messages.unauthorized);
     const claims = await verifyAccessToken(ctx, match[1] ?? '');
     if (!claims || !UUID.test(claims.sub) || !UUID.test(claims.sid)) throw unauthorized(messages.unauthorized);
-    const rows = await ctx.database.run<{
-      id: string;
-      mobile: string;
-      role: string;
-      profile_complete: boolean;
-      subscription_active: boolean;
-    }>(SESSION_USER, { sid: claims.sid, sub: claims.sub, now: ctx.clock().toISOString() });
-    const row = rows[0];
-    if (!row) throw unauthorized(messages.unauthorized);
-    const user: AuthUser = {
-      id: row.id,
-      sessionId: claims.sid,
-      mobile: row.mobile,
-      role: row.role,
-      profileComplete: row.profile_complete,
-      subscriptionActive: row.subscription_active,
-    };
-    request.user = user;
+    const session = { sid: claims.sid, sub: claims.sub };
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    if (operationId !== undefined && checkedWithFirstRead.has(operationId)) {
+      request.pendingSession = session;
+      return;
+    }
+    const rows = await ctx.database.run<SessionRow>(SESSION_USER, sessionValues(ctx, session));
+    request.user = userOf(rows[0], session);
   };
+}
+
+const sessionValues = (ctx: ServiceContext, session: PendingSession) => ({
+  sid: session.sid,
+  sub: session.sub,
+  now: ctx.clock().toISOString(),
+});
+
+function userOf(row: SessionRow | undefined, session: PendingSession): AuthUser {
+  if (!row) throw unauthorized(messages.unauthorized);
+  return {
+    id: row.id,
+    sessionId: session.sid,
+    mobile: row.mobile,
+    role: row.role,
+    profileComplete: row.profile_complete,
+    subscriptionActive: row.subscription_active,
+  };
+}
+
+/**
+ * The signed-in user and the rows of `read`, sent as one round trip (`Database.together`) when the
+ * security handler left the session to this call: the user comes first, so a revoked session
+ * answers 401 whatever the read did, and the read's error is thrown only for a live session. Then
+ * `rules` (the operation's access rules) run on the user, before any row is used. `read` is built by
+ * a function so that an error building it (a bad filter) is thrown after the session check and the
+ * rules, as it would be with the session checked before the handler.
+ */
+export async function withSession<T>(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+  rules: (user: AuthUser) => void,
+  read: () => Step,
+): Promise<{ user: AuthUser; rows: T[] }> {
+  const pending = request.pendingSession;
+  let step: Step;
+  try {
+    step = read();
+  } catch (err) {
+    rules(await sessionUser(ctx, request));
+    throw err;
+  }
+  if (!pending || request.user) {
+    const user = currentUser(request);
+    rules(user);
+    return { user, rows: await ctx.database.run<T>(step.statement, step.values) };
+  }
+  const [auth, data] = (await ctx.database.together([{ statement: SESSION_USER, values: sessionValues(ctx, pending) }, step])) as [
+    Outcome<SessionRow>,
+    Outcome<T>,
+  ];
+  if (auth.rows === undefined) throw auth.error;
+  const user = (request.user = userOf(auth.rows[0], pending));
+  request.pendingSession = undefined;
+  rules(user);
+  if (data.rows === undefined) throw data.error;
+  return { user, rows: data.rows };
+}
+
+/** The signed-in user, checking a session the security handler left to the handler. */
+export async function sessionUser(ctx: ServiceContext, request: FastifyRequest): Promise<AuthUser> {
+  const pending = request.pendingSession;
+  if (pending && !request.user) {
+    const rows = await ctx.database.run<SessionRow>(SESSION_USER, sessionValues(ctx, pending));
+    request.user = userOf(rows[0], pending);
+    request.pendingSession = undefined;
+  }
+  return currentUser(request);
 }
 
 /** The signed-in user (the route's security handler ran). */

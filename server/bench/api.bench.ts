@@ -5,12 +5,21 @@ import autocannon from 'autocannon';
 import type { FastifyRequest } from 'fastify';
 import { bearerAuth } from '../auth/bearer';
 import { deriveKeys } from '../auth/secret';
-import { openDatabase, type Database, type RowsOptions, type Statement as Compiled, statementName } from '../db/client';
-import { medicineHandlers } from '../service/medicine';
+import {
+  openDatabase,
+  type Database,
+  type RawStatement,
+  type RowsOptions,
+  type Statement as Compiled,
+  type Step,
+  statementName,
+} from '../db/client';
+import { CATALOGUE_READS, medicineHandlers } from '../service/medicine';
 import { defaultLimits, type ServiceContext } from '../service/types';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type SQL, fillPlaceholders } from 'drizzle-orm';
 import { startBare } from './bare';
+import { type RoundTrips, replay } from './replay';
 import { type LoadResult, load as leanLoad } from './load';
 import { hasWrk, wrkLoad } from './wrk';
 import { type Figures, medianFigures, ratioCell } from './rounds';
@@ -23,11 +32,11 @@ import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer }
  * (BENCH_CONNECTIONS). PGlite always (unless BENCH_PGLITE=0); PostgreSQL too when DATABASE_URL is
  * set (its catalogue is seeded if empty).
  *
- * The raw column: the same statements each call sends (the session check, then the handler's
- * statements, in parallel as the handler sends them), captured by running the real security and
- * route handlers once on a recording database, then replayed through the same database module
- * (same pool size, same named statements) without Fastify or HTTP, at the same concurrency, after
- * the server stopped. So each ratio API/raw comes from one run on one machine.
+ * The raw column: the same statements each call sends, round trip by round trip as it sends them
+ * (a catalogue read sends its session check and its page or detail in one write: `together`),
+ * captured by running the real security and route handlers once on a recording database, then
+ * replayed through the same database module (same pool size, same named statements, `./replay.ts`)
+ * without Fastify or HTTP, at the same concurrency, after the server stopped. So each ratio API/raw comes from one run on one machine.
  *
  * The bare column (PostgreSQL only): a plain node:http server in its own process replaying the same
  * recorded statements per request and writing the API's own answer (`./bare.ts`), loaded by the same
@@ -219,36 +228,35 @@ async function load(base: string, token: string, path: string, connections: numb
   };
 }
 
-interface Statement {
-  text: string;
-  params: unknown[];
-  name?: string;
-}
-
-/** The statements one call sends: the session check, then the handler's (sent together). */
-interface Recorded {
-  auth: Statement[];
-  handler: Statement[];
-}
-
 const dialect = new PgDialect();
 
-/** Runs the real bearer check and handler of `s` on a database that records what they send. */
-async function capture(database: Database, token: string, s: Scenario): Promise<Recorded> {
-  let sink: Statement[] = [];
+/**
+ * Runs the real bearer check and handler of `s` on a database that records what they send, round
+ * trip by round trip (for a catalogue read, the session check and the handler's first statement
+ * are one `together`).
+ */
+async function capture(database: Database, token: string, s: Scenario): Promise<RoundTrips> {
+  let trips: RawStatement[][] = [];
+  const named = (st: RawStatement): RawStatement => (database.kind === 'postgres' ? st : { text: st.text, params: st.params });
   const recording: Database = {
     ...database,
     rows<T>(query: SQL, options?: RowsOptions) {
       const { sql: text, params } = dialect.sqlToQuery(query);
-      const name = database.kind === 'postgres' && options?.prepare !== false ? statementName(text) : undefined;
-      sink.push({ text, params, name });
-      return database.raw<T>(text, params, name);
+      const st = named({ text, params, name: options?.prepare !== false ? statementName(text) : undefined });
+      trips.push([st]);
+      return database.raw<T>(st.text, st.params, st.name);
     },
     run<T>(statement: Compiled, values?: Record<string, unknown>) {
-      const params = fillPlaceholders(statement.params, values ?? {});
-      const name = database.kind === 'postgres' ? statement.name : undefined;
-      sink.push({ text: statement.text, params, name });
-      return database.raw<T>(statement.text, params, name);
+      const st = named({ text: statement.text, params: fillPlaceholders(statement.params, values ?? {}), name: statement.name });
+      trips.push([st]);
+      return database.raw<T>(st.text, st.params, st.name);
+    },
+    together(steps: readonly Step[]) {
+      const sts = steps.map((step) =>
+        named({ text: step.statement.text, params: fillPlaceholders(step.statement.params, step.values ?? {}), name: step.statement.name }),
+      );
+      trips.push(sts);
+      return database.rawTogether(sts);
     },
   };
   const ctx = {
@@ -257,19 +265,19 @@ async function capture(database: Database, token: string, s: Scenario): Promise<
     limits: defaultLimits,
     clock: () => new Date(),
   } as unknown as ServiceContext;
-  const check = bearerAuth(ctx);
+  const check = bearerAuth(ctx, CATALOGUE_READS);
   const handlers = medicineHandlers(ctx);
-  const once = async (): Promise<Recorded> => {
+  const once = async (): Promise<RoundTrips> => {
     const request = {
       headers: { authorization: `Bearer ${token}` },
       query: { ...s.query },
       params: { ...s.params },
+      routeOptions: { schema: { operationId: s.op } },
     } as unknown as FastifyRequest;
-    const auth: Statement[] = (sink = []);
+    trips = [];
     await check(request);
-    const handler: Statement[] = (sink = []);
     await (handlers[s.op] as (r: FastifyRequest, reply: unknown) => Promise<unknown>)(request, discardingReply());
-    return { auth, handler };
+    return { trips };
   };
   await once(); // fills the totals cache, as the API's load did
   return once();
@@ -283,12 +291,8 @@ async function answerOf(url: string, token: string): Promise<{ body: string; hea
   return { body: await response.text(), headers: Object.fromEntries(response.headers) };
 }
 
-async function rawLoad(database: Database, recorded: Recorded, connections: number): Promise<Figures> {
-  const send = (st: Statement) => database.raw(st.text, st.params, st.name);
-  const call = async () => {
-    for (const st of recorded.auth) await send(st);
-    await Promise.all(recorded.handler.map(send));
-  };
+async function rawLoad(database: Database, recorded: RoundTrips, connections: number): Promise<Figures> {
+  const call = () => replay(database, recorded);
   const latencies: number[] = [];
   const before = process.cpuUsage();
   const until = performance.now() + DURATION * 1000;

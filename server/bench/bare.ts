@@ -2,28 +2,21 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client';
+import { type RoundTrips, replay } from './replay';
 
 /**
  * The benchmark's "bare http" column: a plain `node:http` server, in its own process like the API,
  * that answers every request by sending one call's recorded statements through the same database
- * module (same pool size, same statement names; the session check first, then the handler's together)
+ * module (same pool size, same statement names, the same round trips: `./replay.ts`)
  * and writing that call's real answer (the API's own JSON and headers, fetched once). No routing, validation,
  * security handler, hooks nor serialisation: the least any Node HTTP server must do for that call on
  * this machine, so API/bare is what Fastify and our code cost, and bare/raw what HTTP itself costs.
  */
-export interface BareCall {
-  auth: BareStatement[];
-  handler: BareStatement[];
+export interface BareCall extends RoundTrips {
   /** The API's answer body for this call. */
   body: string;
   /** The API's answer headers for this call (its security headers among them), as it sent them. */
   headers: Record<string, string>;
-}
-
-export interface BareStatement {
-  text: string;
-  params: unknown[];
-  name?: string;
 }
 
 export interface BareServer {
@@ -59,7 +52,6 @@ export async function startBare(databaseUrl: string, call: BareCall): Promise<Ba
 
 async function serve(databaseUrl: string, call: BareCall): Promise<void> {
   const database = await openDatabase({ databaseUrl });
-  const send = (st: BareStatement) => database.raw(st.text, st.params, st.name);
   const body = Buffer.from(call.body);
   // Node writes its own date and connection headers, as it does for the API.
   const headers: Record<string, string> = { ...call.headers, 'content-length': String(body.length) };
@@ -67,8 +59,7 @@ async function serve(databaseUrl: string, call: BareCall): Promise<void> {
   const server = createServer((_request, response) => {
     void (async () => {
       try {
-        for (const st of call.auth) await send(st);
-        await Promise.all(call.handler.map(send));
+        await replay(database, call);
         response.writeHead(200, headers);
         response.end(body);
       } catch {

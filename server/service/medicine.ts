@@ -1,12 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
-import { currentUser } from '../auth/bearer';
-import { type Statement, compile } from '../db/client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { withSession } from '../auth/bearer';
+import { type Statement, type Step, compile } from '../db/client';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { JsonText, sendJson } from '../http/json-text';
 import { messages } from '../http/messages';
 import { type Condition, type Filter, containsFolded, isUuid, parseAmount, where } from './medicine-sql';
 import { paging } from './paging';
+
+type Paging = ReturnType<typeof paging>;
 import { type Catalogue, countTotal, filterKey, knownTotal, knownTotalValues } from './totals';
 import type { AuthUser, Handlers, RequestOf, ServiceContext } from './types';
 
@@ -18,6 +20,19 @@ type MedicineOps =
   | 'getListMedicinesASortChangePriceUser'
   | 'getListMedicinesBSortChangePriceUser'
   | 'getMedicinePhoto';
+
+/**
+ * The catalogue's reads: their security handler checks only the token, and each sends the session
+ * check with its own statement in one round trip (`withSession`).
+ */
+export const CATALOGUE_READS: ReadonlySet<string> = new Set<MedicineOps>([
+  'getAllMedicineAUser',
+  'getAllMedicineBUser',
+  'getMedicineAById',
+  'getMedicineBById',
+  'getListMedicinesASortChangePriceUser',
+  'getListMedicinesBSortChangePriceUser',
+]);
 
 export const PHOTO_PATH_PREFIX = '/medicine/v1/photo/';
 
@@ -170,88 +185,102 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
    * is not known (a new filter, or the catalogue changed since it was counted). The statement is
    * compiled once per filter shape; a call binds its values.
    */
-  async function page(kind: PageKind, filter: Filter, p: { limit: number; offset: number }): Promise<{ docs: JsonText; total: number }> {
+  async function page(
+    request: FastifyRequest,
+    kind: PageKind,
+    query: () => { filter: Filter; p: Paging },
+  ): Promise<{ docs: JsonText; total: number; p: Paging }> {
     const now = ctx.clock();
-    const key = filter.empty ? undefined : filterKey(filter);
-    const [row] = await database.run<{ docs: Uint8Array; total: number | null }>(pageStatement(kind, filter), {
-      ...filter.values,
-      ...knownTotalValues(key, now),
-      limit: p.limit,
-      offset: p.offset,
+    let asked!: { filter: Filter; p: Paging; key: string | undefined };
+    const {
+      rows: [row],
+    } = await withSession<{ docs: Uint8Array; total: number | null }>(ctx, request, requireAccess, () => {
+      const { filter, p } = query();
+      asked = { filter, p, key: filter.empty ? undefined : filterKey(filter) };
+      return {
+        statement: pageStatement(kind, filter),
+        values: { ...filter.values, ...knownTotalValues(asked.key, now), limit: p.limit, offset: p.offset },
+      };
     });
+    const { filter, p, key } = asked;
     const total = row?.total ?? (await countTotal(database, kind.table, filter, now, key));
-    return { docs: row ? new JsonText(row.docs) : EMPTY_PAGE, total };
+    return { docs: row ? new JsonText(row.docs) : EMPTY_PAGE, total, p };
+  }
+
+  /** A detail's row by `id` (a uuid: any other id is not found, after the session and access checks). */
+  async function detail<T>(request: FastifyRequest, statement: Statement, id: string): Promise<T> {
+    const read = (): Step => {
+      if (!isUuid(id)) throw notFound(messages.medicineNotFound);
+      return { statement, values: { id } };
+    };
+    const {
+      rows: [row],
+    } = await withSession<T>(ctx, request, requireAccess, read);
+    if (!row) throw notFound(messages.medicineNotFound);
+    return row;
   }
 
   return {
     async getAllMedicineAUser(request, reply) {
-      requireAccess(currentUser(request));
       const q = request.query;
-      const p = paging(q, 15);
-      const filter = where([
-        containsFolded('search_f', q.search),
-        containsFolded('brand_name_fa_f', q.brand_name_fa),
-        containsFolded('brand_name_la_f', q.brand_name_la),
-        containsFolded('generic_name_fa_f', q.generic_name_fa),
-        containsFolded('generic_name_la_f', q.generic_name_la),
-        containsFolded('generic_code_f', q.generic_code),
-        containsFolded('concessionaire_f', q.concessionaire),
-        quantityCondition(q.quantity_in_pack),
-      ]);
-      const { docs, total } = await page(LIST_A, filter, p);
+      const { docs, total, p } = await page(request, LIST_A, () => ({
+        p: paging(q, 15),
+        filter: where([
+          containsFolded('search_f', q.search),
+          containsFolded('brand_name_fa_f', q.brand_name_fa),
+          containsFolded('brand_name_la_f', q.brand_name_la),
+          containsFolded('generic_name_fa_f', q.generic_name_fa),
+          containsFolded('generic_name_la_f', q.generic_name_la),
+          containsFolded('generic_code_f', q.generic_code),
+          containsFolded('concessionaire_f', q.concessionaire),
+          quantityCondition(q.quantity_in_pack),
+        ]),
+      }));
       return sendJson<'getAllMedicineAUser'>(reply, {
         data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } },
       });
     },
 
     async getAllMedicineBUser(request, reply) {
-      requireAccess(currentUser(request));
       const q = request.query;
-      const p = paging(q, 15);
-      const filter = where([
-        containsFolded('search_f', q.search),
-        containsFolded('brand_name_fa_f', q.brand_name_fa),
-        containsFolded('brand_name_la_f', q.brand_name_la),
-        containsFolded('generic_name_fa_f', q.generic_name_fa),
-        containsFolded('generic_name_la_f', q.generic_name_la),
-        containsFolded('generic_code_f', q.generic_code),
-        containsFolded('supplier_company_f', q.supplier_company),
-        containsFolded('producer_company_f', q.producer_company),
-        containsFolded('irc_code_f', q.irc_code),
-        quantityCondition(q.quantity_in_pack),
-        priceCondition('current_price_pharmacy', q.price_pharmacy),
-        priceCondition('current_price_distributor', q.price_distributor),
-      ]);
-      const { docs, total } = await page(LIST_B, filter, p);
+      const { docs, total, p } = await page(request, LIST_B, () => ({
+        p: paging(q, 15),
+        filter: where([
+          containsFolded('search_f', q.search),
+          containsFolded('brand_name_fa_f', q.brand_name_fa),
+          containsFolded('brand_name_la_f', q.brand_name_la),
+          containsFolded('generic_name_fa_f', q.generic_name_fa),
+          containsFolded('generic_name_la_f', q.generic_name_la),
+          containsFolded('generic_code_f', q.generic_code),
+          containsFolded('supplier_company_f', q.supplier_company),
+          containsFolded('producer_company_f', q.producer_company),
+          containsFolded('irc_code_f', q.irc_code),
+          quantityCondition(q.quantity_in_pack),
+          priceCondition('current_price_pharmacy', q.price_pharmacy),
+          priceCondition('current_price_distributor', q.price_distributor),
+        ]),
+      }));
       return sendJson<'getAllMedicineBUser'>(reply, {
         data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } },
       });
     },
 
     async getMedicineAById(request, reply) {
-      requireAccess(currentUser(request));
-      const id = request.params.medicineId;
-      if (!isUuid(id)) throw notFound(messages.medicineNotFound);
-      const [row] = await database.run<{ data: Uint8Array }>(DETAIL_A, { id });
-      if (!row) throw notFound(messages.medicineNotFound);
+      const row = await detail<{ data: Uint8Array }>(request, DETAIL_A, request.params.medicineId);
       return sendJson<'getMedicineAById'>(reply, { data: new JsonText(row.data) });
     },
 
     async getMedicineBById(request, reply) {
-      requireAccess(currentUser(request));
-      const id = request.params.medicineId;
-      if (!isUuid(id)) throw notFound(messages.medicineNotFound);
-      const [row] = await database.run<{ body: Uint8Array }>(DETAIL_B, { id });
-      if (!row) throw notFound(messages.medicineNotFound);
+      const row = await detail<{ body: Uint8Array }>(request, DETAIL_B, request.params.medicineId);
       return sendJson<'getMedicineBById'>(reply, new JsonText(row.body));
     },
 
     async getListMedicinesASortChangePriceUser(request, reply) {
-      requireAccess(currentUser(request));
       const q = request.query;
-      const p = paging(q, 15);
-      const filter = where(rangeConditions('price_changed_at', q.from, q.to));
-      const { docs, total } = await page(CHANGES_A, filter, p);
+      const { docs, total, p } = await page(request, CHANGES_A, () => ({
+        p: paging(q, 15),
+        filter: where(rangeConditions('price_changed_at', q.from, q.to)),
+      }));
       return sendJson<'getListMedicinesASortChangePriceUser'>(reply, {
         docs,
         totalDocs: total,
@@ -260,11 +289,11 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
     },
 
     async getListMedicinesBSortChangePriceUser(request, reply) {
-      requireAccess(currentUser(request));
       const q = request.query;
-      const p = paging(q, 15);
-      const filter = where(rangeConditions('price_updated_at', q.from, q.to));
-      const { docs, total } = await page(CHANGES_B, filter, p);
+      const { docs, total, p } = await page(request, CHANGES_B, () => ({
+        p: paging(q, 15),
+        filter: where(rangeConditions('price_updated_at', q.from, q.to)),
+      }));
       return sendJson<'getListMedicinesBSortChangePriceUser'>(reply, {
         docs,
         totalDocs: total,

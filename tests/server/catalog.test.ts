@@ -358,5 +358,29 @@ describe.each(backends)('catalogues, details and price changes on $name', (backe
     it('no token: 401', async () => {
       for (const [op, options] of calls()) expect((await s.call(op, options)).status, op).toBe(401);
     });
+
+    // A catalogue read checks its session in the same round trip as its page or detail: the order of
+    // the answers is still the session's (401), then the access rules' (403), then the call's own (400, 404).
+    const badCalls = [
+      ['getAllMedicineAUser', { query: { quantity_in_pack: 'چند' } }, 400],
+      ['getAllMedicineBUser', { query: { price_pharmacy: 'گران' } }, 400],
+      ['getMedicineAById', { params: { medicineId: 'not-an-id' } }, 404],
+      ['getMedicineBById', { params: { medicineId: '00000000-0000-4000-8000-000000000000' } }, 404],
+      ['getListMedicinesASortChangePriceUser', { query: { from: 20, to: 10 } }, 400],
+      ['getListMedicinesBSortChangePriceUser', { query: { from: 20, to: 10 } }, 400],
+    ] as const;
+
+    it("a call's own error (400, 404) comes after the session (401) and the access rules (403)", async () => {
+      const user = await s.newUser({ complete: true, subscribed: true });
+      for (const [op, options, status] of badCalls) expect((await s.call(op, { token: user.token, ...options })).status, op).toBe(status);
+      const incomplete = await s.newUser({ complete: false, subscribed: true });
+      for (const [op, options] of badCalls) expect((await s.call(op, { token: incomplete.token, ...options })).status, op).toBe(403);
+      expect((await s.call('logout', { token: user.token })).status).toBe(200);
+      for (const [op, options] of [...badCalls, ...calls()]) {
+        const res = await s.call(op, { token: user.token, ...options });
+        expect(res.status, op).toBe(401);
+        expect(res.json.message, op).toBeTruthy();
+      }
+    });
   });
 });
