@@ -18,7 +18,7 @@ import { CATALOGUE_READS, medicineHandlers } from '../service/medicine';
 import { defaultLimits, type ServiceContext } from '../service/types';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type SQL, fillPlaceholders } from 'drizzle-orm';
-import { startBare } from './bare';
+import { type BareKind, startBare } from './bare';
 import { type RoundTrips, replay } from './replay';
 import { type LoadResult, load as leanLoad } from './load';
 import { hasWrk, wrkLoad } from './wrk';
@@ -41,7 +41,9 @@ import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer }
  * The bare column (PostgreSQL only): a plain node:http server in its own process replaying the same
  * recorded statements per request and writing the API's own answer (`./bare.ts`), loaded by the same
  * load generator: the least any Node HTTP server does for the call here. API/bare is what Fastify and our
- * code cost; bare/raw is what HTTP itself and the load generator (on the same cores) cost.
+ * code cost; bare/raw is what HTTP itself and the load generator (on the same cores) cost. With
+ * BENCH_BARE=fastify the bare server is Fastify with one route and nothing else: API/bare is then
+ * what our routes, hooks and handlers add to the framework, and bare/raw what Fastify itself costs.
  *
  * The CPU columns: CPU time per request of the process that answered (the API's, the bare server's,
  * from /proc on Linux, a cluster's workers included) and of the raw replay (this process): what the
@@ -74,6 +76,9 @@ const TARGET_CONNECTIONS = 16;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number ≥ 1, not ${process.env.BENCH_ROUNDS}`);
 const roundsAt = (connections: number) => (connections === TARGET_CONNECTIONS ? ROUNDS : 1);
+/** BENCH_BARE: the bare column's server, `http` (node:http, the default) or `fastify` (one Fastify route: `./bare.ts`). */
+const BARE = (process.env.BENCH_BARE ?? 'http') as BareKind;
+if (!['http', 'fastify'].includes(BARE)) throw new Error(`BENCH_BARE must be http or fastify, not ${process.env.BENCH_BARE}`);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
 type Op = keyof ReturnType<typeof medicineHandlers>;
@@ -349,6 +354,7 @@ async function bench(label: string, env: Record<string, string>, open: () => Pro
   console.log(
     `  load generator: ${LOADGEN}${LOADGEN === 'lean' && !process.env.BENCH_LOADGEN ? ' (wrk is not installed: apt-get install -y wrk)' : ''}`,
   );
+  if (env.DATABASE_URL) console.log(`  bare server: ${BARE === 'fastify' ? 'Fastify, one route and nothing else' : 'node:http'}`);
   const interleave = env.DATABASE_URL !== '';
   const server = await startServer(env);
   let token: string;
@@ -367,7 +373,7 @@ async function bench(label: string, env: Record<string, string>, open: () => Pro
       const recorded = database ? await capture(database, token, s) : undefined;
       const bare =
         recorded && env.DATABASE_URL
-          ? await startBare(env.DATABASE_URL, { ...recorded, ...(await answerOf(`${server.base}${s.path}`, token)) })
+          ? await startBare(env.DATABASE_URL, { ...recorded, ...(await answerOf(`${server.base}${s.path}`, token)) }, BARE)
           : undefined;
       try {
         for (const connections of CONNECTIONS) {

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
+import { type Server, createServer } from 'node:http';
+import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client';
 import { type RoundTrips, replay } from './replay';
@@ -19,6 +20,13 @@ export interface BareCall extends RoundTrips {
   headers: Record<string, string>;
 }
 
+/**
+ * `http` (the default): a plain `node:http` server. `fastify`: a Fastify server with one route and
+ * nothing else (no hooks, validation, security handler nor serialisation): what the framework the
+ * API is built on costs by itself, so API/bare is then what our routes, hooks and handlers add.
+ */
+export type BareKind = 'http' | 'fastify';
+
 export interface BareServer {
   base: string;
   pid: number;
@@ -26,9 +34,9 @@ export interface BareServer {
 }
 
 /** Starts the bare server for `call` on PostgreSQL at `databaseUrl` (a free port on 127.0.0.1). */
-export async function startBare(databaseUrl: string, call: BareCall): Promise<BareServer> {
+export async function startBare(databaseUrl: string, call: BareCall, kind: BareKind = 'http'): Promise<BareServer> {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, BARE_DATABASE_URL: databaseUrl },
+    env: { ...process.env, BARE_DATABASE_URL: databaseUrl, BARE_KIND: kind },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Structured clone, so a Date parameter reaches the pool as the Date the handler sent.
@@ -50,27 +58,37 @@ export async function startBare(databaseUrl: string, call: BareCall): Promise<Ba
   };
 }
 
-async function serve(databaseUrl: string, call: BareCall): Promise<void> {
+async function serve(databaseUrl: string, call: BareCall, kind: BareKind): Promise<void> {
   const database = await openDatabase({ databaseUrl });
   const body = Buffer.from(call.body);
   // Node writes its own date and connection headers, as it does for the API.
   const headers: Record<string, string> = { ...call.headers, 'content-length': String(body.length) };
   for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete headers[name];
-  const server = createServer((_request, response) => {
-    void (async () => {
-      try {
-        await replay(database, call);
-        response.writeHead(200, headers);
-        response.end(body);
-      } catch {
-        response.writeHead(500).end();
-      }
-    })();
-  });
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    process.send!(typeof address === 'object' && address ? address.port : 0);
-  });
+  let server: Server;
+  if (kind === 'fastify') {
+    const app = Fastify({ logger: false });
+    app.get('/*', async (_request, reply) => {
+      await replay(database, call);
+      return reply.headers(headers).send(body);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    server = app.server;
+  } else {
+    server = createServer((_request, response) => {
+      void (async () => {
+        try {
+          await replay(database, call);
+          response.writeHead(200, headers);
+          response.end(body);
+        } catch {
+          response.writeHead(500).end();
+        }
+      })();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  }
+  const address = server.address();
+  process.send!(typeof address === 'object' && address ? address.port : 0);
   process.once('SIGTERM', () => {
     server.closeAllConnections();
     server.close(() => void database.close().then(() => process.exit(0)));
@@ -79,5 +97,5 @@ async function serve(databaseUrl: string, call: BareCall): Promise<void> {
 
 const databaseUrl = process.env.BARE_DATABASE_URL;
 if (databaseUrl && process.send) {
-  process.once('message', (call) => void serve(databaseUrl, call as BareCall));
+  process.once('message', (call) => void serve(databaseUrl, call as BareCall, process.env.BARE_KIND === 'fastify' ? 'fastify' : 'http'));
 }

@@ -74,6 +74,57 @@ describe.skipIf(!url)('the benchmarks (PostgreSQL)', () => {
     }
   }, 180_000);
 
+  it.each(['http', 'fastify'] as const)(
+    "the bare %s server answers the API's answer after replaying its round trips",
+    async (kind) => {
+      const { startBare } = await import('../../server/bench/bare');
+      const call = {
+        // One statement alone, then two in one round trip (a catalogue read's session check and page).
+        trips: [
+          [{ text: 'SELECT $1::text AS marker', params: [`bare-${kind}`] }],
+          [
+            { text: 'SELECT $1::int AS n', params: [1], name: 'bare_test_n' },
+            { text: 'SELECT 2 AS two', params: [] },
+          ],
+        ],
+        body: '{"data":"پاسخ"}',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' },
+      };
+      const bare = await startBare(databaseUrl, call, kind);
+      try {
+        for (let i = 0; i < 3; i++) {
+          const res = await fetch(`${bare.base}/api/anything?x=${i}`);
+          expect(res.status).toBe(200);
+          expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+          expect(await res.text()).toBe('{"data":"پاسخ"}');
+        }
+        // A statement that fails answers 500: the bare server replays the statements for each answer.
+        const failing = await startBare(
+          databaseUrl,
+          {
+            ...call,
+            trips: [
+              call.trips[0]!,
+              [
+                { text: 'SELECT 1', params: [] },
+                { text: 'SELECT 1/0', params: [] },
+              ],
+            ],
+          },
+          kind,
+        );
+        try {
+          expect((await fetch(`${failing.base}/`)).status).toBe(500);
+        } finally {
+          await failing.stop();
+        }
+      } finally {
+        await bare.stop();
+      }
+    },
+    60_000,
+  );
+
   it('bench:plans prints the plan of each statement a call sends', async () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/bench/plans.ts'], {
       cwd: ROOT,
