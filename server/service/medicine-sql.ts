@@ -62,24 +62,26 @@ export interface Filter {
   prepare: boolean;
 }
 
+/** The WHERE clause of `present`, the value of its `n`th parameter written by `value`. */
+function clause(present: Condition[], value: (n: number) => SQL): SQL {
+  if (present.length === 0) return sql``;
+  let n = 0;
+  const parts = present.map((c) => {
+    const first = n;
+    n += c.values.length;
+    return c.sql((i) => value(first + i));
+  });
+  return sql`WHERE ${sql.join(parts, sql` AND `)}`;
+}
+
 export function where(conditions: (Condition | undefined)[]): Filter {
   const present = conditions.filter((c): c is Condition => c !== undefined);
-  const write = (value: (n: number) => SQL): SQL => {
-    if (present.length === 0) return sql``;
-    let n = 0;
-    const parts = present.map((c) => {
-      const first = n;
-      n += c.values.length;
-      return c.sql((i) => value(first + i));
-    });
-    return sql`WHERE ${sql.join(parts, sql` AND `)}`;
-  };
   const flat = present.flatMap((c) => c.values);
   return {
     shape: present.map((c) => c.key).join(' AND '),
-    sql: () => write((n) => sql`${sql.placeholder(`f${n}`)}`),
+    sql: () => clause(present, (n) => sql`${sql.placeholder(`f${n}`)}`),
     values: Object.fromEntries(flat.map((value, n) => [`f${n}`, value])),
-    inline: () => write((n) => sql`${flat[n]}`),
+    inline: () => clause(present, (n) => sql`${flat[n]}`),
     empty: present.length === 0,
     prepare: !present.some((c) => c.substring),
   };
