@@ -60,9 +60,14 @@ export function bearerAuth(ctx: ServiceContext, checkedWithFirstRead: ReadonlySe
       request.pendingSession = session;
       return;
     }
-    const rows = await ctx.database.run<SessionRow>(SESSION_USER, sessionValues(ctx, session));
-    request.user = userOf(rows[0], session);
+    request.user = await checkSession(ctx, session);
   };
+}
+
+/** The user of `session` if it is alive now (else 401), by the session check alone. */
+async function checkSession(ctx: ServiceContext, session: PendingSession): Promise<AuthUser> {
+  const rows = await ctx.database.run<SessionRow>(SESSION_USER, sessionValues(ctx, session));
+  return userOf(rows[0], session);
 }
 
 const sessionValues = (ctx: ServiceContext, session: PendingSession) => ({
@@ -105,7 +110,8 @@ export async function withSession<T>(
     rules(await sessionUser(ctx, request));
     throw err;
   }
-  if (!pending || request.user) {
+  // The security handler checked the session already (an operation not in its set).
+  if (!pending) {
     const user = currentUser(request);
     rules(user);
     return { user, rows: await ctx.database.run<T>(step.statement, step.values) };
@@ -125,9 +131,8 @@ export async function withSession<T>(
 /** The signed-in user, checking a session the security handler left to the handler. */
 export async function sessionUser(ctx: ServiceContext, request: FastifyRequest): Promise<AuthUser> {
   const pending = request.pendingSession;
-  if (pending && !request.user) {
-    const rows = await ctx.database.run<SessionRow>(SESSION_USER, sessionValues(ctx, pending));
-    request.user = userOf(rows[0], pending);
+  if (pending) {
+    request.user = await checkSession(ctx, pending);
     request.pendingSession = undefined;
   }
   return currentUser(request);

@@ -13,11 +13,12 @@ import {
   type Statement as Compiled,
   type Step,
   statementName,
+  toRaw,
 } from '../db/client';
 import { CATALOGUE_READS, medicineHandlers } from '../service/medicine';
 import { defaultLimits, type ServiceContext } from '../service/types';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { type SQL, fillPlaceholders } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { type BareKind, startBare } from './bare';
 import { type RoundTrips, replay } from './replay';
 import { type LoadResult, load as leanLoad } from './load';
@@ -252,14 +253,12 @@ async function capture(database: Database, token: string, s: Scenario): Promise<
       return database.raw<T>(st.text, st.params, st.name);
     },
     run<T>(statement: Compiled, values?: Record<string, unknown>) {
-      const st = named({ text: statement.text, params: fillPlaceholders(statement.params, values ?? {}), name: statement.name });
+      const st = named(toRaw({ statement, values }));
       trips.push([st]);
       return database.raw<T>(st.text, st.params, st.name);
     },
     together(steps: readonly Step[]) {
-      const sts = steps.map((step) =>
-        named({ text: step.statement.text, params: fillPlaceholders(step.statement.params, step.values ?? {}), name: step.statement.name }),
-      );
+      const sts = steps.map((step) => named(toRaw(step)));
       trips.push(sts);
       return database.rawTogether(sts);
     },

@@ -231,7 +231,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 
 const dialect = new PgDialect();
 
-const toRaw = (step: Step): RawStatement => ({
+/** A step of `together` as `rawTogether` takes it: its text, its parameters with this call's values, its name. */
+export const toRaw = (step: Step): RawStatement => ({
   text: step.statement.text,
   params: fillPlaceholders(step.statement.params, step.values ?? {}),
   name: step.statement.name,

@@ -176,6 +176,25 @@ const DETAIL_B = compile(sql`
       'price_updated_at', ${isoUtc('m.price_updated_at')})::text, 'UTF8') AS body
     FROM medicines_b m WHERE m.id = ${sql.placeholder('id')}`);
 
+/** The conditions both catalogues' lists share: the search and the name and generic-code filters. */
+function namesAndSearch(q: {
+  search?: string;
+  brand_name_fa?: string;
+  brand_name_la?: string;
+  generic_name_fa?: string;
+  generic_name_la?: string;
+  generic_code?: string;
+}): (Condition | undefined)[] {
+  return [
+    containsFolded('search_f', q.search),
+    containsFolded('brand_name_fa_f', q.brand_name_fa),
+    containsFolded('brand_name_la_f', q.brand_name_la),
+    containsFolded('generic_name_fa_f', q.generic_name_fa),
+    containsFolded('generic_name_la_f', q.generic_name_la),
+    containsFolded('generic_code_f', q.generic_code),
+  ];
+}
+
 export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
   const { database } = ctx;
 
@@ -210,7 +229,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
   /** A detail's row by `id` (a uuid: any other id is not found, after the session and access checks). */
   async function detail<T>(request: FastifyRequest, statement: Statement, id: string): Promise<T> {
     // Passed as written, not bound to a name first: under tsx (esbuild's keepNames) a named function
-    // made on every call also has its name set on every call, which costed a detail 2 µs.
+    // made on every call also has its name set on every call, which cost a detail 2 µs.
     const {
       rows: [row],
     } = await withSession<T>(ctx, request, requireAccess, (): Step => {
@@ -226,16 +245,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const q = request.query;
       const { docs, total, p } = await page(request, LIST_A, () => ({
         p: paging(q, 15),
-        filter: where([
-          containsFolded('search_f', q.search),
-          containsFolded('brand_name_fa_f', q.brand_name_fa),
-          containsFolded('brand_name_la_f', q.brand_name_la),
-          containsFolded('generic_name_fa_f', q.generic_name_fa),
-          containsFolded('generic_name_la_f', q.generic_name_la),
-          containsFolded('generic_code_f', q.generic_code),
-          containsFolded('concessionaire_f', q.concessionaire),
-          quantityCondition(q.quantity_in_pack),
-        ]),
+        filter: where([...namesAndSearch(q), containsFolded('concessionaire_f', q.concessionaire), quantityCondition(q.quantity_in_pack)]),
       }));
       return sendJson<'getAllMedicineAUser'>(reply, {
         data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } },
@@ -247,12 +257,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const { docs, total, p } = await page(request, LIST_B, () => ({
         p: paging(q, 15),
         filter: where([
-          containsFolded('search_f', q.search),
-          containsFolded('brand_name_fa_f', q.brand_name_fa),
-          containsFolded('brand_name_la_f', q.brand_name_la),
-          containsFolded('generic_name_fa_f', q.generic_name_fa),
-          containsFolded('generic_name_la_f', q.generic_name_la),
-          containsFolded('generic_code_f', q.generic_code),
+          ...namesAndSearch(q),
           containsFolded('supplier_company_f', q.supplier_company),
           containsFolded('producer_company_f', q.producer_company),
           containsFolded('irc_code_f', q.irc_code),
