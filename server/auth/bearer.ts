@@ -11,8 +11,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** SQL fragment: a user's profile is complete (first and last name, centre name, province). */
 export const profileCompleteSql = sql`(btrim(u.first_name) <> '' AND btrim(u.last_name) <> '' AND btrim(u.org_name) <> '' AND u.province_id IS NOT NULL)`;
 
-/** A session's user, with the flags the access rules need, if the session is alive at `now`. */
-const SESSION_USER = compile(sql`
+/**
+ * A session's user, with the flags the access rules need, if the session is alive at `now` (every
+ * signed-in call sends it; `npm run bench:plans` explains it).
+ */
+export const SESSION_USER = compile(sql`
   SELECT u.id, u.mobile, u.role, ${profileCompleteSql} AS profile_complete,
     EXISTS (SELECT 1 FROM subscriptions sub WHERE sub.user_id = u.id AND sub.expires_at > ${sql.placeholder('now')}::timestamptz) AS subscription_active
   FROM sessions s JOIN users u ON u.id = s.user_id

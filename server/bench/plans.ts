@@ -1,6 +1,7 @@
 import { type SQL, fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { SESSION_USER } from '../auth/bearer';
 import { openDatabase, type Database, type RowsOptions, type Statement as Compiled } from '../db/client';
 import { equivalentsHandlers } from '../service/equivalents';
 import { medicineHandlers } from '../service/medicine';
@@ -40,6 +41,78 @@ function recorder(real: Database, sink: Statement[]): Database {
   };
 }
 
+/** Prints `EXPLAIN ANALYZE` of each statement under `heading` (with `runs` > 1, their execution times too). */
+async function explain(
+  heading: string,
+  statements: readonly Statement[],
+  runs: number,
+  query: <T>(text: string, params: unknown[]) => Promise<T[]> = (text, params) => database.raw(text, params),
+): Promise<void> {
+  console.log(`\n### ${heading}\n`);
+  for (const st of statements) {
+    const plan = await query<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${st.text}`, st.params);
+    console.log('```');
+    console.log(
+      `-- ${st.prepared ? 'prepared (named) statement' : 'planned per call (substring filter)'}; parameters ${JSON.stringify(st.params)}`,
+    );
+    console.log(st.text.replace(/\s+/g, ' ').trim());
+    console.log(plan.map((r) => Object.values(r)[0]).join('\n'));
+    if (runs > 1) {
+      const times: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        const again = await query<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${st.text}`, st.params);
+        const line = again.map((r) => Object.values(r)[0]).find((text) => text?.startsWith('Execution Time'));
+        times.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1]));
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `-- execution over ${runs} runs: min ${times[0]} ms, median ${times[Math.floor(runs / 2)]} ms, max ${times[runs - 1]} ms`,
+      );
+    }
+    console.log('```');
+  }
+}
+
+/** Pharmacists the session check is explained among (`PLAN_USERS`), as a portal in use would have. */
+const PLAN_USERS = Number(process.env.PLAN_USERS ?? 100_000);
+
+/**
+ * The session check every signed-in call sends first (a catalogue read's with its page or detail,
+ * in one round trip), for the newest session, with PLAN_USERS pharmacists of three sessions and one
+ * subscription each added in a transaction that is rolled back: the demo catalogue's one user would
+ * only show scans of tiny tables.
+ */
+async function explainSessionCheck(runs: number): Promise<void> {
+  const conn = await database.connect();
+  try {
+    await conn.exec('BEGIN');
+    await conn.query(`INSERT INTO users (mobile) SELECT 'plan-' || i FROM generate_series(1, $1::int) AS i`, [PLAN_USERS]);
+    await conn.query(
+      `INSERT INTO sessions (user_id, created_at, expires_at)
+       SELECT u.id, now() - make_interval(days => k), now() + interval '30 days' - make_interval(days => k)
+       FROM users u, generate_series(1, 3) AS k WHERE u.mobile LIKE 'plan-%'`,
+    );
+    await conn.query(
+      `INSERT INTO subscriptions (user_id, expires_at) SELECT id, now() + interval '90 days' FROM users WHERE mobile LIKE 'plan-%'`,
+    );
+    await conn.exec('ANALYZE users; ANALYZE sessions; ANALYZE subscriptions');
+    const [session] = await conn.query<{ sid: string; sub: string }>(
+      `SELECT id::text AS sid, user_id::text AS sub FROM sessions WHERE revoked_at IS NULL ORDER BY created_at DESC LIMIT 1`,
+    );
+    if (!session) return;
+    const params = fillPlaceholders(SESSION_USER.params, { ...session, now: new Date().toISOString() });
+    await explain(
+      `session check (every signed-in call), among ${PLAN_USERS.toLocaleString('en')} more pharmacists`,
+      [{ text: SESSION_USER.text, params, prepared: true }],
+      runs,
+      (text, values) => conn.query(text, values),
+    );
+  } finally {
+    await conn.exec('ROLLBACK');
+    conn.release();
+  }
+}
+
 try {
   const [first] = await database.raw<{ a: string; b: string; producer: string }>(
     `SELECT (SELECT id::text FROM medicines_a ORDER BY seq OFFSET 3 LIMIT 1) AS a,
@@ -71,6 +144,7 @@ try {
     ['search A «آموکسی»', 'getAllMedicineAUser', { limit: 15, page: 1, search: 'آموکسی' }],
     [`filter B by producer «${first!.producer}»`, 'getAllMedicineBUser', { limit: 15, page: 1, producer_company: first!.producer }],
     ['detail A', 'getMedicineAById', {}, { medicineId: first!.a }],
+    ['detail B', 'getMedicineBById', {}, { medicineId: first!.b }],
     ['price changes A, 30 days', 'getListMedicinesASortChangePriceUser', { limit: 15, page: 1, from: monthAgo }],
     ['price changes B, 30 days', 'getListMedicinesBSortChangePriceUser', { limit: 15, page: 1, from: monthAgo }],
   ];
@@ -79,8 +153,9 @@ try {
   if (uncoded)
     all.push(['equivalents of B, no generic code (name rule)', 'getMedicineEquivalents', {}, { category: 'B', medicineId: uncoded.id }]);
   if (withGtin) all.push(['GTIN lookup', 'getMedicineByGtin', {}, { gtin: withGtin.gtin }]);
-  const calls = all.filter(([label]) => !process.env.PLANS || label.includes(process.env.PLANS));
   const planRuns = Number(process.env.PLAN_RUNS ?? 1);
+  const calls = all.filter(([label]) => !process.env.PLANS || label.includes(process.env.PLANS));
+  if (!process.env.PLANS || 'session check'.includes(process.env.PLANS)) await explainSessionCheck(planRuns);
   const user = { id: '00000000-0000-0000-0000-000000000000', profileComplete: true, subscriptionActive: true };
   for (const [label, op, query, params] of calls) {
     for (const pass of ['total not cached', 'total cached']) {
@@ -94,29 +169,7 @@ try {
       await handlers[op]!({ user, query: { ...query }, params: { ...params } } as unknown as FastifyRequest, discardingReply());
       if (pass === 'total not cached') await database.raw('DELETE FROM catalog_totals', []);
       if (pass === 'total cached' && !op.startsWith('getAll') && !op.startsWith('getList')) continue;
-      console.log(`\n### ${label} (${pass})\n`);
-      for (const st of sink) {
-        const plan = await database.raw<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${st.text}`, st.params);
-        console.log('```');
-        console.log(
-          `-- ${st.prepared ? 'prepared (named) statement' : 'planned per call (substring filter)'}; parameters ${JSON.stringify(st.params)}`,
-        );
-        console.log(st.text.replace(/\s+/g, ' ').trim());
-        console.log(plan.map((r) => Object.values(r)[0]).join('\n'));
-        if (planRuns > 1) {
-          const times: number[] = [];
-          for (let run = 0; run < planRuns; run++) {
-            const again = await database.raw<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${st.text}`, st.params);
-            const line = again.map((r) => Object.values(r)[0]).find((text) => text?.startsWith('Execution Time'));
-            times.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1]));
-          }
-          times.sort((a, b) => a - b);
-          console.log(
-            `-- execution over ${planRuns} runs: min ${times[0]} ms, median ${times[Math.floor(planRuns / 2)]} ms, max ${times[planRuns - 1]} ms`,
-          );
-        }
-        console.log('```');
-      }
+      await explain(`${label} (${pass})`, sink, planRuns);
       // Fill the cache for the second pass.
       if (pass === 'total not cached')
         await handlers[op]!({ user, query: { ...query }, params: { ...params } } as unknown as FastifyRequest, discardingReply());

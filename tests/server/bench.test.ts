@@ -135,4 +135,26 @@ describe.skipIf(!url)('the benchmarks (PostgreSQL)', () => {
     expect(stdout).toMatch(/Index Scan using medicines_a_pkey/);
     expect(stdout).toMatch(/Execution Time: [\d.]+ ms/);
   }, 90_000);
+
+  it('bench:plans explains the session check among many pharmacists, then leaves no trace of them', async () => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const count = async () =>
+      (await db.query<{ n: number }>('SELECT (SELECT count(*) FROM users)::int + (SELECT count(*) FROM sessions)::int AS n')).rows[0]!.n;
+    try {
+      const before = await count();
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/bench/plans.ts'], {
+        cwd: ROOT,
+        env: env({ PLANS: 'session check', PLAN_USERS: '20000' }),
+        timeout: 60_000,
+      });
+      expect(stdout).toContain('### session check (every signed-in call), among 20,000 more pharmacists');
+      expect(stdout).toMatch(/Index Scan using sessions_pkey on sessions/);
+      expect(stdout).toMatch(/Index Scan using users_pkey on users/);
+      expect(stdout).toMatch(/subscriptions_user_expiry on subscriptions/);
+      expect(await count()).toBe(before);
+    } finally {
+      await db.end();
+    }
+  }, 90_000);
 });
