@@ -1,8 +1,8 @@
-import { type SQL, fillPlaceholders } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_USER } from '../auth/bearer';
-import { openDatabase, type Database, type RowsOptions, type Statement as Compiled } from '../db/client';
+import { openDatabase, type Database, type RowsOptions, type Statement as Compiled, toRaw } from '../db/client';
 import { equivalentsHandlers } from '../service/equivalents';
 import { medicineHandlers } from '../service/medicine';
 import type { ServiceContext } from '../service/types';
@@ -34,9 +34,9 @@ function recorder(real: Database, sink: Statement[]): Database {
       return real.raw<T>(text, params);
     },
     run<T>(statement: Compiled, values?: Record<string, unknown>) {
-      const params = fillPlaceholders(statement.params, values ?? {});
-      sink.push({ text: statement.text, params, prepared: statement.name !== undefined });
-      return real.raw<T>(statement.text, params);
+      const { text, params, name } = toRaw({ statement, values });
+      sink.push({ text, params, prepared: name !== undefined });
+      return real.raw<T>(text, params);
     },
   };
 }
@@ -100,10 +100,10 @@ async function explainSessionCheck(runs: number): Promise<void> {
       `SELECT id::text AS sid, user_id::text AS sub FROM sessions WHERE revoked_at IS NULL ORDER BY created_at DESC LIMIT 1`,
     );
     if (!session) return;
-    const params = fillPlaceholders(SESSION_USER.params, { ...session, now: new Date().toISOString() });
+    const { text, params } = toRaw({ statement: SESSION_USER, values: { ...session, now: new Date().toISOString() } });
     await explain(
       `session check (every signed-in call), among ${PLAN_USERS.toLocaleString('en')} more pharmacists`,
-      [{ text: SESSION_USER.text, params, prepared: true }],
+      [{ text, params, prepared: true }],
       runs,
       (text, values) => conn.query(text, values),
     );

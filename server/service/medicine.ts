@@ -7,10 +7,10 @@ import { JsonText, sendJson } from '../http/json-text';
 import { messages } from '../http/messages';
 import { type Condition, type Filter, containsFolded, isUuid, parseAmount, where } from './medicine-sql';
 import { paging } from './paging';
-
-type Paging = ReturnType<typeof paging>;
 import { type Catalogue, countTotal, filterKey, knownTotal, knownTotalValues } from './totals';
 import type { AuthUser, Handlers, RequestOf, ServiceContext } from './types';
+
+type Paging = ReturnType<typeof paging>;
 
 type MedicineOps =
   | 'getAllMedicineAUser'

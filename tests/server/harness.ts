@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { type BuildServerOptions, buildServer } from '../../server/app';
+import { type Database, openDatabase } from '../../server/db/client';
 import { MemorySmsSender } from '../../server/sms/memory';
 import { type SpecOperation, checkResponse, specOperations } from '../contract/spec';
 import { FIXTURE_NOW, fixtureCatalog } from './fixture-catalog';
@@ -29,6 +30,10 @@ export const backends: Backend[] = [
   { name: 'pglite' },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
 ];
+
+/** The database module on `backend`'s database as it is (PGlite: a fresh one in memory), not migrated. */
+export const openBackendDatabase = (backend: Backend): Promise<Database> =>
+  openDatabase({ databaseUrl: backend.name === 'postgres' ? backend.url : undefined });
 
 /** Changes when the schema, the seeding code or the fixture change, so a stale template is never used. */
 function templateHash(): string {

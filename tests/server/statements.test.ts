@@ -1,11 +1,11 @@
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compile, openDatabase, statementName, type Database } from '../../server/db/client';
+import { compile, statementName, type Database } from '../../server/db/client';
 import { priceCondition, quantityCondition, rangeConditions } from '../../server/service/medicine';
 import { type Condition, containsFolded, where } from '../../server/service/medicine-sql';
 import { filterKey } from '../../server/service/totals';
-import { backends } from './harness';
+import { backends, openBackendDatabase } from './harness';
 
 /**
  * The catalogue's hot statements are compiled once per filter shape and bound on each call
@@ -75,7 +75,7 @@ describe('filters compiled once per shape', () => {
 describe.each(backends)('compiled statements on $name', (backend) => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: backend.name === 'postgres' ? backend.url : undefined });
+    database = await openBackendDatabase(backend);
   });
   afterAll(async () => {
     await database?.close();

@@ -2,7 +2,7 @@ import { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Outcome, SkippedStatement, compile, openDatabase } from '../../server/db/client';
-import { backends } from './harness';
+import { backends, openBackendDatabase } from './harness';
 
 /**
  * Issue 14, item 5: `Database.together` sends several statements as one round trip (the session
@@ -22,7 +22,7 @@ const shown = (outcomes: Outcome[]) =>
 describe.each(backends)('statements together on $name', (backend) => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: backend.name === 'postgres' ? backend.url : undefined });
+    database = await openBackendDatabase(backend);
   });
   afterAll(async () => {
     await database?.close();
