@@ -316,7 +316,7 @@ export interface paths {
          *     name, generic name, manufacturing factory, unit price in rial (a number), price change date
          *     (Jalali, `1405/08/30`, Tehran day), medicine id. Same access rules as the list. Streamed:
          *     rows are read from the database in keyset batches and written as they come, so a range of
-         *     100,000 rows never sits in memory.
+         *     100,000 rows never sits in memory. Prices are numbers (formatted `#,##0` in the sheet).
          */
         get: operations["exportMedicinesASortChangePriceUser"];
         put?: never;
@@ -385,8 +385,10 @@ export interface paths {
          *     This medicine itself is left out. Sorted by the current consumer price of one unit, cheapest
          *     first (category A: the last unit price with added value when the drug has added value,
          *     otherwise without; category B: the last consumer price divided by the quantity in the pack),
-         *     with the difference to this medicine's unit price in rial and percent. At most 50 are listed;
-         *     `totalDocs` counts all.
+         *     with the difference to this medicine's unit price in rial and percent (one decimal). Two
+         *     different generic codes never match on the name. A category B unit price is rounded to
+         *     whole rial; one whose pack size is unknown has no unit price and is listed last, with no
+         *     difference. At most 50 are listed; `totalDocs` counts all.
          */
         get: operations["getMedicineEquivalents"];
         put?: never;
@@ -570,7 +572,11 @@ export interface paths {
          *     server verifies the authority with the gateway, marks the order paid (extending the
          *     subscription, once) or failed/cancelled, and redirects (303) to the SPA's
          *     `/SelectPackage/HistoryPackage?order=<orderId>`. An unknown authority changes nothing and
-         *     redirects to the history without `order`.
+         *     redirects to the history without `order`. A paid order extends the subscription by the
+         *     package's days from the later of now and the current expiry, in the transaction that marks
+         *     it paid; a replayed callback or a cancelled payment grants nothing. Pending orders are
+         *     verified again on the next callback and when the server starts, so a crash between the
+         *     gateway's answer and the commit grants once, later.
          */
         get: operations["paymentCallback"];
         put?: never;
@@ -618,7 +624,8 @@ export interface paths {
          * The user's watched medicines, newest first (Addition)
          * @description **Addition beyond the spec (issue 15).** Each with the medicine's names, its current price
          *     (category A: the unit price with added value when it has one, else without; category B: the
-         *     consumer price), the previous price and the date of the last change. `limit` up to 500 (the
+         *     consumer price), the previous price, the date of the last change and (category B) the
+         *     status; newest star first. `limit` up to 500 (the
          *     most a user can watch), so the SPA reads the whole list in one call.
          */
         get: operations["listWatchItems"];
@@ -629,7 +636,9 @@ export interface paths {
          *     subscription). Adds the medicine to the user's watchlist and, in the same transaction,
          *     backfills alerts for its price changes of the last 30 days (so a recent change shows in the
          *     bell at once). Idempotent: a medicine already watched answers 200 and changes nothing; a new
-         *     one 201. At most 500 watched medicines a user (409 past it). An unknown medicine is a 404.
+         *     one 201. At most 500 watched medicines a user (409 past it, checked under a lock on the
+         *     user's row so two stars at once cannot pass it together). An unknown medicine, or an id of
+         *     the other catalogue, is a 404.
          */
         post: operations["addWatchItem"];
         delete?: never;
