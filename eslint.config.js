@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Lint (issue 8): the layers of the app are enforced here, not by review. `npm run lint`; `npm test`
- * runs it before the type check. The README's "How a screen is built" gives the reason for each rule.
+ * Lint: the layers of the app are enforced here, not by review. `npm run lint`; `npm test`
+ * runs it before the type check. The README's "How a screen is built" says what the rules keep apart.
  */
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';

@@ -1,5 +1,5 @@
 /**
- * index.html's first paint, written at build time (issue 14): what the address shows before any
+ * index.html's first paint, written at build time (behaviour §11.2): what the address shows before any
  * JavaScript of the app has run, in the page's own font and layout; React replaces it on mount with
  * the same boxes at the same places (no layout shift, and the first paint stays the largest).
  * The text comes from the catalogue (src/i18n/fa.ts). Styles are a `<style>` element with the page's
@@ -178,7 +178,7 @@ export function firstPaintHead(routes: RouteChunks[], tokenKey: string, entry: E
     ? `var e=${JSON.stringify(entry.script)},m=${JSON.stringify(entry.imports)},n=document.currentScript.nonce,d=false;` +
       `function run(){var x=document.createElement('script');x.type='module';x.crossOrigin='';x.nonce=n;x.src=e;document.head.appendChild(x)}` +
       // The address's own chunks in tasks of their own, eight links a task: a detail has some 45 files,
-      // and adding their links at once was one long task (issue 14: total blocking time).
+      // and adding their links at once was one long task (behaviour §11.2: total blocking time).
       `function more(j){setTimeout(function(){for(var k=j;k<j+8&&k<f.length;k++)pre(f[k]);if(k<f.length)more(k)},0)}` +
       `function go(){if(d)return;d=true;pre(e);for(var k=0;k<m.length;k++)pre(m[k]);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run();more(0)}` +
       // The sign-in page waits for its first contentful paint, a list's frame for its heading's paint

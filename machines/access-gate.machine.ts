@@ -5,7 +5,7 @@ import type { AccessGateContext, AccessGateEvent, AccessGateInput, ProfileCheck,
 const signedOutContext = { name: '', lastName: '', completeProfile: true, validity: true } as const;
 
 /**
- * The access gate (SPEC §2, §3, §4): owns the signed-in user's name and the two flags that decide
+ * The access gate (behaviour §2, §3, §4): owns the signed-in user's name and the two flags that decide
  * the full-screen notices.
  *
  * - Starts `signedIn` when a token was stored (input `hasToken`), else `signedOut`. Signed in, it
@@ -17,7 +17,7 @@ const signedOutContext = { name: '', lastName: '', completeProfile: true, validi
  *   subscription therefore sees the subscription notice as soon as a catalogue screen asks for data.
  * - A failed profile call keeps the previous values (true at start): the server enforces access with
  *   403 anyway, and a notice must never block a user because of a network blip.
- * - `SESSION.ENDED` forgets the user and resets both flags to true (SPEC §4 logout).
+ * - `SESSION.ENDED` forgets the user and resets both flags to true (behaviour §4 logout).
  * - `TOKEN.CHANGED` (the stored token appeared or disappeared outside this tab's sign-in and logout,
  *   e.g. another tab; the session provider is the one place that sends it) signs the gate in or out.
  *

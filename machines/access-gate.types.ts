@@ -1,4 +1,4 @@
-/** SPEC §3 client state: who is signed in and what they may use. */
+/** behaviour §3 client state: who is signed in and what they may use. */
 export interface AccessGateContext {
   /** A stored access token exists (the wiring reads storage; the machine never does). */
   hasToken: boolean;

@@ -10,7 +10,7 @@ const problemOf = (code: string) => {
 };
 
 /**
- * The header's barcode dialog (issue 15): a GTIN typed (or sent by a USB scanner as keys + Enter)
+ * The header's barcode dialog (behaviour §10.4): a GTIN typed (or sent by a USB scanner as keys + Enter)
  * or read by the camera → looked up → the medicine's page opens (`openMedicine`, provided by the
  * view). A code that is not a GTIN-13/14 is refused before any call. The camera is the
  * `scanCamera` actor, alive only in `open.camera` (leaving the state stops it); a code it reads

@@ -5,7 +5,7 @@ import { pageAssigners, pagingGuards } from './paging';
 import { providedActor } from './provided';
 import type { CatalogListContext, CatalogListEvent, CatalogListInput, Category, ListPage, ListQuery } from './catalog-list.types';
 
-/** Typed search waits this long after the last keystroke (SPEC §9). */
+/** Typed search waits this long after the last keystroke (behaviour §9). */
 export const SEARCH_PAUSE_MS = 800;
 const SEARCH_DEBOUNCE_ID = 'searchDebounce';
 
@@ -38,7 +38,7 @@ export const catalogListMachine = setup({
     notifyAccess: (_, _params: { granted: boolean }) => {},
     /** Writes the address query; the view uses react-router's setSearchParams. */
     syncUrl: (_, _params: { query: Record<string, string> }) => {},
-    /** The §8 toast for a failed load; the view uses the notifier. */
+    /** The behaviour §8 toast for a failed load; the view uses the notifier. */
     showFailure: (_, _params: { failure: ApiFailure }) => {},
     /** The 'requested page not found!' toast (category A page jump out of range). */
     showPageNotFound: () => {},
@@ -131,7 +131,7 @@ export const catalogListMachine = setup({
         src: 'fetchPage',
         input: ({ context }) => ({ category: context.category, query: context.query }),
         onDone: [
-          // Past the last page: the same rule as a go-to-page out of range (SPEC §5).
+          // Past the last page: the same rule as a go-to-page out of range (behaviour §5).
           {
             guard: and(['isPastLastPage', 'isCategoryA']),
             target: 'loading',

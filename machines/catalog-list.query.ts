@@ -9,7 +9,7 @@ import {
   type PageSize,
 } from './catalog-list.types';
 
-/** One filter: its address-query name (SPEC §5), its API name (SPEC §7), where it applies. */
+/** One filter: its address-query name (behaviour §5), its API name (behaviour §7), where it applies. */
 export interface FilterField {
   key: FilterKey;
   api: string;
@@ -89,7 +89,7 @@ export function toAddressQuery(category: Category, query: ListQuery): Record<str
   return out;
 }
 
-/** The API query for a list query (SPEC §7 names), with Latin digits. */
+/** The API query for a list query (behaviour §7 names), with Latin digits. */
 export function toApiQuery(category: Category, query: ListQuery): Record<string, string | number> {
   const out: Record<string, string | number> = { limit: query.limit, page: query.page };
   if (query.search) out.search = toLatinDigits(query.search);

@@ -4,12 +4,12 @@ import type { MedicineAListItem, MedicineBListItem } from '../src/api/client';
 /** Which catalogue a list shows. */
 export type Category = 'A' | 'B';
 
-/** The page sizes a catalogue list offers (SPEC §9). */
+/** The page sizes a catalogue list offers (behaviour §9). */
 export const PAGE_SIZES = [15, 30, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 15;
 
-/** A filter's name in the address query (SPEC §5, spelt as there). */
+/** A filter's name in the address query (behaviour §5, spelt as there). */
 export type FilterKey =
   | 'brandNameFA'
   | 'brandNameEN'

@@ -4,11 +4,11 @@ import { providedActor } from './provided';
 import type { CheckoutContext, CheckoutInput, CheckoutOrder, CheckoutOutput } from './checkout.types';
 
 /**
- * Buying a package (issue 11), shared by the packages screen and registration's step 3 (both invoke
+ * Buying a package (behaviour §10.6), shared by the packages screen and registration's step 3 (both invoke
  * it as a child, id `checkout`): `requesting` (POST /packages/v1/checkout; the server writes the
  * order, pending, before answering) → `redirecting` (action `goToGateway`: the browser leaves for the
  * gateway, which later sends it back to the purchase history) or `failed` (action `reportFailure`:
- * the §8 toast, e.g. the server's 403 'complete your profile first'). Both end the machine; the
+ * the behaviour §8 toast, e.g. the server's 403 'complete your profile first'). Both end the machine; the
  * output tells the parent whether the browser is leaving.
  * Actor `startCheckout`: `checkoutActors(client)`; actions `goToGateway` and `reportFailure` are the view's.
  */
@@ -24,7 +24,7 @@ export const checkoutMachine = setup({
   actions: {
     /** Sends the browser to the gateway page (`window.location.assign`); the view provides it. */
     goToGateway: (_, _params: { url: string }) => {},
-    /** The §8 toast for a refused or failed checkout; the view provides it. */
+    /** The behaviour §8 toast for a refused or failed checkout; the view provides it. */
     reportFailure: (_, _params: { failure: ApiFailure }) => {},
     storeOrder: assign({ order: ({ event }) => (event as unknown as DoneActorEvent<CheckoutOrder>).output }),
     storeFailure: assign({ failure: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),

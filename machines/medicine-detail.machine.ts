@@ -6,7 +6,7 @@ import type { LoadedMedicine, MedicineDetailContext, MedicineDetailEvent, Medici
 /**
  * One drug's detail page: loading → loaded | notFound | forbidden | failed. A 403 tells the access
  * gate through `notifyAccess` (a no-op here; the page provides the real one); other failures show
- * the §8 toast (`showFailure`, provided by the view) and offer a retry. While loaded, at most one
+ * the behaviour §8 toast (`showFailure`, provided by the view) and offer a retry. While loaded, at most one
  * dialog is open: a price chart or the photo. Actor `loadMedicine`: `medicineDetailActors(client)`.
  */
 export const medicineDetailMachine = setup({

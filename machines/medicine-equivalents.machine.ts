@@ -9,7 +9,7 @@ import type {
 } from './medicine-equivalents.types';
 
 /**
- * The 'same medicine, other brands' card of both detail pages (issue 15): loading → loaded |
+ * The 'same medicine, other brands' card of both detail pages (behaviour §10.3): loading → loaded |
  * failed, and a retry from failed. A failure stays inside the card (no toast: the page itself
  * loaded). Actor `loadEquivalents`: `medicineEquivalentsActors(client)`.
  */

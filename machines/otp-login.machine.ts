@@ -7,7 +7,7 @@ import { providedActor } from './provided';
 import type { OtpLoginContext, OtpLoginEvent, OtpLoginInput, Tokens } from './otp-login.types';
 
 /**
- * The login screen (SPEC §2, §4, §8): a mobile number, then a 4-digit one-time code.
+ * The login screen (behaviour §2, §4, §8): a mobile number, then a 4-digit one-time code.
  *
  * - `enteringPhone` → `verifyingMobile`, which invokes the one-time-code machine
  *   (`otp-verification.machine.ts`: send, type, verify, resend with its countdown) with the mobile.

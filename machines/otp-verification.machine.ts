@@ -12,7 +12,7 @@ import type {
 import { RESEND_SECONDS, resendCountdownMachine } from './resend-countdown.machine';
 
 /**
- * The one-time code (SPEC §4, §5, §8, §9): send a code to a mobile, type it, verify it, resend it
+ * The one-time code (behaviour §4, §5, §8, §9): send a code to a mobile, type it, verify it, resend it
  * after the countdown. One child machine: the login (`otp-login`) and the registration wizard
  * (`registration`) both invoke it with the mobile and act on its output; neither repeats the flow.
  *

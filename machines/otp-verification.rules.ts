@@ -1,7 +1,7 @@
 import { toFailure, type ApiFailure } from '../src/api/errors';
 import { schemaRules } from '../src/api/rules.gen';
 
-/** Number of boxes of a one-time code (SPEC §9): openapi.yaml's `OtpCode`, the one place the rule lives. */
+/** Number of boxes of a one-time code (behaviour §9): openapi.yaml's `OtpCode`, the one place the rule lives. */
 export const CODE_LENGTH: number = schemaRules.OtpCode.maxLength;
 
 /** A complete code: what openapi.yaml's `OtpCode` accepts (exactly 4 Latin digits). */

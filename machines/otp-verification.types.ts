@@ -10,7 +10,7 @@ export interface OtpVerificationContext {
   mobile: string;
   /** Up to 4 Latin digits; a space marks an empty box before a filled one. */
   code: string;
-  /** The last failed call, shown with its §8 message; null after any new attempt. */
+  /** The last failed call, shown with its behaviour §8 message; null after any new attempt. */
   failure: ApiFailure | null;
   /**
    * Where the next resend countdown starts, in seconds: 2:00 after a code was sent, the server's

@@ -1,7 +1,7 @@
 import type { PackagesSnapshot } from './packages.machine';
 import type { PackagesEvent, PackagesTab } from './packages.types';
 
-/** SPEC §9: the package screens show 6 skeleton rows while loading. */
+/** behaviour §9: the package screens show 6 skeleton rows while loading. */
 export const PACKAGES_SKELETON_ROWS = 6;
 
 /** What the package screens read from a snapshot of the packages machine, and what they call. */

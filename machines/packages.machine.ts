@@ -8,7 +8,7 @@ import type { PackagesContext, PackagesEvent, PackagesInput, PackagesPageData, P
 const doneOutput = <T>(event: unknown) => (event as DoneActorEvent<T>).output;
 
 /**
- * The package screens (SPEC §2, issues 10 and 11): the buy tab (package, days, price, 'payment') and
+ * The package screens (behaviour §2.10, §10.6): the buy tab (package, days, price, 'payment') and
  * the history tab (the user's orders). `loading` (6 skeleton rows) → `loaded.rows` or `loaded.empty`,
  * or `failed` ('try again'); previous/next while loaded. 'payment' (`PAY`, buy tab) invokes the shared
  * checkout machine (`paying`): the browser leaves for the gateway (`leaving`), or checkout failed and
@@ -43,7 +43,7 @@ export const packagesMachine = setup({
   actions: {
     /** Tells the access gate the subscription is valid (a paid order came back); the view sends it. */
     notifyAccess: () => {},
-    /** The §8 toast for a failed load; the view uses the notifier. */
+    /** The behaviour §8 toast for a failed load; the view uses the notifier. */
     showFailure: (_, _params: { failure: ApiFailure }) => {},
     showTab: assign(({ event, context }) =>
       event.type === 'TAB.SHOW' ? { tab: event.tab, page: 1, highlightOrderId: event.orderId ?? null } : context,

@@ -1,13 +1,13 @@
 import type { Package, Schemas } from '../src/api/client';
 import type { ApiFailure } from '../src/api/errors';
 
-/** The two tabs of SPEC §2's package screens. */
+/** The two tabs of behaviour §2's package screens. */
 export type PackagesTab = 'buy' | 'history';
 
 /** One purchase (GET /packages/v1/history). */
 export type Order = Schemas['Order'];
 
-/** Package and history pages are 10 rows (SPEC §9). */
+/** Package and history pages are 10 rows (behaviour §9). */
 export const PACKAGES_PAGE_SIZE = 10;
 
 /** One loaded page of the tab on screen (the other tab's list is empty). */

@@ -14,7 +14,7 @@ export function connectPriceChangeList(snapshot: PriceChangeListSnapshot, send: 
     /** The applied query (range, page, page size), as the address says it. */
     query,
     range,
-    /** The days the pickers allow (category A: SPEC §5's 5-month bound). */
+    /** The days the pickers allow (category A: behaviour §5's 5-month bound). */
     bounds,
     rows,
     totalPages,

@@ -25,7 +25,7 @@ const granted = { type: 'notifyAccess', params: { granted: true } } as const;
  * A price-change list (A or B): loading → loaded (rows or empty) or failed; the date range, paging
  * and page size. The address query is the source of truth: every change is written back with
  * `syncUrl`, and `URL.CHANGED` (back/forward, a pasted link) loads what the address says. A range
- * outside the category's bounds (SPEC §5) is refused. Actor `fetchPage`: `priceChangeListActors(client)`.
+ * outside the category's bounds (behaviour §5) is refused. Actor `fetchPage`: `priceChangeListActors(client)`.
  */
 export const priceChangeListMachine = setup({
   types: {} as {
@@ -37,13 +37,13 @@ export const priceChangeListMachine = setup({
     fetchPage: providedActor<PriceChangePage, { category: Category; query: PriceChangeQuery }>('fetchPage'),
   },
   actions: {
-    /** Tells the access gate whether the subscription is valid (SPEC §4: a 403 here marks it invalid). */
+    /** Tells the access gate whether the subscription is valid (behaviour §4: a 403 here marks it invalid). */
     notifyAccess: (_, _params: { granted: boolean }) => {},
     /** Writes the address query; the view uses react-router's setSearchParams. */
     syncUrl: (_, _params: { query: Record<string, string> }) => {},
-    /** The §8 toast for a failed load; the view uses the notifier. */
+    /** The behaviour §8 toast for a failed load; the view uses the notifier. */
     showFailure: (_, _params: { failure: ApiFailure }) => {},
-    /** 'The requested page was not found!' (SPEC §5: a page jump out of range on a price list). */
+    /** 'The requested page was not found!' (behaviour §5: a page jump out of range on a price list). */
     showPageNotFound: () => {},
     goToNextPage: assign({ query: ({ context }) => ({ ...context.query, page: context.query.page + 1 }) }),
     goToPreviousPage: assign({ query: ({ context }) => ({ ...context.query, page: context.query.page - 1 }) }),
@@ -68,7 +68,7 @@ export const priceChangeListMachine = setup({
   },
   guards: {
     ...pagingGuards,
-    /** A different range, inside the category's bounds and not reversed (SPEC §5). */
+    /** A different range, inside the category's bounds and not reversed (behaviour §5). */
     isRangeAllowed: ({ context, event }) =>
       event.type === 'RANGE.CHANGE' &&
       isRangeAllowed(event.range, context.bounds) &&
@@ -102,7 +102,7 @@ export const priceChangeListMachine = setup({
         src: 'fetchPage',
         input: ({ context }) => ({ category: context.category, query: context.query }),
         onDone: [
-          // Past the last page: the same rule as a go-to-page out of range (SPEC §5).
+          // Past the last page: the same rule as a go-to-page out of range (behaviour §5).
           {
             guard: 'isPastLastPage',
             target: 'loading',

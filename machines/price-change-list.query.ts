@@ -16,7 +16,7 @@ import type { components } from '../src/api/schema';
 
 type Schemas = components['schemas'];
 
-/** SPEC §5/§9: category A pickers allow 5 months before today up to tomorrow. */
+/** behaviour §5/§9: category A pickers allow 5 months before today up to tomorrow. */
 export const CATEGORY_A_MONTHS_BACK = 5;
 
 export const DEFAULT_PRICE_CHANGE_QUERY: PriceChangeQuery = { page: 1, limit: DEFAULT_PAGE_SIZE, from: null, to: null };
@@ -75,7 +75,7 @@ export function toAddressQuery(query: PriceChangeQuery): Record<string, string> 
   return out;
 }
 
-/** The range as the API reads it (SPEC §7): from = start of its Tehran day, to = end of its day in whole seconds, epoch ms. */
+/** The range as the API reads it (behaviour §7): from = start of its Tehran day, to = end of its day in whole seconds, epoch ms. */
 export function toApiRange(range: DayRange): { from?: number; to?: number } {
   const out: { from?: number; to?: number } = {};
   if (range.from) out.from = tehranStartOfDay(range.from);
@@ -83,7 +83,7 @@ export function toApiRange(range: DayRange): { from?: number; to?: number } {
   return out;
 }
 
-/** The API query of one page (SPEC §7). */
+/** The API query of one page (behaviour §7). */
 export function toApiQuery(query: PriceChangeQuery): { from?: number; to?: number; limit: number; page: number } {
   return { ...toApiRange(query), limit: query.limit, page: query.page };
 }
@@ -96,7 +96,7 @@ function last<T>(list: readonly T[]): T | undefined {
   return list[list.length - 1];
 }
 
-/** SPEC §3: a category A row's price is the last entry of price_OA when it has added value, otherwise of price_O. */
+/** behaviour §3: a category A row's price is the last entry of price_OA when it has added value, otherwise of price_O. */
 export function rowOfA(doc: Schemas['MedicineAPriceChange']): PriceChangeRow {
   const current = last(doc.added_value ? doc.price_OA : doc.price_O);
   return {

@@ -4,7 +4,7 @@ import type { Category, PageSize } from './catalog-list.types';
 
 export type { Category, JalaliDate, PageSize };
 
-/** A date range; either end alone is enough (SPEC §5). */
+/** A date range; either end alone is enough (behaviour §5). */
 export interface DayRange {
   from: JalaliDate | null;
   to: JalaliDate | null;
@@ -36,7 +36,7 @@ export interface PriceChangePage {
   totalPages: number;
 }
 
-/** The days a category's pickers allow (SPEC §5: A from 5 months before today to tomorrow; B unbounded). */
+/** The days a category's pickers allow (behaviour §5: A from 5 months before today to tomorrow; B unbounded). */
 export interface DayBounds {
   min: JalaliDate | null;
   max: JalaliDate | null;

@@ -25,11 +25,11 @@ export function connectProfile(snapshot: ProfileSnapshot, send: (event: ProfileE
     /** Read-only: the mobile and the last sign-in (ISO, or null). */
     mobile: shown?.mobile ?? '',
     lastLogin: shown?.lastLogin ?? null,
-    /** The red 'starred fields are mandatory' notice (SPEC §2): only while the profile is incomplete. */
+    /** The red 'starred fields are mandatory' notice (behaviour §2): only while the profile is incomplete. */
     incomplete: context.complete === false,
     required: (field: ProfileField) => REQUIRED_FIELDS.includes(field),
     maxLength: PROFILE_MAX,
-    /** SPEC §5 refusals, once a save was refused. */
+    /** behaviour §5 refusals, once a save was refused. */
     fieldErrors: context.attempted ? validateProfile(form) : {},
     /** The fields can be changed (no load or save in flight, no dialog open). */
     editable: editing,

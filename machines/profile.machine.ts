@@ -24,7 +24,7 @@ export function formOf(profile: Profile): ProfileForm {
 const errorOf = (event: unknown) => toFailure((event as { error?: unknown }).error);
 
 /**
- * The profile screen (SPEC §2, §4, §5, §8).
+ * The profile screen (behaviour §2, §4, §5, §8).
  *
  * - `loading` fetches the profile and the profile-complete check side by side (two regions); the
  *   province list loads once for the screen (root `invoke`) at the same time. A failed profile load
@@ -36,7 +36,7 @@ const errorOf = (event: unknown) => toFailure((event as { error?: unknown }).err
  *   refused 'yes' on, the form shows its field errors.
  * - `saving` → success: the server's message, the access gate is told at once (`profileChanged`), a
  *   profile that was incomplete before goes on to buy a package (`goToPackages`), and the profile
- *   is loaded again. Failure: back to `editing` with everything typed kept, the §8 toast.
+ *   is loaded again. Failure: back to `editing` with everything typed kept, the behaviour §8 toast.
  * Effects are actions the view provides: `announce`, `reportFailure`, `showMandatory`,
  * `showInvalid`, `profileChanged`, `goToPackages`. Actors: `profileActors(client)`.
  */
@@ -88,13 +88,13 @@ export const profileMachine = setup({
     clearFailure: assign({ failure: null }),
     announce: (_, _params: { message: string; carry?: boolean }) => {},
     reportFailure: (_, _params: { failure: ApiFailure }) => {},
-    /** 'Please enter the mandatory values.' (SPEC §5). */
+    /** 'Please enter the mandatory values.' (behaviour §5). */
     showMandatory: () => {},
     /** A typed value is malformed (the e-mail): its field shows why. */
     showInvalid: () => {},
     /** Tells the access gate the profile changed: its complete-profile notice is re-decided at once. */
     profileChanged: () => {},
-    /** SPEC §4: a profile completed for the first time goes on to /SelectPackage/buyPackage. */
+    /** behaviour §4: a profile completed for the first time goes on to /SelectPackage/buyPackage. */
     goToPackages: () => {},
   },
 }).createMachine({
@@ -113,7 +113,7 @@ export const profileMachine = setup({
     onDone: { actions: { type: 'setProvinces', params: ({ event }) => ({ provinces: event.output }) } },
     onError: [
       { guard: 'isNetworkFailure', actions: { type: 'reportFailure', params: { failure: { kind: 'network' } } } },
-      // Other failures: the dropdown keeps its loading placeholder, nothing is shown (SPEC §8).
+      // Other failures: the dropdown keeps its loading placeholder, nothing is shown (behaviour §8).
       {},
     ],
   },

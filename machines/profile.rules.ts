@@ -1,7 +1,7 @@
 import type { Schemas } from '../src/api/client';
 import type { ProfileErrors, ProfileField, ProfileForm } from './profile.types';
 
-/** Longest values the contract accepts (openapi.yaml `UpdateProfileRequest`); landline at most 11 (SPEC §9). */
+/** Longest values the contract accepts (openapi.yaml `UpdateProfileRequest`); landline at most 11 (behaviour §9). */
 export const PROFILE_MAX: Record<ProfileField, number> = {
   firstName: 100,
   lastName: 100,
@@ -12,13 +12,13 @@ export const PROFILE_MAX: Record<ProfileField, number> = {
   address: 500,
 };
 
-/** The fields a complete profile needs (SPEC §5), starred in the form. */
+/** The fields a complete profile needs (behaviour §5), starred in the form. */
 export const REQUIRED_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'orgName', 'province'];
 
 /** The server's e-mail rule (an @ and a dot after it, no spaces). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC §5 profile save: first name, last name, centre name and province non-empty; a typed e-mail well-formed. */
+/** behaviour §5 profile save: first name, last name, centre name and province non-empty; a typed e-mail well-formed. */
 export function validateProfile(form: ProfileForm): ProfileErrors {
   const errors: ProfileErrors = {};
   for (const field of REQUIRED_FIELDS) if (!form[field].trim()) errors[field] = 'required';
@@ -28,7 +28,7 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
 
 export const isMissingRequired = (form: ProfileForm): boolean => REQUIRED_FIELDS.some((field) => !form[field].trim());
 
-/** The update call's payload (SPEC §3): the role goes back unchanged. */
+/** The update call's payload (behaviour §3): the role goes back unchanged. */
 export function profilePayload(form: ProfileForm, role: string): Schemas['UpdateProfileRequest'] {
   return {
     first_name: form.firstName.trim(),

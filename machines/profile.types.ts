@@ -14,7 +14,7 @@ export interface ProfileForm {
 }
 export type ProfileField = keyof ProfileForm;
 
-/** Why a field is refused (SPEC §5); the view maps it to its Persian text. */
+/** Why a field is refused (behaviour §5); the view maps it to its Persian text. */
 export type ProfileFieldError = 'required' | 'invalidEmail';
 export type ProfileErrors = Partial<Record<ProfileField, ProfileFieldError>>;
 
@@ -23,7 +23,7 @@ export interface ProfileShown {
   mobile: string;
   /** ISO date-time, or null before the first sign-in was recorded. */
   lastLogin: string | null;
-  /** Passed through unchanged on save (SPEC §6). */
+  /** Passed through unchanged on save (behaviour §6). */
   role: string;
   /** The province as the server named it (shown while the province list loads). */
   province: Province | null;
@@ -35,7 +35,7 @@ export interface ProfileContext {
   shown: ProfileShown | null;
   /** check-my-profile's answer (get-my-profile's flag when the check failed); null before either. */
   complete: boolean | null;
-  /** null while loading (and after a failure: the dropdown keeps its loading placeholder, SPEC §8). */
+  /** null while loading (and after a failure: the dropdown keeps its loading placeholder, behaviour §8). */
   provinces: Province[] | null;
   /** Save was confirmed once with refused values: from now on field errors show. */
   attempted: boolean;

@@ -32,7 +32,7 @@ export function connectRegistration(
     /** The step on screen, 1..3. */
     step: stepOf(snapshot) ?? 1,
     form,
-    /** Step 1's refusals, once it was submitted (SPEC §5). */
+    /** Step 1's refusals, once it was submitted (behaviour §5). */
     fieldErrors: context.attempted ? validateStep1(form) : {},
     /** Step 1's fields can be changed (no request in flight, no dialog open). */
     editing: snapshot.matches({ step1: 'editing' }),

@@ -30,7 +30,7 @@ const urlFor = (step: 1 | 2 | 3, context: { requestedStep: 1 | 2 | 3 }) => ({ st
 
 const clampStep = (step: number): 1 | 2 | 3 => (step === 2 || step === 3 ? step : 1);
 
-/** The register call's payload (SPEC §3): password and last_login go empty, the e-mail is not sent. */
+/** The register call's payload (behaviour §3): password and last_login go empty, the e-mail is not sent. */
 export function registrationPayload(form: RegistrationForm): Schemas['RegisterRequest'] {
   return {
     mobile: form.mobile,
@@ -46,7 +46,7 @@ export function registrationPayload(form: RegistrationForm): Schemas['RegisterRe
 }
 
 /**
- * The registration wizard (SPEC §2, §4, §5): `step1` (information) → `step2` (package) → `step3`
+ * The registration wizard (behaviour §2, §4, §5): `step1` (information) → `step2` (package) → `step3`
  * (summary and invoice), with `STEP.PREVIOUS`; the step is always 1..3.
  *
  * The address and the step are kept in agreement here, like the list's query: `requestedStep` is the
@@ -68,12 +68,12 @@ export function registrationPayload(form: RegistrationForm): Schemas['RegisterRe
  * server's message.
  *
  * Step 2 and 3 need a token: without one, the wizard leaves for `/` (`leaving`, action `goHome`).
- * Step 3 without a chosen package shows step 2. Step 3's submit ('payment', issue 11) invokes the
+ * Step 3 without a chosen package shows step 2. Step 3's submit ('payment', behaviour §10.6) invokes the
  * shared checkout machine (`paying`, still step 3 on screen): the browser leaves for the gateway
  * (`toGateway`), which later returns it to the purchase history; a refused checkout (e.g. the
  * profile lacks the centre name or province: the server's 403 as a toast) returns to step 3.
  * The province list loads once for the whole wizard (root `invoke`); its failure is reported only
- * for no network and the dropdown keeps its loading placeholder (SPEC §8).
+ * for no network and the dropdown keeps its loading placeholder (behaviour §8).
  * Actors: `registrationActors(client)`, provided by the wiring.
  */
 export const registrationMachine = setup({

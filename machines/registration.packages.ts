@@ -1,6 +1,6 @@
 import type { PackageId, RegistrationPackage, RegistrationForm, Step1Errors } from './registration.types';
 
-/** The four package cards of step 2 (SPEC §9), prices in rial. */
+/** The four package cards of step 2 (behaviour §9), prices in rial. */
 export const REGISTRATION_PACKAGES: readonly RegistrationPackage[] = [
   { id: '1m', packageId: 'month-1', months: 1, price: 1_200_000, appearance: 'outline' },
   { id: '3m', packageId: 'month-3', months: 3, price: 3_400_000, appearance: 'secondary' },
@@ -8,7 +8,7 @@ export const REGISTRATION_PACKAGES: readonly RegistrationPackage[] = [
   { id: '12m', packageId: 'month-12', months: 12, price: 6_400_000, appearance: 'secondary' },
 ];
 
-/** Value-added tax of the step-3 invoice (SPEC §9). */
+/** Value-added tax of the step-3 invoice (behaviour §9). */
 export const VAT_RATE = 0.1;
 
 export function packageById(id: PackageId | null): RegistrationPackage | undefined {
@@ -21,12 +21,12 @@ export function invoiceOf(price: number): { price: number; vat: number; total: n
   return { price, vat, total: price + vat };
 }
 
-/** Mobile: exactly 11 digits starting with 09 (SPEC §5, §9). */
+/** Mobile: exactly 11 digits starting with 09 (behaviour §5, §9). */
 export const MOBILE_PATTERN = /^09[0-9]{9}$/;
-/** Landline: at most 11 characters (SPEC §9). */
+/** Landline: at most 11 characters (behaviour §9). */
 export const LANDLINE_MAX = 11;
 
-/** Step-1 validation (SPEC §5): mobile, first and last name; everything else is optional. */
+/** Step-1 validation (behaviour §5): mobile, first and last name; everything else is optional. */
 export function validateStep1(form: RegistrationForm): Step1Errors {
   const errors: Step1Errors = {};
   if (!MOBILE_PATTERN.test(form.mobile)) errors.mobile = 'invalidMobile';

@@ -1,7 +1,7 @@
 import type { Province } from '../src/api/client';
 import type { ApiFailure } from '../src/api/errors';
 
-/** The step-1 form, as typed (digits already Latin). `email` is shown but never sent (SPEC §3). */
+/** The step-1 form, as typed (digits already Latin). `email` is shown but never sent (behaviour §3). */
 export interface RegistrationForm {
   mobile: string;
   firstName: string;
@@ -19,7 +19,7 @@ export type RegistrationField = keyof RegistrationForm;
 export type FieldError = 'invalidMobile' | 'required';
 export type Step1Errors = Partial<Record<'mobile' | 'firstName' | 'lastName', FieldError>>;
 
-/** One of the four package cards of step 2 (SPEC §9). */
+/** One of the four package cards of step 2 (behaviour §9). */
 export interface RegistrationPackage {
   id: '1m' | '3m' | '6m' | '12m';
   /** The server's package `_id` (get-package-list) that checkout buys for this card. */
@@ -51,7 +51,7 @@ export interface RegistrationContext {
   failure: ApiFailure | null;
   packageId: PackageId | null;
   wantInvoice: boolean;
-  /** null while loading (or after a failure: the dropdown keeps its loading placeholder, SPEC §8). */
+  /** null while loading (or after a failure: the dropdown keeps its loading placeholder, behaviour §8). */
   provinces: Province[] | null;
   provincesFailed: boolean;
 }

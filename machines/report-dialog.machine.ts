@@ -5,7 +5,7 @@ import type { ReportDialogContext, ReportDialogEvent, ReportDialogInput, ReportD
 
 /**
  * The "send report" dialog of both detail pages: closed → open → sending → closed with the server's
- * message as a success toast; a failure goes back to open with the §8 toast. The toasts are actions
+ * message as a success toast; a failure goes back to open with the behaviour §8 toast. The toasts are actions
  * the view provides (`showSuccess`, `showFailure`); actor `sendReport`: `reportDialogActors(client)`.
  */
 export const reportDialogMachine = setup({

@@ -6,7 +6,7 @@ export interface ReportDialogInput {
   medicineId: string;
 }
 
-/** What `sendReport` posts, exactly as typed (SPEC §5: no client-side checks). */
+/** What `sendReport` posts, exactly as typed (behaviour §5: no client-side checks). */
 export interface ReportDraft extends ReportDialogInput {
   title: string;
   report: string;

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ResendCountdownContext, ResendCountdownInput } from './resend-countdown.types';
 
-/** Seconds before a new code may be requested (SPEC §9). */
+/** Seconds before a new code may be requested (behaviour §9). */
 export const RESEND_SECONDS = 120;
 
 /** Whole seconds, at least 1; 2:00 when no usable number is given. */
@@ -9,7 +9,7 @@ export const countdownStart = (seconds: number | undefined): number =>
   typeof seconds === 'number' && Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : RESEND_SECONDS;
 
 /**
- * The resend countdown of the login screen (SPEC §4): starts at 2:00 when a code is sent (or at the
+ * The resend countdown of the login screen (behaviour §4): starts at 2:00 when a code is sent (or at the
  * seconds the server says are left, when it refused a new code because one was sent earlier) and counts
  * down one second at a time to 0:00, then reaches its final state.
  *

@@ -3,9 +3,9 @@ import { TICKET_PAGE_SIZE, type TicketsEvent } from './tickets.types';
 
 export type { TicketsSnapshot };
 
-/** Skeleton rows while a page loads (SPEC §9). */
+/** Skeleton rows while a page loads (behaviour §9). */
 export const TICKET_SKELETON_ROWS = 7;
-/** Ticket titles are cut at this many characters plus an ellipsis (SPEC §9). */
+/** Ticket titles are cut at this many characters plus an ellipsis (behaviour §9). */
 export const TICKET_TITLE_MAX = 20;
 
 /** What the tickets screen reads from a snapshot of the tickets machine, and what it calls. */
@@ -24,7 +24,7 @@ export function connectTickets(snapshot: TicketsSnapshot, send: (event: TicketsE
     page: context.page,
     /** Known only after a successful load (the pager says nothing before). */
     totalPages: snapshot.matches({ list: 'loaded' }) ? context.totalPages : null,
-    /** SPEC §9: 10 × (page − 1) + 1 + index. */
+    /** behaviour §9: 10 × (page − 1) + 1 + index. */
     rowNumber: (index: number) => TICKET_PAGE_SIZE * (context.page - 1) + 1 + index,
     skeletonRows: TICKET_SKELETON_ROWS,
     titleMax: TICKET_TITLE_MAX,

@@ -14,13 +14,13 @@ const paging = {
 } as const;
 
 /**
- * Tickets and support (SPEC §2 Reports, §4 ticket flow, §8).
+ * Tickets and support (behaviour §2 Reports, behaviour §4 ticket flow, behaviour §8).
  *
  * - `list`: `loading` (7 skeleton rows) → `loaded.rows` / `loaded.empty` ('No report found.') or
- *   `failed` ('try again', the §8 toast). Previous/next while a page shows. In `loaded.rows.viewing`
+ *   `failed` ('try again', the behaviour §8 toast). Previous/next while a page shows. In `loaded.rows.viewing`
  *   the detail dialog of one listed ticket is open (`TICKET.OPEN`); it is modal: only `TICKET.CLOSE`.
  * - 'send new report' (`NEW.OPEN`) opens the form (`composing`); `NEW.CANCEL` returns to the list
- *   where it was (history). `NEW.SUBMIT` sends title and body exactly as typed (`sending`, SPEC §5);
+ *   where it was (history). `NEW.SUBMIT` sends title and body exactly as typed (`sending`, behaviour §5);
  *   on success the server's message shows and the list reloads from page 1, where the new ticket is
  *   first (newest first); a failure returns to the form with everything typed kept.
  * Effects the view provides: `announce`, `reportFailure`. Actors: `ticketsActors(client)`.

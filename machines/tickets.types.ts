@@ -1,7 +1,7 @@
 import type { Ticket } from '../src/api/client';
 import type { ApiFailure } from '../src/api/errors';
 
-/** Ticket list page size (SPEC §9). */
+/** Ticket list page size (behaviour §9). */
 export const TICKET_PAGE_SIZE = 10;
 
 /** One page of the user's tickets, newest first. */
@@ -11,7 +11,7 @@ export interface TicketPage {
   totalPages: number;
 }
 
-/** A new ticket as typed (sent as typed: SPEC §5 has no client-side checks). */
+/** A new ticket as typed (sent as typed: behaviour §5 has no client-side checks). */
 export interface TicketDraft {
   title: string;
   report: string;

@@ -6,7 +6,7 @@ import type { WatchDigestContext, WatchDigestEvent, WatchSettings } from './watc
 const errorOf = (event: unknown) => toFailure((event as { error?: unknown }).error);
 
 /**
- * The daily SMS digest switch on the profile screen (issue 15): the watchlist setting `smsDigest`.
+ * The daily SMS digest switch on the profile screen (behaviour §10.2): the watchlist setting `smsDigest`.
  *
  * - `loading` reads the setting. A 403 (no complete profile or no subscription: no watchlist) goes
  *   to `unavailable`, where the screen shows nothing; any other failure to `failed` ('try again').

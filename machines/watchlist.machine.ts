@@ -27,7 +27,7 @@ const placeholder = (target: WatchTarget, at: string): WatchItem => ({
 });
 
 /**
- * The signed-in user's watchlist and price alerts (issue 15), one actor for the whole shell: the
+ * The signed-in user's watchlist and price alerts (behaviour §10.1), one actor for the whole shell: the
  * stars on list rows and detail pages, the header's bell and the 'my watchlist' screen read it.
  *
  * - `items`: `loading` (every watched medicine at once: at most 500) → `ready` or `failed` (quiet:

@@ -8,7 +8,7 @@
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), RUNS, SEED_SCALE (default 2000), ROUTES (a comma
  * list of route names to run, e.g. "list A"), LH_REPORTS (a folder: each run's JSON report goes there).
- * Not part of `npm test`: the figures live in the README ("Performance").
+ * Not part of `npm test`: the figures live in docs/performance.md.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -5,7 +5,7 @@ import { preloadRoute } from './app/router';
 
 const root = createRoot(document.getElementById('root')!);
 // A transition: React renders the first screen in slices of a few milliseconds and lets the browser
-// paint and answer input between them, instead of one long task (issue 14: total blocking time).
+// paint and answer input between them, instead of one long task (behaviour §11.2: total blocking time).
 const render = () =>
   startTransition(() =>
     root.render(

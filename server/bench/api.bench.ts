@@ -69,7 +69,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 /**
- * The target's concurrency (issue 14: API/raw at 16 connections) is measured BENCH_ROUNDS times
+ * The target's concurrency (behaviour §11.3: API/raw at 16 connections) is measured BENCH_ROUNDS times
  * (default 3), API, raw and bare in turn each round, and the row prints each column's median and the
  * round's ratios: on a shared machine one 5 s figure moves ±10–20 % from minute to minute.
  */

@@ -10,7 +10,7 @@ import { discardingReply } from './server';
 
 /**
  * `npm run bench:plans`: EXPLAIN ANALYZE of every statement the list, search, filter, detail and
- * price-change calls send (the bench's calls), and the equivalents and GTIN lookups (issue 15), on
+ * price-change calls send (the bench's calls), and the equivalents and GTIN lookups (behaviour §10.3), on
  * DATABASE_URL (or PGlite under DATA_DIR). Each list call runs twice: first with its total not cached
  * (the count that fills `catalog_totals`), then cached. `PLANS=equivalents` runs only the calls whose
  * label contains that text; `PLAN_RUNS=9` explains each statement 9 times and prints the min and

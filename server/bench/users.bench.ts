@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SCALE, json, signIn, startServer, stopServer } from './server';
 
 /**
- * `npm run bench:users`: how many browsing users a set-up holds at p99 ≤ 500 ms (issue 14, item 6).
+ * `npm run bench:users`: how many browsing users a set-up holds at p99 ≤ 500 ms (behaviour §11.5).
  * A user opens a list page (A or B, a random page of the first 50), searches (a one-, two- or
  * longer Persian word) or opens a medicine's details, one call at a time with a 1 s think time
  * between calls. The users grow (BENCH_USERS, default 25,50,100,…) until a step's p99 passes 500 ms

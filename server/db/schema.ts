@@ -65,7 +65,7 @@ export const otpCodes = pgTable(
   (t) => [primaryKey({ columns: [t.mobile, t.lane] })],
 );
 
-/** Per (mobile, lane): wrong guesses across codes, lockouts and the daily send count (issue 13). */
+/** Per (mobile, lane): wrong guesses across codes, lockouts and the daily send count (behaviour §12.1). */
 export const otpGuard = pgTable(
   'otp_guard',
   {

@@ -6,7 +6,7 @@ import type { Database } from './client';
 import { PROVINCES } from './seed/provinces';
 import type { SeedCatalog, SeedMedicineA, SeedMedicineB, SeedOptions } from './seed/types';
 
-/** The four packages of SPEC §9, prices converted from rial to toman. */
+/** The four packages of behaviour §9, prices converted from rial to toman. */
 export const PACKAGES = [
   { id: 'month-1', name: 'اشتراک یک‌ماهه', days: 30, priceToman: 120_000 },
   { id: 'month-3', name: 'اشتراک سه‌ماهه', days: 90, priceToman: 340_000 },

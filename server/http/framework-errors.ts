@@ -5,7 +5,7 @@ import { messages } from './messages';
 import { baseSecurityHeaders } from './security-headers';
 
 /**
- * Fastify's own answers in the contract's shape (issue 13): a Persian `{ message }`, never
+ * Fastify's own answers in the contract's shape (behaviour §12.3): a Persian `{ message }`, never
  * Fastify's English `{ error, code, message, statusCode }`.
  */
 

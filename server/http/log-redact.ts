@@ -1,7 +1,7 @@
 import type { FastifyLoggerOptions } from 'fastify';
 
 /**
- * What the log never holds (issue 13): mobile numbers, one-time codes, tokens, secrets in provider
+ * What the log never holds (behaviour §12.5): mobile numbers, one-time codes, tokens, secrets in provider
  * URLs and SQL parameters (a failed query's error carries its parameters: user ids, names, the text
  * of a ticket). Applied to every error (`err`, its `cause`s), every request line and every message.
  */

@@ -42,7 +42,7 @@ export const messages = {
   reportTarget: 'دقیقاً یکی از شناسه‌های داروی دسته A یا B را بفرستید.',
   reportSaved: 'گزارش شما با موفقیت ثبت شد.',
   ticketSaved: 'تیکت شما با موفقیت ثبت شد.',
-  // Issue 13: malformed requests and per-user limits.
+  // Malformed requests (behaviour §12.3) and per-user limits (behaviour §12.2).
   invalidText: 'متن ارسال‌شده نویسه‌های نامعتبر دارد.',
   badUrl: 'آدرس درخواست معتبر نیست.',
   urlTooLong: 'آدرس درخواست بیش از حد طولانی است.',
@@ -53,7 +53,7 @@ export const messages = {
   reportsPerDay: (n: string) => `در هر ۲۴ ساعت حداکثر ${n} گزارش می‌توانید ثبت کنید؛ کمی بعد دوباره تلاش کنید.`,
   packageNotFound: 'بسته‌ای یافت نشد.',
   paymentNotFound: 'پرداختی با این شناسه یافت نشد.',
-  // Issue 15: the watchlist.
+  // behaviour §10.1: the watchlist.
   watchAdded: 'دارو به فهرست پیگیری شما افزوده شد.',
   watchAlready: 'این دارو از قبل در فهرست پیگیری شما است.',
   watchlistFull: 'حداکثر ۵۰۰ دارو را می‌توانید پیگیری کنید؛ برای افزودن داروی تازه، یکی از داروهای فهرست را حذف کنید.',
@@ -62,7 +62,7 @@ export const messages = {
     `داروبان: قیمت ${count} داروی پیگیری‌شده شما تغییر کرد: ${names}\n` +
     (siteUrl ? `جزئیات: ${siteUrl}/watchlist` : 'جزئیات در بخش «داروهای پیگیری‌شده» داروبان'),
   noName: 'بدون نام',
-  // Issue 9: the price-change export's sheet (the file a pharmacist opens; same words as the screen's columns).
+  // behaviour §10.5: the price-change export's sheet (the file a pharmacist opens; same words as the screen's columns).
   export: {
     creator: 'داروبان',
     sheetA: 'تغییرات قیمت دسته A',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Security headers (issue 13). Every answer, API and SPA alike: no MIME sniffing, no framing, no
+ * Security headers (behaviour §12.4). Every answer, API and SPA alike: no MIME sniffing, no framing, no
  * referrer to other sites, no powerful browser features. HSTS only when the request came over
  * https (TLS here, or a trusted proxy's `X-Forwarded-Proto`): over plain http it would be ignored or,
  * on a mixed deployment, lock a development host out.
@@ -11,7 +11,7 @@ export const baseSecurityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'same-origin',
-  // camera=(self): the barcode dialog's camera (issue 15), for our own pages only, never a frame's.
+  // camera=(self): the barcode dialog's camera (behaviour §10.4), for our own pages only, never a frame's.
   'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',

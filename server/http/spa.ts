@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { NONCE_PLACEHOLDER, newNonce, spaCsp } from './security-headers';
 
 /**
- * The SPA's index.html with a fresh CSP nonce per answer (issue 13): the built file carries Vite's
+ * The SPA's index.html with a fresh CSP nonce per answer (behaviour §12.4): the built file carries Vite's
  * `html.cspNonce` placeholder on its scripts, styles and the `csp-nonce` meta tag; each answer
  * replaces it and names the same nonce in its Content-Security-Policy. The file is re-read when it
  * changes (a new build under a running server). Never cached by the browser (`no-cache`).

@@ -1,5 +1,5 @@
 /**
- * Text no handler may see (issue 13): U+0000, which PostgreSQL refuses in `text` and `jsonb` (an
+ * Text no handler may see (behaviour §12.3): U+0000, which PostgreSQL refuses in `text` and `jsonb` (an
  * answer of 500 before this guard), and lone UTF-16 surrogates, which are no text at all (they
  * would be stored as U+FFFD). Checked in body, query and path, keys included, before validation.
  */

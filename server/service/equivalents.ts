@@ -10,7 +10,7 @@ import type { Handlers, ServiceContext } from './types';
 
 type Schemas = components['schemas'];
 
-/** Issue 15's Persian messages (kept with their handlers). */
+/** The Persian messages of behaviour §10.3 and §10.4 (kept with their handlers). */
 export const gtinMessages = {
   format: 'کد GTIN باید ۱۳ یا ۱۴ رقم باشد.',
   checkDigit: 'رقم کنترل کد GTIN نادرست است؛ کد را دوباره بررسی کنید.',

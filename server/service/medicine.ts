@@ -36,7 +36,7 @@ export const CATALOGUE_READS: ReadonlySet<string> = new Set<MedicineOps>([
 
 export const PHOTO_PATH_PREFIX = '/medicine/v1/photo/';
 
-/** Medicine data needs a complete profile and an active subscription (SPEC §6). */
+/** Medicine data needs a complete profile and an active subscription (behaviour §6). */
 export function requireAccess(user: AuthUser): void {
   if (!user.profileComplete) throw forbidden(messages.profileIncomplete);
   if (!user.subscriptionActive) throw forbidden(messages.noSubscription);

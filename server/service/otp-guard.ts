@@ -5,7 +5,7 @@ import { at } from './rate-limit';
 import type { Limits, ServiceContext } from './types';
 
 /**
- * The OTP limiter (issue 13). Every number has one guard row per lane: lane '' is shared by every
+ * The OTP limiter (behaviour §12.1). Every number has one guard row per lane: lane '' is shared by every
  * client; a browser that already signed in to that number (it holds the HttpOnly device cookie)
  * gets a lane of its own, so an attacker who burns the shared lane's budget cannot lock it out.
  *

@@ -33,7 +33,7 @@ export function filterKey(filter: Filter): string {
 export const TOTAL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The exact number of rows of `table` matching `filter` (issue 14, item 4), when it is known without
+ * The exact number of rows of `table` matching `filter` (behaviour §11.4), when it is known without
  * counting: a scalar subquery that a page statement selects beside its rows, so the usual call is
  * one statement. NULL means it must be counted (`countTotal`). Its values are `knownTotalValues`'.
  * - No filter: the trigger-kept `catalog_counts.n` (migration 0002).

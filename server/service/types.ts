@@ -30,7 +30,7 @@ export type Handler<K extends OperationId> = (request: RequestOf<K>, reply: Fast
 
 export type Handlers<K extends OperationId> = { [P in K]: Handler<P> };
 
-/** Tunable limits (defaults follow issue 13; tests and the e2e harness may relax them). */
+/** Tunable limits (defaults follow behaviour §12; tests and the e2e harness may relax them). */
 export interface Limits {
   /** Seconds before the same mobile may get a new code. */
   otpResendSeconds: number;

@@ -6,7 +6,7 @@ import { at } from './rate-limit';
 import type { ServiceContext } from './types';
 
 /**
- * Per-user limits on what a signed-in user writes (issue 13: one user could store ~230 tickets a
+ * Per-user limits on what a signed-in user writes (behaviour §12.2: one user could store ~230 tickets a
  * second): at most `limits.ticketsPerDay` tickets and `limits.reportsPerDay` reports in any 24 hours,
  * counted from the stored rows (rolling window, the server's clock). Checked before the insert, so
  * requests racing at the very limit may pass by a few, never more than their concurrency.

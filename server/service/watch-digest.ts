@@ -9,9 +9,9 @@ import { at } from './rate-limit';
 import type { Clock } from './types';
 
 /**
- * The optional daily SMS digest of watchlist price alerts (issue 15). Off by default; a user turns it
+ * The optional daily SMS digest of watchlist price alerts (behaviour §10.2). Off by default; a user turns it
  * on in the profile (`PUT /watchlist/v1/settings`). Once a Tehran calendar day at most, and only
- * between `DIGEST_HOURS.from` and `DIGEST_HOURS.to` Tehran time, a user who has it on, has the §6
+ * between `DIGEST_HOURS.from` and `DIGEST_HOURS.to` Tehran time, a user who has it on, has the behaviour §6
  * access (complete profile, active subscription) and has unread price alerts the last digest did not
  * report gets one SMS: how many watched medicines changed price and the names of up to three.
  *
@@ -100,7 +100,7 @@ export async function sendWatchDigests({ database, sms, clock, siteUrl, warn, be
 
   let lastUser = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    // Opted in, with the §6 access, no digest claimed today, and a price alert above both the read
+    // Opted in, with the behaviour §6 access, no digest claimed today, and a price alert above both the read
     // mark and the last digest's. Keyset order: each user is looked at once a run.
     const candidates = await database.rows<Candidate>(sql`
       SELECT u.id::text AS "userId", u.mobile, greatest(ws.digested_alert_id, coalesce(r.last_read_id, 0)) AS after

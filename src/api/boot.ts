@@ -1,6 +1,6 @@
 /**
  * What index.html's inline script (build/first-paint.ts) leaves for the app on `window.__darobanBoot`
- * (issue 14): on a drug's detail address with a stored session it sends the detail call before the
+ * (behaviour §11.2): on a drug's detail address with a stored session it sends the detail call before the
  * app has downloaded, and draws the drug's name from the answer.
  */
 

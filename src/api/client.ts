@@ -21,12 +21,12 @@ export type ApiClient = Client<paths>;
 /** The API's base URL: `VITE_API_URL`, by default `/api` on the same origin. */
 export const API_BASE_URL: string = import.meta.env?.VITE_API_URL || '/api';
 
-/** Photo URL = API host + photo path (SPEC §3). */
+/** Photo URL = API host + photo path (behaviour §3). */
 export function photoUrl(path: string): string {
   return `${API_BASE_URL.replace(/\/$/, '')}${path}`;
 }
 
-/** Calls made without a bearer header (SPEC §6). */
+/** Calls made without a bearer header (behaviour §6). */
 const PUBLIC_PATHS = new Set<string>(['/user/v1/send-otp', '/user/v1/submit-otp', '/user/v1/refresh-token', '/states/v1/get-state-list']);
 
 let wire: Promise<typeof import('./wire.gen')> | undefined;
@@ -47,7 +47,7 @@ export function loadWire(): Promise<typeof import('./wire.gen')> {
 /**
  * The one decoder of successful answers: the body is read as the operation's 2xx schema in
  * openapi.yaml says (`src/api/decode.ts`), so machines and views only ever see normalised data.
- * An answer that cannot be read becomes an ApiError of kind 'server' (SPEC §8's generic message).
+ * An answer that cannot be read becomes an ApiError of kind 'server' (behaviour §8's generic message).
  */
 export async function decodeResponse(method: string, schemaPath: string, response: Response): Promise<Response> {
   if (!response.ok || response.status === 204) return response;
@@ -151,7 +151,7 @@ export function createApiClient(
       const original = originals.get(id);
       originals.delete(id);
       if (response.status !== 401 || PUBLIC_PATHS.has(schemaPath) || !original) return response;
-      // Logout's own 401 is handled by the logout flow (SPEC §4: clear storage, reload to /).
+      // Logout's own 401 is handled by the logout flow (behaviour §4: clear storage, reload to /).
       if (schemaPath === '/user/v1/logout') return response;
       const current = tokenStore.access;
       const sentWith = original.headers.get('Authorization');

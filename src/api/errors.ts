@@ -1,6 +1,6 @@
 import { fa } from '../i18n/fa';
 
-/** A failed call, classified once per SPEC §8. Machines branch on `kind`. */
+/** A failed call, classified once per behaviour §8. Machines branch on `kind`. */
 export type ApiFailure =
   | { kind: 'network' }
   | { kind: 'unauthorized'; message: string }
@@ -62,7 +62,7 @@ export function toFailure(error: unknown): ApiFailure {
   return { kind: 'network' };
 }
 
-/** The Persian text SPEC §8 shows for a failure: the server's message for 4xx. */
+/** The Persian text behaviour §8 shows for a failure: the server's message for 4xx. */
 export function failureMessage(failure: ApiFailure): string {
   switch (failure.kind) {
     case 'network':

@@ -1,6 +1,6 @@
 import { failureMessage, type ApiFailure } from './errors';
 
-/** One toast: the app's Toaster shows it (SPEC §8 toasts come from here only). */
+/** One toast: the app's Toaster shows it (behaviour §8 toasts come from here only). */
 export interface Notice {
   intent: 'success' | 'error' | 'info' | 'warning';
   text: string;
@@ -39,7 +39,7 @@ export const notifier = {
   error(text: string, options: { carry?: boolean } = {}): void {
     notifier.notify({ intent: 'error', text, ...options });
   },
-  /** The §8 toast for a failed call. 401 is the session handler's, so it shows nothing here. */
+  /** The behaviour §8 toast for a failed call. 401 is the session handler's, so it shows nothing here. */
   failure(failure: ApiFailure): void {
     if (failure.kind === 'unauthorized') return;
     notifier.error(failureMessage(failure));

@@ -316,7 +316,7 @@ export interface paths {
          *     name, generic name, manufacturing factory, unit price in rial (a number), price change date
          *     (Jalali, `1405/08/30`, Tehran day), medicine id. Same access rules as the list. Streamed:
          *     rows are read from the database in keyset batches and written as they come, so a range of
-         *     100,000 rows never sits in memory.
+         *     100,000 rows never sits in memory. Prices are numbers (formatted `#,##0` in the sheet).
          */
         get: operations["exportMedicinesASortChangePriceUser"];
         put?: never;
@@ -358,7 +358,7 @@ export interface paths {
         };
         /**
          * A medicine photo (Addition)
-         * @description **Addition.** Serves the file a medicine's `photo.path` names (SPEC §3: photo URL = API host
+         * @description **Addition.** Serves the file a medicine's `photo.path` names (behaviour §3: photo URL = API host
          *     + photo path), so `photo.path` is `/medicine/v1/photo/{fileName}`. Public, cacheable.
          */
         get: operations["getMedicinePhoto"];
@@ -379,14 +379,16 @@ export interface paths {
         };
         /**
          * Other brands of the same medicine, cheapest first (Addition)
-         * @description **Addition** (issue 15). The medicines of both catalogues with the same generic code as this
+         * @description **Addition** (behaviour §10.3). The medicines of both catalogues with the same generic code as this
          *     one; a medicine without a generic code (this one or the other) matches on the same folded
          *     Persian generic name, which in these catalogues carries the strength and the dosage form.
          *     This medicine itself is left out. Sorted by the current consumer price of one unit, cheapest
          *     first (category A: the last unit price with added value when the drug has added value,
          *     otherwise without; category B: the last consumer price divided by the quantity in the pack),
-         *     with the difference to this medicine's unit price in rial and percent. At most 50 are listed;
-         *     `totalDocs` counts all.
+         *     with the difference to this medicine's unit price in rial and percent (one decimal). Two
+         *     different generic codes never match on the name. A category B unit price is rounded to
+         *     whole rial; one whose pack size is unknown has no unit price and is listed last, with no
+         *     difference. At most 50 are listed; `totalDocs` counts all.
          */
         get: operations["getMedicineEquivalents"];
         put?: never;
@@ -406,7 +408,7 @@ export interface paths {
         };
         /**
          * The medicine a pack's barcode names (Addition)
-         * @description **Addition** (issue 15). `gtin` is a GTIN-13 or GTIN-14 (a GTIN-14 with indicator 0 is its
+         * @description **Addition** (behaviour §10.4). `gtin` is a GTIN-13 or GTIN-14 (a GTIN-14 with indicator 0 is its
          *     GTIN-13), digits only; Persian and Arabic-Indic digits are read as Latin ones. A code of the
          *     wrong length or with a wrong check digit answers 400 with a Persian message, an unknown code 404.
          */
@@ -524,7 +526,7 @@ export interface paths {
         put?: never;
         /**
          * Start buying a package (Addition)
-         * @description **Addition.** SPEC §7 shows no payment call. Writes a pending order for the package, asks the
+         * @description **Addition.** behaviour §7 shows no payment call. Writes a pending order for the package, asks the
          *     payment gateway for an authority and answers where to send the browser. The amount is the
          *     package's price on the server; a client-sent `amount` (any unknown field) is a 400. 403 while
          *     the profile is incomplete.
@@ -545,7 +547,7 @@ export interface paths {
         };
         /**
          * The signed-in user's orders, newest first (Addition)
-         * @description **Addition.** The purchase-history tab (SPEC §2 shows an empty body): every order with its
+         * @description **Addition.** The purchase-history tab (behaviour §2 shows an empty body): every order with its
          *     package, days, amount in toman, status, paid-at and the subscription expiry it produced.
          */
         get: operations["packageHistory"];
@@ -570,7 +572,11 @@ export interface paths {
          *     server verifies the authority with the gateway, marks the order paid (extending the
          *     subscription, once) or failed/cancelled, and redirects (303) to the SPA's
          *     `/SelectPackage/HistoryPackage?order=<orderId>`. An unknown authority changes nothing and
-         *     redirects to the history without `order`.
+         *     redirects to the history without `order`. A paid order extends the subscription by the
+         *     package's days from the later of now and the current expiry, in the transaction that marks
+         *     it paid; a replayed callback or a cancelled payment grants nothing. Pending orders are
+         *     verified again on the next callback and when the server starts, so a crash between the
+         *     gateway's answer and the commit grants once, later.
          */
         get: operations["paymentCallback"];
         put?: never;
@@ -616,20 +622,23 @@ export interface paths {
         };
         /**
          * The user's watched medicines, newest first (Addition)
-         * @description **Addition beyond the spec (issue 15).** Each with the medicine's names, its current price
+         * @description **Addition beyond the spec (behaviour §10.1).** Each with the medicine's names, its current price
          *     (category A: the unit price with added value when it has one, else without; category B: the
-         *     consumer price), the previous price and the date of the last change. `limit` up to 500 (the
+         *     consumer price), the previous price, the date of the last change and (category B) the
+         *     status; newest star first. `limit` up to 500 (the
          *     most a user can watch), so the SPA reads the whole list in one call.
          */
         get: operations["listWatchItems"];
         put?: never;
         /**
          * Star a medicine (Addition)
-         * @description **Addition beyond the spec (issue 15).** Needs the §6 access (complete profile, active
+         * @description **Addition beyond the spec (behaviour §10.1).** Needs the behaviour §6 access (complete profile, active
          *     subscription). Adds the medicine to the user's watchlist and, in the same transaction,
          *     backfills alerts for its price changes of the last 30 days (so a recent change shows in the
          *     bell at once). Idempotent: a medicine already watched answers 200 and changes nothing; a new
-         *     one 201. At most 500 watched medicines a user (409 past it). An unknown medicine is a 404.
+         *     one 201. At most 500 watched medicines a user (409 past it, checked under a lock on the
+         *     user's row so two stars at once cannot pass it together). An unknown medicine, or an id of
+         *     the other catalogue, is a 404.
          */
         post: operations["addWatchItem"];
         delete?: never;
@@ -650,7 +659,7 @@ export interface paths {
         post?: never;
         /**
          * Unstar a medicine (Addition)
-         * @description **Addition beyond the spec (issue 15).** Removes it and its alerts. Idempotent: 204 whether
+         * @description **Addition beyond the spec (behaviour §10.1).** Removes it and its alerts. Idempotent: 204 whether
          *     or not it was watched.
          */
         delete: operations["removeWatchItem"];
@@ -668,7 +677,7 @@ export interface paths {
         };
         /**
          * Unread price and status changes of watched medicines, newest first (Addition)
-         * @description **Addition beyond the spec (issue 15).** The changes since the user last marked the alerts
+         * @description **Addition beyond the spec (behaviour §10.1).** The changes since the user last marked the alerts
          *     read (`POST /watchlist/v1/alerts/read`), newest change first; `unreadCount` is their number.
          */
         get: operations["listWatchAlerts"];
@@ -691,7 +700,7 @@ export interface paths {
         put?: never;
         /**
          * Mark every alert so far read (Addition)
-         * @description **Addition beyond the spec (issue 15).** Takes no body; later changes are unread again.
+         * @description **Addition beyond the spec (behaviour §10.1).** Takes no body; later changes are unread again.
          */
         post: operations["markWatchAlertsRead"];
         delete?: never;
@@ -709,15 +718,15 @@ export interface paths {
         };
         /**
          * The user's watchlist settings (Addition)
-         * @description **Addition beyond the spec (issue 15).** Needs the §6 access like the other watchlist calls.
+         * @description **Addition beyond the spec (behaviour §10.2).** Needs the behaviour §6 access like the other watchlist calls.
          *     `smsDigest`: whether the user gets the daily SMS digest of the price changes of their watched
          *     medicines (false until they turn it on). At most one digest a user per Tehran calendar day.
          */
         get: operations["getWatchSettings"];
         /**
          * Turn the daily SMS digest on or off (Addition)
-         * @description **Addition beyond the spec (issue 15).** Stores the settings and answers them as stored.
-         *     Needs the §6 access. A body other than exactly `{ "smsDigest": true|false }` is a Persian 400.
+         * @description **Addition beyond the spec (behaviour §10.2).** Stores the settings and answers them as stored.
+         *     Needs the behaviour §6 access. A body other than exactly `{ "smsDigest": true|false }` is a Persian 400.
          */
         put: operations["updateWatchSettings"];
         post?: never;
@@ -759,12 +768,12 @@ export interface components {
          */
         Mobile: string;
         /**
-         * @description **Addition.** A one-time code: exactly 4 Latin digits (SPEC §9). The one place the rule is written: the SPA's code boxes and the server read it through `schemaRules` (src/api/rules.gen.ts).
+         * @description **Addition.** A one-time code: exactly 4 Latin digits (behaviour §9). The one place the rule is written: the SPA's code boxes and the server read it through `schemaRules` (src/api/rules.gen.ts).
          * @example 4821
          */
         OtpCode: string;
         /**
-         * @description **Addition.** A landline as stored: at most 11 Latin digits, or empty (SPEC §9). The SPA's field and the server's check read it through `schemaRules`.
+         * @description **Addition.** A landline as stored: at most 11 Latin digits, or empty (behaviour §9). The SPA's field and the server's check read it through `schemaRules`.
          * @example 02188776655
          */
         Landline: string;
@@ -974,7 +983,7 @@ export interface components {
             /** Format: date-time */
             price_updated_at: string | null;
         };
-        /** @description **Addition** (issue 15). One other brand of the same medicine. */
+        /** @description **Addition** (behaviour §10.3). One other brand of the same medicine. */
         MedicineEquivalent: {
             /** @enum {string} */
             category: "A" | "B";
@@ -992,7 +1001,7 @@ export interface components {
             /** @description The difference as a percentage of this medicine's unit price, one decimal */
             differencePercent: number | null;
         };
-        /** @description **Addition** (issue 15). The equivalents of one medicine, cheapest first. */
+        /** @description **Addition** (behaviour §10.3). The equivalents of one medicine, cheapest first. */
         MedicineEquivalents: {
             /** @enum {string} */
             category: "A" | "B";
@@ -1002,7 +1011,7 @@ export interface components {
             docs: components["schemas"]["MedicineEquivalent"][];
             totalDocs: number;
         };
-        /** @description **Addition** (issue 15). The medicine a GTIN names. */
+        /** @description **Addition** (behaviour §10.4). The medicine a GTIN names. */
         MedicineByGtin: {
             /** @enum {string} */
             category: "A" | "B";
@@ -1173,12 +1182,12 @@ export interface components {
          * @enum {string}
          */
         WatchCategory: "A" | "B";
-        /** @description **Addition (issue 15).** The medicine to star. */
+        /** @description **Addition (behaviour §10.1).** The medicine to star. */
         WatchItemRequest: {
             category: components["schemas"]["WatchCategory"];
             medicineId: string;
         };
-        /** @description **Addition (issue 15).** One watched medicine. */
+        /** @description **Addition (behaviour §10.1).** One watched medicine. */
         WatchItem: {
             category: components["schemas"]["WatchCategory"];
             medicineId: components["schemas"]["Id"];
@@ -1201,7 +1210,7 @@ export interface components {
             totalDocs: number;
             totalPages: number;
         };
-        /** @description **Addition (issue 15).** One price or status change of a watched medicine. */
+        /** @description **Addition (behaviour §10.1).** One price or status change of a watched medicine. */
         WatchAlert: {
             _id: components["schemas"]["Id"];
             category: components["schemas"]["WatchCategory"];
@@ -1219,7 +1228,7 @@ export interface components {
             /** Format: date-time */
             changedAt: string;
         };
-        /** @description **Addition (issue 15).** A user's watchlist settings. */
+        /** @description **Addition (behaviour §10.2).** A user's watchlist settings. */
         WatchSettings: {
             /** @description The daily SMS digest of price changes of watched medicines (off by default; at most one SMS a day, sent between 09:00 and 21:00 Tehran time). */
             smsDigest: boolean;

@@ -1,6 +1,6 @@
 import type { components } from './schema';
 
-/** The session's tokens, kept in local storage under the names SPEC §3 gives. */
+/** The session's tokens, kept in local storage under the names behaviour §3 gives. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 
@@ -21,7 +21,7 @@ export const tokenStore = {
     localStorage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
     localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
   },
-  /** Logout clears all of local storage (SPEC §4). */
+  /** Logout clears all of local storage (behaviour §4). */
   clear(): void {
     localStorage.clear();
   },

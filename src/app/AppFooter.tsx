@@ -14,7 +14,7 @@ const social = [
   { id: 'whatsapp', label: fa.shell.whatsapp, href: siteConfig.social.whatsapp, Icon: WhatsappIcon },
 ];
 
-/** The footer of SPEC §1: name, thanks, useful links, phones, e-mail, website, social links, copyright. */
+/** The footer of behaviour §1: name, thanks, useful links, phones, e-mail, website, social links, copyright. */
 export function AppFooter() {
   const styles = useFooterStyles();
   return (

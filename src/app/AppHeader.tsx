@@ -158,7 +158,7 @@ function DesktopEntry({ entry }: { entry: NavEntry }) {
   return <DeferredMenu trigger={trigger} items={items} />;
 }
 
-/** The authenticated header (SPEC §2): menu, submenus, user menu; a slide-in menu at ≤767px. */
+/** The authenticated header (behaviour §2): menu, submenus, user menu; a slide-in menu at ≤767px. */
 export function AppHeader({ defaultMenuOpen = false }: { /** Stories open the mobile menu. */ defaultMenuOpen?: boolean }) {
   const styles = useHeaderStyles();
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);

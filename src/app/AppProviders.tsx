@@ -11,7 +11,7 @@ const renderers = new WeakMap<Document, GriffelRenderer>();
 
 /**
  * Griffel's renderer with the page's CSP nonce on every style element it (and FluentProvider's theme
- * tag) creates, so the strict policy needs no 'unsafe-inline' (issue 13). Without a nonce (dev server,
+ * tag) creates, so the strict policy needs no 'unsafe-inline' (behaviour §12.4). Without a nonce (dev server,
  * Storybook, tests) it is Griffel's default renderer. One per document: a renderer inserts every rule
  * it is asked for into its own style elements, so a second one (a remount: a story, a test) would
  * add each rule to the page again.

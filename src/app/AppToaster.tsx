@@ -10,7 +10,7 @@ interface Shown {
 }
 
 /**
- * The app's one toaster (SPEC §8). One policy for every notice:
+ * The app's one toaster (behaviour §8). One policy for every notice:
  * - at most one toast per kind: a new error replaces the error on screen, the same text is not
  *   shown twice;
  * - a toast belongs to its page: it is dismissed when the address's path changes, unless the

@@ -64,7 +64,7 @@ const notices = {
   },
 } as const;
 
-/** The full-screen notices of SPEC §2: complete the profile first, or buy a subscription. */
+/** The full-screen notices of behaviour §2: complete the profile first, or buy a subscription. */
 export function GateNotice({ kind }: { kind: GateNoticeKind }) {
   const styles = useStyles();
   const navigate = useNavigate();

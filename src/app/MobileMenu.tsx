@@ -9,7 +9,7 @@ import { mainNav, siteLinks } from './navigation';
 import { isActivePath, paths } from './paths';
 import { useHeaderStyles } from './AppHeader.styles';
 
-/** The slide-in menu at ≤767px (SPEC §2); its drawer code loads when it first opens (AppHeader). */
+/** The slide-in menu at ≤767px (behaviour §2); its drawer code loads when it first opens (AppHeader). */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const styles = useHeaderStyles();
   const { pathname } = useLocation();

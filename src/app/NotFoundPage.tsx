@@ -35,7 +35,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** SPEC §2 404 page. Back goes to `/` without a token, otherwise one page back. */
+/** behaviour §2 404 page. Back goes to `/` without a token, otherwise one page back. */
 export default function NotFoundPage() {
   const styles = useStyles();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The events SPEC §1 disables across the app. */
+/** The events behaviour §1 disables across the app. */
 export const GUARDED_EVENTS = ['copy', 'cut', 'dragstart', 'contextmenu'] as const;
 
 // Read-only fields (the category B detail shows its data in them) are page text, not something typed.
@@ -18,7 +18,7 @@ function block(event: Event) {
 }
 
 /**
- * Disables copying, cutting, dragging and the right-click menu under `root` (SPEC §1). Returns the
+ * Disables copying, cutting, dragging and the right-click menu under `root` (behaviour §1). Returns the
  * function that removes the guard. `user-select: none` comes with it from global.css.
  */
 export function installCopyGuard(root: Document | HTMLElement = document): () => void {

@@ -10,8 +10,8 @@ export interface ReturnState {
 }
 
 /**
- * SPEC §2: every screen but `/` and `/Register/*` sends a visitor without a stored token to `/`. The
- * screen left behind rides along in the history state, so signing in again returns to it (SPEC §8 401).
+ * behaviour §2: every screen but `/` and `/Register/*` sends a visitor without a stored token to `/`. The
+ * screen left behind rides along in the history state, so signing in again returns to it (behaviour §8 401).
  * The gate follows the token on its own (sign-in, logout, the session provider's `TOKEN.CHANGED`);
  * this guard only reads it, and renders again whenever the gate changes.
  */

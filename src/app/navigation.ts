@@ -4,7 +4,7 @@ import { isActivePath, matchesPattern, paths } from './paths';
 
 type ExternalPage = keyof SiteConfig['externalPages'];
 
-/** One entry of the authenticated menu (SPEC §2): a screen, an external page, or a group of screens. */
+/** One entry of the authenticated menu (behaviour §2): a screen, an external page, or a group of screens. */
 export type NavEntry =
   | { kind: 'route'; id: string; label: string; to: string }
   | { kind: 'external'; id: string; label: string; page: ExternalPage }
@@ -51,7 +51,7 @@ export const mainNav: NavEntry[] = [
   { kind: 'route', id: 'tickets', label: fa.nav.tickets, to: paths.tickets },
 ];
 
-/** The external site's pages: in the mobile menu (SPEC §2) and the footer's useful links (SPEC §1). */
+/** The external site's pages: in the mobile menu (behaviour §2) and the footer's useful links (behaviour §1). */
 export const siteLinks: Array<{ id: string; label: string; page: ExternalPage }> = [
   { id: 'aboutUs', label: fa.nav.aboutUs, page: 'aboutUs' },
   { id: 'guide', label: fa.nav.guide, page: 'guide' },
@@ -60,7 +60,7 @@ export const siteLinks: Array<{ id: string; label: string; page: ExternalPage }>
   { id: 'news', label: fa.nav.news, page: 'news' },
 ];
 
-/** The account screens' side menu (SPEC §2 profile screen): a top menu on phones. */
+/** The account screens' side menu (behaviour §2 profile screen): a top menu on phones. */
 export const accountNav: NavItem[] = [
   { id: 'identity', label: fa.account.identity, to: paths.profile },
   { id: 'chosenPackage', label: fa.account.chosenPackage, to: paths.packages.history, also: [paths.packages.buy] },

@@ -1,10 +1,10 @@
 import { fa } from '../i18n/fa';
 
-/** A registration wizard step (SPEC §2: /Register/step1..3). */
+/** A registration wizard step (behaviour §2: /Register/step1..3). */
 export type RegisterStep = 1 | 2 | 3;
 
 const catalog = <C extends 'A' | 'B'>(category: C) => ({
-  /** The category's list (SPEC §2; `/MedicineA` too: routes match in any letter case). */
+  /** The category's list (behaviour §2; `/MedicineA` too: routes match in any letter case). */
   list: `/medicine${category}` as const,
   /** The category's price-change list. */
   changedPrice: `/medicine${category}/changedPrice` as const,
@@ -15,7 +15,7 @@ const catalog = <C extends 'A' | 'B'>(category: C) => ({
 });
 
 /**
- * Every route of SPEC §2, written once. Screens, menus, links, the access gate and the 404 page build
+ * Every route of behaviour §2, written once. Screens, menus, links, the access gate and the 404 page build
  * their addresses here (`paths.medicineA.detail(id)`); no other file spells a route.
  */
 export const paths = {
@@ -37,14 +37,14 @@ export const paths = {
   },
   tickets: '/Reports',
   notFound: '/NotFound',
-  /** Issue 15 (beyond the spec): the user's watched medicines. */
+  /** behaviour §10.1 (beyond the spec): the user's watched medicines. */
   watchlist: '/watchlist',
 } as const;
 
 /** The routes of one catalogue. */
 export const catalogPaths = (category: 'A' | 'B') => (category === 'A' ? paths.medicineA : paths.medicineB);
 
-/** `step1`..`step3` in any letter case → 1..3; anything else → null (SPEC §2: redirected to step 1). */
+/** `step1`..`step3` in any letter case → 1..3; anything else → null (behaviour §2: redirected to step 1). */
 export function parseRegisterStep(param: string | undefined): RegisterStep | null {
   const match = /^step([123])$/i.exec(param ?? '');
   return match ? (Number(match[1]) as RegisterStep) : null;
@@ -54,20 +54,20 @@ export function parseRegisterStep(param: string | undefined): RegisterStep | nul
 export interface RouteMeta {
   /** The router's pattern (`:name` one segment, a trailing `*` the rest). */
   pattern: string;
-  /** A visitor without a stored token is sent to `/` (SPEC §2). */
+  /** A visitor without a stored token is sent to `/` (behaviour §2). */
   guarded: boolean;
-  /** The access gate's full-screen notices never show here (SPEC §2 notice screens). */
+  /** The access gate's full-screen notices never show here (behaviour §2 notice screens). */
   noticeFree: boolean;
   /** The screen's short name for a phone's narrow header (the menu's label for it). */
   mobileTitle: string;
   /**
    * The list screens' heading, known before any data: index.html's first paint and the access
-   * gate's wait draw it where the screen will (issue 14: the largest paint before any script).
+   * gate's wait draw it where the screen will (behaviour §11.2: the largest paint before any script).
    */
   heading?: string;
   /**
    * A drug's detail of this catalogue: index.html's first paint sends its call and draws the name from
-   * the answer where the screen will (issue 14; `src/api/boot.ts`).
+   * the answer where the screen will (behaviour §11.2; `src/api/boot.ts`).
    */
   detailOf?: 'A' | 'B';
 }
@@ -125,7 +125,7 @@ export function routeOf(pathname: string): RouteMeta | undefined {
   return routeMeta.find((route) => matchesPattern(route.pattern, pathname));
 }
 
-/** The access gate's notices never show on `pathname` (SPEC §2). */
+/** The access gate's notices never show on `pathname` (behaviour §2). */
 export const isNoticeFree = (pathname: string): boolean => routeOf(pathname)?.noticeFree ?? false;
 
 /** Whether `pathname` is the screen `to` (route matching is case-insensitive). */

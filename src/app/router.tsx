@@ -18,7 +18,7 @@ const PriceChangeListPage = lazy(() => import('../features/price-changes/PriceCh
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const PackagesPage = lazy(() => import('../features/packages/PackagesPage'));
 const TicketsPage = lazy(() => import('../features/tickets/TicketsPage'));
-// The account screens (profile, packages, tickets) share a side menu (SPEC §2), a top menu on phones.
+// The account screens (profile, packages, tickets) share a side menu (behaviour §2), a top menu on phones.
 const AccountLayout = lazy(() => import('../features/account/AccountLayout'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const WatchlistPage = lazy(() => import('../features/watchlist/WatchlistPage'));
@@ -40,7 +40,7 @@ function page(node: ReactNode) {
   return <Suspense fallback={<Spinner label={fa.app.loading} />}>{node}</Suspense>;
 }
 
-/** The 404 page: inside the signed-in frame with a token, bare without one (SPEC §2). */
+/** The 404 page: inside the signed-in frame with a token, bare without one (behaviour §2). */
 function NotFoundRoute() {
   const signedIn = useSignedIn();
   const content = page(<NotFoundPage />);
@@ -48,7 +48,7 @@ function NotFoundRoute() {
 }
 
 /**
- * The routes of SPEC §2. Paths match in any letter case (/MedicineA too). Screens behind
+ * The routes of behaviour §2. Paths match in any letter case (/MedicineA too). Screens behind
  * `RequireSession` send a visitor without a token to `/`; `ShellLayout` adds the header, footer and
  * the access gate's notices. Every route shows the error card (`RouteError`) if its screen fails; a
  * screen's chunk that failed to load is fetched again by 'try again' (`lazyPage`).
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = withErrorElements([
 
 // What each route renders, to start its chunks together (the frame's, the layout's and the screen's)
 // instead of one after the other: a signed-in screen's chunk and then its data request no longer
-// wait for the frame's chunk and the access gate's check (issue 14).
+// wait for the frame's chunk and the access gate's check (behaviour §11.2).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyLazy = LazyPage<any>;
 const signedIn = (...pages: AnyLazy[]): AnyLazy[] => [LazyShellLayout, ...pages];

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-/** Below this width (SPEC §9: max 767px) secondary columns are hidden. */
+/** Below this width (behaviour §9: max 767px) secondary columns are hidden. */
 export const SMALL_SCREEN = '@media (max-width: 767px)';
 
 export const useDataTableStyles = makeStyles({

@@ -163,7 +163,7 @@ function DateField({
 }
 
 /**
- * From-date and to-date on the Persian calendar with 'remove filter' (SPEC §2 price-change lists).
+ * From-date and to-date on the Persian calendar with 'remove filter' (behaviour §2 price-change lists).
  * From cannot pass to and to cannot precede from; both stay inside `min`/`max`.
  */
 export function JalaliRangePicker({

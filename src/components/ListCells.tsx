@@ -18,7 +18,7 @@ const useStyles = makeStyles({
   actionIcon: { fontSize: '16px', [SMALL_SCREEN]: { fontSize: '20px' } },
 });
 
-/** Row number = index + 1 + page size × (page − 1) (SPEC §2), in Persian digits. */
+/** Row number = index + 1 + page size × (page − 1) (behaviour §2), in Persian digits. */
 export function rowNumber(index: number, query: { page: number; limit: number }): string {
   return toPersianDigits(index + 1 + query.limit * (query.page - 1));
 }
@@ -33,7 +33,7 @@ function readable(text: string): string {
   return digitsForScript(text);
 }
 
-/** A table text cell: '-' when empty, cut to 30 characters with the whole text as its title (SPEC §2). */
+/** A table text cell: '-' when empty, cut to 30 characters with the whole text as its title (behaviour §2). */
 export function TextCell({ text }: { text: string | null | undefined }) {
   const shown = readable(orDash(text));
   const cut = truncate(shown, 30);

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 });
 
 export interface LoadFailedProps {
-  /** What went wrong (SPEC §8 text of the failure); a generic text when unknown. */
+  /** What went wrong (behaviour §8 text of the failure); a generic text when unknown. */
   failure: ApiFailure | null;
   /** 'try again': shown when given. */
   onRetry?: () => void;

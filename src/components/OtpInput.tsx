@@ -34,7 +34,7 @@ function join(boxes: string[]): string {
 }
 
 /**
- * The one-time-code boxes (SPEC §5): one digit a box, Persian and Arabic-Indic digits accepted and
+ * The one-time-code boxes (behaviour §5): one digit a box, Persian and Arabic-Indic digits accepted and
  * shown as Persian digits; focus moves on after typing and back on Backspace in an empty box;
  * pasting (or the browser's SMS autofill into the first box) fills every box. Digits read left to
  * right, so the group is `dir="ltr"`: the first digit sits at the left like on the SMS.

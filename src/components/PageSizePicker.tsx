@@ -17,7 +17,7 @@ export interface PageSizePickerProps<T extends number> {
 /**
  * The page size, as Fluent's `Select` (a styled native `<select>`) with the sizes in Persian digits:
  * the phone's own picker, and none of the listbox, popover and positioning code a `Dropdown` brings
- * to every list page (issue 14: ≈ 20 KB compressed).
+ * to every list page (behaviour §11.1: ≈ 20 KB compressed).
  */
 export function PageSizePicker<T extends number>({ label, sizes, value, onChange }: PageSizePickerProps<T>) {
   const styles = useStyles();

@@ -16,7 +16,7 @@ export interface PagerProps {
   canGoTo?: boolean;
   onPrevious: () => void;
   onNext: () => void;
-  /** The page the user asked for; range checks are the caller's (SPEC §5 differs per list). No go-to box without it. */
+  /** The page the user asked for; range checks are the caller's (behaviour §5 differs per list). No go-to box without it. */
   onGoTo?: (page: number) => void;
 }
 

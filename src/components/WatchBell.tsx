@@ -8,7 +8,7 @@ export { alertText, WatchAlertsPanel } from './WatchBellParts';
 const WatchBellPopover = lazy(() => import('./WatchBellPopover').then((module) => ({ default: module.WatchBellPopover })));
 
 /**
- * The header's bell (issue 15): the number of unread price and status changes of watched drugs in
+ * The header's bell (behaviour §10.1): the number of unread price and status changes of watched drugs in
  * Persian digits; it opens a popover with the newest ones, 'mark all read' and a link to the
  * watchlist. The popover's code loads on the first click (no page pays for it before). Nothing
  * outside the shell's watchlist provider.

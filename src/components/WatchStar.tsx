@@ -19,7 +19,7 @@ export interface WatchStarProps {
 }
 
 /**
- * The star that adds a drug to the watchlist or removes it (issue 15): a toggle button with
+ * The star that adds a drug to the watchlist or removes it (behaviour §10.1): a toggle button with
  * `aria-pressed`, keyboard operable, labelled with the drug's name. Nothing outside the shell's
  * watchlist provider, or before the watchlist is known.
  */

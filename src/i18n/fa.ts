@@ -325,7 +325,7 @@ export const fa = {
     confirmTitle: 'ثبت تغییرات',
     loading: 'در حال بارگذاری اطلاعات هویتی…',
   },
-  /** Tickets and support (/Reports, issue 10). */
+  /** Tickets and support (/Reports, behaviour §2.11). */
   tickets: {
     title: 'لیست گزارش‌های مشکلات سامانه',
     sendNew: 'ارسال گزارش جدید',
@@ -389,7 +389,7 @@ export const fa = {
     back: 'بازگشت',
     close: 'بستن',
   },
-  /** Package screens and checkout (SPEC §2, issues 10 and 11). */
+  /** Package screens and checkout (behaviour §2.10, §10.6). */
   packages: {
     title: 'بسته‌های اشتراک',
     tabs: 'بخش‌های بسته‌ها',
@@ -419,19 +419,19 @@ export const fa = {
     },
     days: (n: string) => `${n} روز`,
   },
-  /** A failed load (lists and details): never shown as "nothing found" (issue 17). */
+  /** A failed load (lists and details): never shown as "nothing found" (behaviour §4.10). */
   loadFailed: {
     title: 'دریافت اطلاعات انجام نشد',
     retry: 'تلاش دوباره',
   },
-  /** The account screens' side menu (profile, packages, tickets; issue 10). */
+  /** The account screens' side menu (profile, packages, tickets; behaviour §2.9). */
   account: {
     menu: 'منوی حساب کاربری',
     identity: 'اطلاعات هویتی',
     chosenPackage: 'بسته انتخابی',
     tickets: 'تیکت و پشتیبانی',
   },
-  /** Watchlist and price alerts (issue 15, beyond the spec). */
+  /** Watchlist and price alerts (behaviour §10.1, beyond the spec). */
   watchlist: {
     title: 'داروهای پیگیری‌شده من',
     menu: 'داروهای پیگیری‌شده',
@@ -467,7 +467,7 @@ export const fa = {
     statusAlert: (from: string, to: string) => `وضعیت از «${from}» به «${to}»`,
     noName: 'بدون نام',
   },
-  /** Issue 15: the optional daily SMS digest of watched medicines' price changes (profile screen). */
+  /** behaviour §10.2: the optional daily SMS digest of watched medicines' price changes (profile screen). */
   watchDigest: {
     title: 'اطلاع‌رسانی پیامکی',
     label: 'ارسال خلاصه روزانه تغییر قیمت داروهای پیگیری‌شده با پیامک',
@@ -484,7 +484,7 @@ export const fa = {
     message: 'صفحه مورد نظر یافت نشد',
     back: 'بازگشت',
   },
-  /** Issue 15: other brands of the same medicine on both detail pages. */
+  /** behaviour §10.3: other brands of the same medicine on both detail pages. */
   equivalents: {
     title: 'همین دارو، برندهای دیگر',
     hint: 'قیمت مصرف‌کننده هر واحد، ارزان‌ترین اول',
@@ -501,7 +501,7 @@ export const fa = {
     difference: (amount: string, percent: string, cheaper: boolean) => `${amount} ریال (${percent}٪) ${cheaper ? 'ارزان‌تر' : 'گران‌تر'}`,
     more: (shown: string, total: string) => `${shown} مورد از ${total} مورد نمایش داده شده است.`,
   },
-  /** Issue 15: the barcode (GTIN) scan dialog opened from the header. */
+  /** behaviour §10.4: the barcode (GTIN) scan dialog opened from the header. */
   scan: {
     button: 'اسکن بارکد',
     title: 'جستجوی دارو با بارکد',

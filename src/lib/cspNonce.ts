@@ -1,5 +1,5 @@
 /**
- * The nonce of this page's Content-Security-Policy (issue 13). The server writes a fresh one into
+ * The nonce of this page's Content-Security-Policy (behaviour §12.4). The server writes a fresh one into
  * index.html for every answer; Vite's `html.cspNonce` put it on a `<meta property="csp-nonce">`.
  * Style elements created at run time (Griffel/Fluent, apexcharts) must carry it. Browsers hide a
  * nonce from `getAttribute` once the page loads, so the `nonce` property is read first.

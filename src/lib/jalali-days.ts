@@ -109,14 +109,14 @@ function tehranOffsetMs(instant: number): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-/** The first millisecond of a Tehran calendar day, in epoch ms (SPEC §5: from = start of its day). */
+/** The first millisecond of a Tehran calendar day, in epoch ms (behaviour §5: from = start of its day). */
 export function tehranStartOfDay(day: JalaliDate): number {
   const midnightUtc = utcDayOf(day);
   const guess = midnightUtc - tehranOffsetMs(midnightUtc);
   return midnightUtc - tehranOffsetMs(guess);
 }
 
-/** The last whole second of a Tehran calendar day, in epoch ms (SPEC §5/§7: to = end of its day, whole seconds). */
+/** The last whole second of a Tehran calendar day, in epoch ms (behaviour §5/§7: to = end of its day, whole seconds). */
 export function tehranEndOfDay(day: JalaliDate): number {
   return tehranStartOfDay(addDays(day, 1)) - 1000;
 }

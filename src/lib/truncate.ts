@@ -8,7 +8,7 @@ export function isLetterLed(text: string): boolean {
 
 /**
  * Cuts text longer than `max` characters to `max` with an ellipsis: at the end for text led by a
- * Persian or Latin letter, at the start otherwise (SPEC §2, list screens).
+ * Persian or Latin letter, at the start otherwise (behaviour §2, list screens).
  */
 export function truncate(text: string, max = 30): string {
   if (text.length <= max) return text;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoProfile, digestSnapshot, phone, ProfileStory, profileSnapshot } from './account-fixtures';
 
-/** The daily SMS digest switch under the profile (issue 15), one story per state of the watch-digest machine. */
+/** The daily SMS digest switch under the profile (behaviour §10.2), one story per state of the watch-digest machine. */
 const meta = {
   title: 'Account/Profile/SMS digest',
   parameters: { route: '/Profile', signedIn: true },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppFooter } from '../../src/app/AppFooter';
 
-/** The footer of SPEC §1: name, thanks, useful links, phones, e-mail, website, social links, copyright. */
+/** The footer of behaviour §1: name, thanks, useful links, phones, e-mail, website, social links, copyright. */
 const meta = {
   title: 'App/Footer',
   component: AppFooter,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppHeader } from '../../src/app/AppHeader';
 import { gateSnapshots, type AppStoryParameters } from './gate-snapshots';
 
-/** The authenticated header of SPEC §2, with the user's name from the access gate. */
+/** The authenticated header of behaviour §2, with the user's name from the access gate. */
 const meta = {
   title: 'App/Header',
   component: AppHeader,

@@ -4,7 +4,7 @@ import NotFoundPage from '../../src/app/NotFoundPage';
 import { ShellLayout } from '../../src/app/ShellLayout';
 import { gateSnapshots, type AppStoryParameters } from './gate-snapshots';
 
-/** The 404 page (SPEC §2): inside the signed-in frame with a token, bare without one. */
+/** The 404 page (behaviour §2): inside the signed-in frame with a token, bare without one. */
 function NotFound({ framed }: { framed: boolean }) {
   return framed ? (
     <Routes>

@@ -4,7 +4,7 @@ import { ScanDialog } from '../../src/features/scan/ScanDialog';
 import { gateSnapshots, type AppStoryParameters } from './gate-snapshots';
 import { GTIN, GTIN_TOO_SHORT, GTIN_WRONG_CHECK, foundMedicine, scanSnapshot } from './scan-fixtures';
 
-/** The header's barcode dialog (issue 15): one story per state of machines/barcode-scan. */
+/** The header's barcode dialog (behaviour §10.4): one story per state of machines/barcode-scan. */
 const meta = { title: 'App/Scan dialog', parameters: { route: '/medicineA', signedIn: true } } satisfies Meta;
 export default meta;
 

@@ -9,7 +9,7 @@ function Screen() {
   return <Text size={500}>صفحه فهرست داروها</Text>;
 }
 
-/** The signed-in frame and the access gate's full-screen notices (SPEC §2), from real gate snapshots. */
+/** The signed-in frame and the access gate's full-screen notices (behaviour §2), from real gate snapshots. */
 function Layout() {
   return (
     <Routes>

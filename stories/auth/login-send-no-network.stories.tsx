@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginStory, failures, loginSnapshot } from './auth-fixtures';
 
-/** send-otp failed without a network: the §8 message. */
+/** send-otp failed without a network: the behaviour §8 message. */
 const meta = {
   title: 'Auth/Login/Send failed - no network',
   parameters: { route: '/', signedIn: false },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginStory, failures, loginSnapshot } from './auth-fixtures';
 
-/** A 5xx on submit-otp: the generic §8 message. */
+/** A 5xx on submit-otp: the generic behaviour §8 message. */
 const meta = {
   title: 'Auth/Login/Verify failed - server error',
   parameters: { route: '/', signedIn: false },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { medicineB } from './detail-fixtures';
 import { DetailStory, detailSnapshot, reportSnapshot } from './detail-story';
 
-/** After a failed send the dialog stays open with what was typed (the §8 toast came from the machine). */
+/** After a failed send the dialog stays open with what was typed (the behaviour §8 toast came from the machine). */
 const meta = {
   title: 'Catalog/Detail/Report failed',
   parameters: { route: `/medicine-B/${medicineB._id}`, signedIn: true },

@@ -54,7 +54,7 @@ export function DetailStory({
 }: {
   snapshot: DetailSnapshot;
   report?: ReturnType<typeof reportSnapshot>;
-  /** The equivalents card's snapshot (issue 15); no card without one. */
+  /** The equivalents card's snapshot (behaviour §10.3); no card without one. */
   equivalents?: MedicineEquivalentsSnapshot;
 }) {
   return (

@@ -5,7 +5,7 @@ import { PackagesView } from '../../src/features/packages/PackagesView';
 import { packagesMachine, type PackagesSnapshot } from '../../machines/packages.machine';
 import type { Order, PackagesContext, PackagesTab } from '../../machines/packages.types';
 
-/** The four packages the server seeds (SPEC §9, toman). */
+/** The four packages the server seeds (behaviour §9, toman). */
 export const PACKAGES: Package[] = [
   { _id: 'month-1', name: 'اشتراک یک‌ماهه', days: 30, price: 120_000 },
   { _id: 'month-3', name: 'اشتراک سه‌ماهه', days: 90, price: 340_000 },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PriceChangeStory, priceChangeSnapshot, priceRows } from './price-change-fixtures';
 
-/** Category A: '1404/01/01' typed is refused with the allowed range (SPEC §5: 5 months back to tomorrow); '1404/12/30' does not exist. */
+/** Category A: '1404/01/01' typed is refused with the allowed range (behaviour §5: 5 months back to tomorrow); '1404/12/30' does not exist. */
 const meta = {
   title: 'Price changes/Typed date refused',
   parameters: { route: '/medicineA/changedPrice', signedIn: true },

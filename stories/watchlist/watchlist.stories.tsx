@@ -10,7 +10,7 @@ import {
   watchlistSnapshot,
 } from './watchlist-fixtures';
 
-/** 'My watchlist' (/watchlist) and the header's bell (issue 15), one story per state of the watchlist machine. */
+/** 'My watchlist' (/watchlist) and the header's bell (behaviour §10.1), one story per state of the watchlist machine. */
 const meta = {
   title: 'Watchlist/My watchlist',
   parameters: { route: '/watchlist', signedIn: true },

@@ -5,7 +5,7 @@ import { type TestServer, startServer } from '../server/harness';
 import { type SpecOperation, checkResponse, spec, specOperations } from './spec';
 
 /**
- * The contract fuzzer (issue 13). For every operation of openapi.yaml (read from the file, so new
+ * The contract fuzzer (behaviour §12.3). For every operation of openapi.yaml (read from the file, so new
  * operations are covered without touching this test): a valid request, then wrong types, missing and
  * unknown fields, huge and unicode-edge strings (NUL, lone surrogates, RTL and bidi marks, ZWNJ),
  * out-of-range numbers, invalid JSON, other content types, bad percent-encodings and oversized path

@@ -41,7 +41,7 @@ describe('openapi.yaml', () => {
     for (const id of ids) expect(typeof handlers[id as keyof typeof handlers], id).toBe('function');
   });
 
-  it('covers every call of SPEC §7, plus the refresh-token and photo additions', () => {
+  it('covers every call of behaviour §7, plus the refresh-token and photo additions', () => {
     const calls = [
       'POST /user/v1/send-otp',
       'POST /user/v1/submit-otp',
@@ -63,12 +63,12 @@ describe('openapi.yaml', () => {
       'GET /ticket/v1/ticket_list_user',
     ];
     const additions = ['POST /user/v1/refresh-token', 'GET /medicine/v1/photo/{fileName}', 'POST /client-errors'];
-    // Issue 9: the price-change exports.
+    // behaviour §10.5: the price-change exports.
     additions.push(
       'GET /medicine/v1/export-medicines-a-sort-change-price-user',
       'GET /medicine/v1/export-medicines-b-sort-change-price-user',
     );
-    // Issue 11: checkout, purchase history, the gateway callback and the local sandbox gateway.
+    // behaviour §10.6: checkout, purchase history, the gateway callback and the local sandbox gateway.
     additions.push(
       'POST /packages/v1/checkout',
       'GET /packages/v1/history',
@@ -76,7 +76,7 @@ describe('openapi.yaml', () => {
       'GET /payments/v1/sandbox/{authority}',
       'POST /payments/v1/sandbox/{authority}',
     );
-    // Issue 15 (beyond the spec): the watchlist and its price alerts.
+    // behaviour §10.1 (beyond the spec): the watchlist and its price alerts.
     additions.push(
       'POST /watchlist/v1/items',
       'GET /watchlist/v1/items',
@@ -86,7 +86,7 @@ describe('openapi.yaml', () => {
       'GET /watchlist/v1/settings',
       'PUT /watchlist/v1/settings',
     );
-    // Issue 15: cheaper equivalents and the barcode lookup.
+    // Cheaper equivalents and the barcode lookup (behaviour §10.3, §10.4).
     additions.push('GET /medicine/v1/equivalents/{category}/{medicineId}', 'GET /medicine/v1/by-gtin/{gtin}');
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });
@@ -106,7 +106,7 @@ describe('openapi.yaml', () => {
   });
 });
 
-// Issue 13: answers the framework gives any request, whatever the operation, are part of the contract.
+// behaviour §12.3: answers the framework gives any request, whatever the operation, are part of the contract.
 describe('openapi.yaml: the answers every operation can give', () => {
   const raw = spec as unknown as { paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>> };
   it('every operation declares 400 (malformed address or text), 408 (request timeout), 431 (headers too large) and 500; every one with a body 413 and 415', () => {

@@ -116,7 +116,7 @@ for (const [size, viewport] of sizes) {
     await ui.saveButton().click();
     await ui.confirmYes().click();
     await expect(shell.toast('اطلاعات با موفقیت ذخیره شد.')).toBeVisible();
-    // A profile completed for the first time goes on to buy a package (SPEC §4).
+    // A profile completed for the first time goes on to buy a package (behaviour §4).
     await expect(page).toHaveURL((url) => url.pathname === '/SelectPackage/buyPackage');
 
     // No reload: the catalogue now asks for a subscription, not for the profile.

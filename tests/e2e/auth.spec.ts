@@ -319,7 +319,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/Register/step2');
     await ui.packageButton('6m').click();
     await expect(page.getByText('۵٬۹۴۰٬۰۰۰')).toBeVisible();
-    // Step 3's payment (issue 11): checkout for the 6-month package, the sandbox gateway, then the
+    // Step 3's payment (behaviour §10.6): checkout for the 6-month package, the sandbox gateway, then the
     // purchase history with the order paid.
     await ui.payButton().click();
     await expect(page).toHaveURL(/\/api\/payments\/v1\/sandbox\//);

@@ -6,7 +6,7 @@ import { DetailPage } from '../models/detail.page';
 import { DEMO_MOBILE, expect, shot, test } from './fixtures';
 
 /**
- * The SPA under its Content-Security-Policy (issue 13): no 'unsafe-inline' for scripts or styles;
+ * The SPA under its Content-Security-Policy (behaviour §12.4): no 'unsafe-inline' for scripts or styles;
  * Fluent/Griffel's and apexcharts' style elements carry the per-answer nonce. A pharmacist's walk —
  * sign in, list A, a detail, the price chart — must report no violation, while an injected inline
  * script and style without the nonce are refused (so the check can fail).

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the access gate learns the profile a registration saved at once. Before, a new user who
+ * behaviour §4.6: the access gate learns the profile a registration saved at once. Before, a new user who
  * filled every mandatory field landed on /medicineA under «ابتدا اطلاعات هویتی خود را تکمیل کنید»
  * (the gate's check from before the registration) until a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * The machine explorer over the built Storybook (issue 12): `index.json` has one `Machines/<id>` per
+ * The machine explorer over the built Storybook (behaviour §10.7): `index.json` has one `Machines/<id>` per
  * machines/*.machine.ts; every explorer draws one [data-state] per state node and one
  * [data-transition] per transition; pressing an enabled event moves aria-current and changes the
  * screen; a login path replays step by step; the page is axe-clean.

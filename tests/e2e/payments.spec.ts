@@ -1,5 +1,5 @@
 /**
- * Issue 11: buying a package for real, through the local sandbox gateway. A pharmacy with a complete
+ * behaviour §10.6: buying a package for real, through the local sandbox gateway. A pharmacy with a complete
  * profile and no subscription opens the packages from the subscription notice, cancels once (nothing
  * granted), pays (history shows it paid, the notice is gone) and opens list A, all by clicking.
  */

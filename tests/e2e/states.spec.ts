@@ -1,5 +1,5 @@
 /**
- * Issue 17: a failed load is not "no results", and nothing is said before it is known. Against the
+ * behaviour §4.10: a failed load is not "no results", and nothing is said before it is known. Against the
  * real server: offline is Chromium's own (context.setOffline), a slow answer is the server's answer
  * held back (route.continue), a dropped connection is route.abort — never a canned response.
  */

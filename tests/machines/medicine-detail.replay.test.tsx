@@ -43,7 +43,7 @@ async function expectView(state: AnyMachineSnapshot) {
   }
   if (state.matches('loaded')) {
     await waitFor(() => expect(detailDom.heading().textContent).toBe(medicineA.brand_name_fa));
-    // Under the drug, its other brands (issue 15).
+    // Under the drug, its other brands (behaviour §10.3).
     await waitFor(() => expect(screen.getAllByTestId('equivalent')).toHaveLength(equivalentsOfA.docs.length));
     const chart = state.matches({ loaded: 'chart' }) ? state.context.chart : null;
     const photoOpen = state.matches({ loaded: 'photo' });

@@ -331,7 +331,7 @@ describe('price-change list screen, driven along the model paths', () => {
 });
 
 describe('price-change list rules', () => {
-  it('SPEC §3: a category A row shows price_OA when it has added value, otherwise price_O; the last entry is current', () => {
+  it('behaviour §3: a category A row shows price_OA when it has added value, otherwise price_O; the last entry is current', () => {
     const base = { _id: 'a', brand_name_fa: 'الف', generic_name_fa: null, manufacturing_factory: 'کارخانه' };
     const o = [
       { price: 100, insert_date: '2026-01-01T00:00:00.000Z' },
@@ -356,7 +356,7 @@ describe('price-change list rules', () => {
     ).toMatchObject({ price: 132, maker: 'پ' });
   });
 
-  it('SPEC §5/§7: from is the start of its Tehran day, to the end of its day in whole seconds', () => {
+  it('behaviour §5/§7: from is the start of its Tehran day, to the end of its day in whole seconds', () => {
     const api = toApiQuery({ ...DEFAULT_PRICE_CHANGE_QUERY, from: { jy: 1405, jm: 1, jd: 1 }, to: { jy: 1405, jm: 1, jd: 1 } });
     // 1 Farvardin 1405 = 21 March 2026; Tehran is UTC+3:30.
     expect(new Date(api.from!).toISOString()).toBe('2026-03-20T20:30:00.000Z');

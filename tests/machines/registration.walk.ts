@@ -73,7 +73,7 @@ export const registrationWalk: ModelOptions<typeof registrationMachine> = {
       : event.type === 'xstate.done.actor.checkout'
         ? `${event.type} (${(event as unknown as { output: typeof CHECKOUT_REFUSED }).output.failure?.kind ?? 'to the gateway'})`
         : describeApiEvent(event),
-  // The checkout step (issue 11) adds two states to every combination of typed fields.
+  // The checkout step (behaviour §10.6) adds two states to every combination of typed fields.
   limit: 20_000,
 };
 

@@ -4,7 +4,7 @@
  * go through the real client (its decoder), the screen's machine with its real actor, and the view
  * rendered from the machine's snapshot. No run may throw or show the error card; a field the spec
  * allows to be empty shows '-' or the spec's default; only breaking a field openapi.yaml makes
- * essential may end in the §8 failure (never a crash).
+ * essential may end in the behaviour §8 failure (never a crash).
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
@@ -136,7 +136,7 @@ function expectCode(label: string, raw: unknown) {
 const touched = (variant: Variant, ...prefixes: Array<Array<string | number>>) =>
   variant.mutations.some((m) => prefixes.some((prefix) => prefix.every((key, i) => m.path[i] === key)));
 
-/** The failed-load screen of a detail: what went wrong (the §8 generic message) and 'try again', no crash. */
+/** The failed-load screen of a detail: what went wrong (the behaviour §8 generic message) and 'try again', no crash. */
 function expectFailureView() {
   const failed = document.querySelector('[data-testid=load-failed]');
   expect(failed?.textContent).toContain(fa.errors.generic);

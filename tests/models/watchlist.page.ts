@@ -1,5 +1,5 @@
 /**
- * Page model of the watchlist pieces (issue 15) for Playwright: the stars, the header's bell and its
+ * Page model of the watchlist pieces (behaviour §10.1) for Playwright: the stars, the header's bell and its
  * popover, and the 'my watchlist' screen.
  */
 import type { Locator, Page } from '@playwright/test';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * The benchmarks still run (they are not part of `npm test` otherwise, and a handler change once broke
  * them silently): `bench:api` and `bench:plans` on a small catalogue in a database of their own,
  * each figure for one second. Only that they run and what they print is checked here; their numbers
- * belong to the README, measured on an idle machine.
+ * belong to docs/performance.md, measured on an idle machine.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);

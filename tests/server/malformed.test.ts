@@ -7,7 +7,7 @@ import { checkResponse } from '../contract/spec';
 import { type TestServer, startServer } from './harness';
 
 /**
- * Malformed requests over a real socket (issue 13): what Node's HTTP parser and Fastify's router
+ * Malformed requests over a real socket (behaviour §12.3): what Node's HTTP parser and Fastify's router
  * refuse before any route runs must still answer the contract's Persian `{ message }`, with a status
  * openapi.yaml declares. (The contract fuzzer covers the rest through `inject`.)
  */

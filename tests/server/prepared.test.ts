@@ -6,7 +6,7 @@ import { DAY, FIXTURE_NOW } from './fixture-catalog';
 import { backends, startServer, type TestServer } from './harness';
 
 /**
- * Issue 14, item 5: on PostgreSQL the server sends named (prepared) statements; their answers are
+ * behaviour §11.3: on PostgreSQL the server sends named (prepared) statements; their answers are
  * the answers PGlite gives (also after the sixth call, when PostgreSQL may switch a prepared
  * statement to a generic plan), and a logout still revokes the session at once, on every instance.
  */

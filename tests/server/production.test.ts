@@ -15,7 +15,7 @@ import type { SmsSender } from '../../server/sms/types';
 import { fixtureCatalog, FIXTURE_NOW } from './fixture-catalog';
 import { freshMobile, startServer } from './harness';
 
-/** Production defaults (issue 13): refused settings, the demo account, per-user limits, the log, the secret. */
+/** Production defaults (behaviour §12): refused settings, the demo account, per-user limits, the log, the secret. */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), 'daroban-prod-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
 
-/** Security headers on the API and the SPA (issue 13). The browser side is tests/e2e/csp.spec.ts. */
+/** Security headers on the API and the SPA (behaviour §12.4). The browser side is tests/e2e/csp.spec.ts. */
 describe('security headers', () => {
   let s: TestServer;
   const dist = mkdtempSync(join(tmpdir(), 'daroban-csp-'));
@@ -27,7 +27,7 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('same-origin');
-    // The camera for our own origin only (the barcode scan, issue 15); the microphone never.
+    // The camera for our own origin only (the barcode scan, behaviour §10.4); the microphone never.
     expect(headers['permissions-policy']).toMatch(/camera=\(self\)/);
     expect(headers['permissions-policy']).toMatch(/microphone=\(\)/);
     expect(headers['permissions-policy']).toMatch(/geolocation=\(\)/);
@@ -61,7 +61,7 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toContain('unsafe-inline');
-      // JavaScript eval stays refused; only WebAssembly compilation (the barcode decoder, issue 15) is allowed.
+      // JavaScript eval stays refused; only WebAssembly compilation (the barcode decoder, behaviour §10.4) is allowed.
       expect(csp).not.toContain("'unsafe-eval'");
       expect(csp).toContain("script-src 'self' 'nonce-" + nonce + "' 'wasm-unsafe-eval'");
       expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);

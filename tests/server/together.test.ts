@@ -5,7 +5,7 @@ import { type Database, type Outcome, SkippedStatement, compile, openDatabase } 
 import { backends, openBackendDatabase } from './harness';
 
 /**
- * Issue 14, item 5: `Database.together` sends several statements as one round trip (the session
+ * behaviour §11.3: `Database.together` sends several statements as one round trip (the session
  * check with a catalogue read's page or detail). Each answers what `run` answers alone; an error
  * answers for its statement and skips the rest; a connection that fails rejects.
  */

@@ -3,7 +3,7 @@ import { TOTAL_MAX_AGE_MS } from '../../server/service/totals';
 import { backends, startServer, type TestServer } from './harness';
 
 /**
- * Issue 14, item 4: a filtered list's total comes from `catalog_totals` (shared through the
+ * behaviour §11.4: a filtered list's total comes from `catalog_totals` (shared through the
  * database), equals an exact count, and no write to the catalogue leaves a stale total served.
  */
 describe.each(backends)('cached totals on $name', (backend) => {

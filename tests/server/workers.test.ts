@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 
-/** Issue 14, item 6: `WORKERS=N` runs N API processes on one port; PGlite refuses more than one. */
+/** behaviour §11.5: `WORKERS=N` runs N API processes on one port; PGlite refuses more than one. */
 function run(env: Record<string, string>, untilReady: boolean) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {

@@ -21,7 +21,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('copy guard (SPEC §1)', () => {
+describe('copy guard (behaviour §1)', () => {
   it.each(GUARDED_EVENTS)('blocks %s on ordinary page text', (type) => {
     const root = mount('<p id="text">قیمت دارو</p>');
     uninstall = installCopyGuard(document);

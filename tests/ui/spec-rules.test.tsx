@@ -1,5 +1,5 @@
 /**
- * Small rules of SPEC §1-§9 and GLOSSARY that cut across screens (each test failed before its fix).
+ * Small rules of behaviour §1-behaviour §9 and GLOSSARY that cut across screens (each test failed before its fix).
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -20,7 +20,7 @@ function inApp(node: ReactNode) {
   );
 }
 
-describe('SPEC §9 modal width', () => {
+describe('behaviour §9 modal width', () => {
   it.each(['A', 'B'] as const)('the category %s filter dialog is 520 px wide, not Fluent’s 600', (category) => {
     inApp(<FilterDialog category={category} open filters={{}} onOpenChange={() => {}} onApply={() => {}} />);
     const dialog = screen.getAllByRole('dialog', { hidden: true })[0];

@@ -288,7 +288,7 @@ describe("a call already in flight (index.html's detail call, src/api/boot.ts)",
   });
 });
 
-describe('failure classification (SPEC §8)', () => {
+describe('failure classification (behaviour §8)', () => {
   async function failureOf(respond: Responder): Promise<ApiFailure> {
     const { fetch } = fakeFetch(respond);
     const client = createApiClient({ baseUrl: BASE, fetch });
@@ -369,7 +369,7 @@ describe('failure classification (SPEC §8)', () => {
   });
 });
 
-describe('notifier texts (SPEC §8)', () => {
+describe('notifier texts (behaviour §8)', () => {
   function noticesOf(failure: ApiFailure): Notice[] {
     const seen: Notice[] = [];
     const stop = notifier.subscribe((n) => seen.push(n));

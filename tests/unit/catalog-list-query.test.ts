@@ -11,7 +11,7 @@ import {
 } from '../../machines/catalog-list.query';
 
 describe('catalogue list query names', () => {
-  test('every address name maps to its API name, as SPEC §5 and §7 spell them', () => {
+  test('every address name maps to its API name, as behaviour §5 and §7 spell them', () => {
     expect(Object.fromEntries(FILTER_FIELDS.map((f) => [f.key, f.api]))).toEqual({
       brandNameFA: 'brand_name_fa',
       brandNameEN: 'brand_name_la',

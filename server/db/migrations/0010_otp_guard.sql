@@ -1,4 +1,4 @@
--- Issue 13: the OTP limiter. Codes and per-number budgets live per (mobile, lane): lane '' is every
+-- behaviour §12.1: the OTP limiter. Codes and per-number budgets live per (mobile, lane): lane '' is every
 -- client, any other lane is the hash of a trusted-device cookie that already signed in to that mobile.
 ALTER TABLE otp_codes ADD COLUMN lane text NOT NULL DEFAULT '';
 ALTER TABLE otp_codes DROP CONSTRAINT otp_codes_pkey;

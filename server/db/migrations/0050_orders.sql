@@ -1,4 +1,4 @@
--- Package orders (issue 11). A row is written, pending with the gateway's authority, before the
+-- Package orders (behaviour §10.6). A row is written, pending with the gateway's authority, before the
 -- browser leaves for the gateway; the callback (or the next start-up) verifies it and, in one
 -- transaction, marks it paid and extends the subscription. The unique authority makes a replayed
 -- callback find the same row.

@@ -1,4 +1,4 @@
--- Issue 15 (Addition): a user's watched medicines and the alerts their price and status changes raise.
+-- behaviour §10.1 (Addition): a user's watched medicines and the alerts their price and status changes raise.
 
 -- At most 500 rows a user (checked by the server under a lock on the user's row).
 CREATE TABLE IF NOT EXISTS watchlist (

@@ -1,4 +1,4 @@
--- Issue 15: a GTIN on both catalogues (the barcode lookup) and the indexes behind the
+-- behaviour §10.4: a GTIN on both catalogues (the barcode lookup) and the indexes behind the
 -- equivalents: the same generic code, or the same folded generic name, each read in the order
 -- of the consumer price of one unit (category A: current_price; B: the pack's consumer price
 -- over its quantity; the service uses these same expressions).

@@ -1,4 +1,4 @@
--- Exact totals of filtered lists, cached in the database (issue 14, item 4), so every instance
+-- Exact totals of filtered lists, cached in the database (behaviour §11.4), so every instance
 -- reads and fills the same cache and no instance keeps a total only in its memory.
 --
 -- A catalogue's `generation` goes up with every statement that writes it (INSERT, UPDATE, DELETE,

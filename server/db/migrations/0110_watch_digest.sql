@@ -1,4 +1,4 @@
--- Issue 15 (Addition): the optional daily SMS digest of watchlist price alerts.
+-- behaviour §10.2 (Addition): the optional daily SMS digest of watchlist price alerts.
 
 -- A user's watchlist settings. No row: every setting at its default (the digest off).
 CREATE TABLE IF NOT EXISTS watch_settings (

@@ -577,7 +577,7 @@ export function iterateMedicinesB(options: SeedOptions, batchSize = 1000): Gener
 }
 
 /**
- * Gives every medicine a GTIN-13 (issue 15) from a PRNG stream of its own, so the rest of the
+ * Gives every medicine a GTIN-13 (behaviour §10.4) from a PRNG stream of its own, so the rest of the
  * catalogue is the same as without it. Category B keeps its GTIN code when it is valid (GS1 prefix
  * 626 for Iranian products: `626 xx 0sssssss c`, serial below 10⁶; imports `0…`, read as GTIN-13).
  * The others get `626 xx 9 nnnnnn c` (A) or `626 xx 8 nnnnnn c` (B without a code), n the key's

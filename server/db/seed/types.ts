@@ -11,7 +11,7 @@ export type SeedMedicineA = Omit<Schemas['MedicineA'], '_id' | 'related' | 'phot
   relatedKeys: string[];
   /** File name of a photo in `SeedCatalog.photos`, or null. */
   photoFile: string | null;
-  /** The pack's GTIN-13 (issue 15), unique in the catalogue; none when absent. */
+  /** The pack's GTIN-13 (behaviour §10.4), unique in the catalogue; none when absent. */
   gtin?: string | null;
 };
 
@@ -19,7 +19,7 @@ export type SeedMedicineA = Omit<Schemas['MedicineA'], '_id' | 'related' | 'phot
 export type SeedMedicineB = Omit<Schemas['MedicineB'], '_id' | 'related' | 'price_updated_at'> & {
   key: string;
   relatedKeys: string[];
-  /** The pack's GTIN (issue 15); absent: `gtin_code` when it is a valid GTIN-13. */
+  /** The pack's GTIN (behaviour §10.4); absent: `gtin_code` when it is a valid GTIN-13. */
   gtin?: string | null;
 };
 

@@ -15,7 +15,7 @@ const icons: Record<string, ReactNode> = {
 const useStyles = makeStyles({
   root: {
     display: 'grid',
-    // Right to left: the screen first (on the right), the menu on the left (SPEC §2 "left side menu").
+    // Right to left: the screen first (on the right), the menu on the left (behaviour §2 "left side menu").
     gridTemplateColumns: 'minmax(0, 1fr) 248px',
     gridTemplateAreas: '"screen menu"',
     alignItems: 'start',
@@ -106,7 +106,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The account menu: identity information, chosen package, tickets and support (SPEC §2). */
+/** The account menu: identity information, chosen package, tickets and support (behaviour §2). */
 export function AccountMenu() {
   const styles = useStyles();
   const { pathname } = useLocation();

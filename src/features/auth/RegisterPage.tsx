@@ -14,7 +14,7 @@ import { RegisterScreen } from './RegisterView';
 
 type RegistrationRef = ActorRefFrom<typeof registrationMachine>;
 
-/** Route `/Register/:step`: an unknown step goes to step 1 (SPEC §2). */
+/** Route `/Register/:step`: an unknown step goes to step 1 (behaviour §2). */
 export default function RegisterPage() {
   const step = parseRegisterStep(useParams().step);
   if (step === null) return <Navigate to={paths.register.step(1)} replace />;

@@ -8,7 +8,7 @@ import { fa } from '../../i18n/fa';
 import { formatMinutesSeconds } from '../../lib/clock';
 import { useAuthStyles } from './auth.styles';
 
-/** The 'ارسال مجدد کد' button: disabled, with the countdown in m:ss beside it, until 0:00 (SPEC §4). */
+/** The 'ارسال مجدد کد' button: disabled, with the countdown in m:ss beside it, until 0:00 (behaviour §4). */
 export function ResendControl({ code }: { code: OtpVerificationApi }) {
   const styles = useAuthStyles();
   const { remaining } = connectResendCountdown(

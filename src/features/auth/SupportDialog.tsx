@@ -16,7 +16,7 @@ import { fa } from '../../i18n/fa';
 import { toPersianDigits } from '../../lib/digits';
 import { useAuthStyles } from './auth.styles';
 
-/** The link under the code boxes and its dialog with the support phone number (SPEC §2). */
+/** The link under the code boxes and its dialog with the support phone number (behaviour §2). */
 export function SupportDialog({ defaultOpen = false }: { /** Open at once (clicked while this chunk loaded). */ defaultOpen?: boolean }) {
   const styles = useAuthStyles();
   const modal = useModalStyles();

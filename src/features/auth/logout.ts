@@ -10,7 +10,7 @@ export interface LogoutDeps {
 }
 
 /**
- * Logs out (SPEC §4): the server revokes the refresh token, local storage is cleared, the gate's
+ * Logs out (behaviour §4): the server revokes the refresh token, local storage is cleared, the gate's
  * flags reset (`SESSION.ENDED`) and the visitor lands on `/`. A 401 means the session was already
  * dead: storage is cleared and the page reloads to `/` so no in-memory state survives. Any other
  * failure (no network, 5xx) still signs the visitor out locally: a logout button must always work.

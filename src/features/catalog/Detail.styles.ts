@@ -80,7 +80,7 @@ export const useDetailStyles = makeStyles({
   },
   /**
    * One row group of cards (a `dl`): cards share the row and grow to fill it, so a group never leaves
-   * holes; groups follow the SPEC §2 order.
+   * holes; groups follow the behaviour §2 order.
    */
   cards: {
     display: 'flex',

@@ -18,7 +18,7 @@ export interface DetailAProps {
   actions: ReactNode;
 }
 
-/** The category A detail: title bar with the photo, then the cards in SPEC §2 order, in row groups without holes. */
+/** The category A detail: title bar with the photo, then the cards in behaviour §2 order, in row groups without holes. */
 export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, actions }: DetailAProps) {
   const styles = useDetailStyles();
   const name = medicine.brand_name_fa?.trim() || fa.medicine.noName;
@@ -41,7 +41,7 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
           )
         }
       />
-      {/* Row groups in SPEC §2 order: names, prices, codes, makers, dates and sellers, related, classes, text. */}
+      {/* Row groups in behaviour §2 order: names, prices, codes, makers, dates and sellers, related, classes, text. */}
       <dl className={styles.cards}>
         <DetailCard label={fa.medicine.brandNameFa}>{shown(medicine.brand_name_fa)}</DetailCard>
         <DetailCard label={fa.medicine.brandNameLa} latin>

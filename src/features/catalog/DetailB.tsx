@@ -19,7 +19,7 @@ export interface DetailBProps {
 }
 
 /**
- * The category B detail: a heading, then the read-only data of SPEC §2 as cards like A's (data, not
+ * The category B detail: a heading, then the read-only data of behaviour §2 as cards like A's (data, not
  * disabled inputs), in row groups: names, the three prices together, the companies, the codes, the
  * status and group, the description and the related medicines.
  */

@@ -26,7 +26,7 @@ export interface DetailControllerProps {
   /** The detail machine with its actors: the app's client by default; tests pass their own. */
   machine?: typeof medicineDetailMachine;
   reportMachine?: typeof reportDialogMachine;
-  /** The equivalents card's machine (issue 15); the app's by default. */
+  /** The equivalents card's machine (behaviour §10.3); the app's by default. */
   equivalentsMachine?: typeof medicineEquivalentsMachine;
   /** Shown above the spinner while the drug loads. */
   pending?: ReactNode;
@@ -62,7 +62,7 @@ export function DetailController({
   const [snapshot, send] = useMachine(logic, { input: { category, medicineId } });
   // The machine's store updates render at once, in one task; the loaded page (dozens of cards, buttons
   // and tooltips) is rendered in the background instead, in slices, so it never blocks the page for
-  // long (issue 14: total blocking time). Until then the previous state stays on screen.
+  // long (behaviour §11.2: total blocking time). Until then the previous state stays on screen.
   const shown = useDeferredValue(snapshot);
   return (
     <DetailScreen

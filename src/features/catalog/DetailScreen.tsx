@@ -24,7 +24,7 @@ export interface DetailScreenProps {
   send: (event: MedicineDetailEvent) => void;
   /** The report button with its dialog (the page wires its own machine). */
   report: ReactNode;
-  /** The 'same medicine, other brands' card, shown under a loaded drug (issue 15). */
+  /** The 'same medicine, other brands' card, shown under a loaded drug (behaviour §10.3). */
   equivalents?: ReactNode;
   onClose: () => void;
   onOpenRelated?: (href: string) => void;

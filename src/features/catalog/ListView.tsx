@@ -54,7 +54,7 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
   const { category, query, searchText, totalPages, totalDocs, chips, totalsKnown } = list;
   const categoryLabel = category === 'A' ? fa.nav.categoryA : fa.nav.categoryB;
   // The table renders from the snapshot in the background (a deferred value), in slices: a loaded
-  // page of rows in one task was the list's largest blocking task (issue 14). The search box, the
+  // page of rows in one task was the list's largest blocking task (behaviour §11.2). The search box, the
   // filters and the pager render from the current snapshot at once; until the table's render is
   // done, the table shows the state before (React keeps the same element, so nothing re-renders).
   const shown = useDeferredValue(snapshot);

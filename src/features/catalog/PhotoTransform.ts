@@ -1,4 +1,4 @@
-/** How the preview shows the photo: CSS transform state (SPEC §9: zoom step 0.5, scale 1..50). */
+/** How the preview shows the photo: CSS transform state (behaviour §9: zoom step 0.5, scale 1..50). */
 export interface PhotoTransform {
   scale: number;
   /** Degrees, one of 0, 90, 180, 270. */

@@ -77,7 +77,7 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
         zoom: { enabled: false },
         animations: { enabled: false },
         parentHeightOffset: 0,
-        // The style element apexcharts adds carries the page's CSP nonce (issue 13).
+        // The style element apexcharts adds carries the page's CSP nonce (behaviour §12.4).
         nonce: cspNonce(),
       },
       stroke: { curve: 'stepline', width: 3 },

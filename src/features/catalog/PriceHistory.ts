@@ -4,7 +4,7 @@ import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate, jalaliOf } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
 
-/** The current price of a history: its last entry (SPEC §3), or null for an empty list. */
+/** The current price of a history: its last entry (behaviour §3), or null for an empty list. */
 export function currentEntry(history: readonly PriceEntry[] | null | undefined): PriceEntry | null {
   return history?.at(-1) ?? null;
 }

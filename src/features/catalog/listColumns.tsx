@@ -38,7 +38,7 @@ function actionColumn<T extends ListRow>(category: Category): DataColumn<T> {
   };
 }
 
-/** The columns of list A or B (SPEC §2). */
+/** The columns of list A or B (behaviour §2). */
 export function listColumns(category: Category, query: ListQuery): DataColumn<ListRow>[] {
   if (category === 'A') {
     return [

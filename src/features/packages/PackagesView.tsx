@@ -28,7 +28,7 @@ const statusColor: Record<Order['status'], BadgeProps['color']> = {
 };
 const returningIntent = { paid: 'success', pending: 'warning', failed: 'error', cancelled: 'info' } as const;
 
-/** The package screens of SPEC §2 (buy and history tabs), rendered from the packages machine. */
+/** The package screens of behaviour §2 (buy and history tabs), rendered from the packages machine. */
 export function PackagesView({ snapshot, send, onTab }: PackagesViewProps) {
   const styles = usePackagesStyles();
   const titleId = useId();

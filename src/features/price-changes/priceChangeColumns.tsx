@@ -5,7 +5,7 @@ import { formatAmount } from '../../lib/money';
 import { ActionLink, rowNumber, TextCell } from '../../components/ListCells';
 import type { Category, PriceChangeQuery, PriceChangeRow } from '../../../machines/price-change-list.types';
 
-/** The columns of price-change list A or B (SPEC §2). */
+/** The columns of price-change list A or B (behaviour §2). */
 export function priceChangeColumns(
   category: Category,
   query: PriceChangeQuery,

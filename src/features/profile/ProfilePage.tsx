@@ -13,7 +13,7 @@ import { WatchDigestScreen } from './WatchDigestView';
 
 /**
  * Route /Profile: the profile machine with the app's client, toasts, access gate and router, and
- * below it the daily SMS digest switch (issue 15) on a machine of its own.
+ * below it the daily SMS digest switch (behaviour §10.2) on a machine of its own.
  */
 export default function ProfilePage() {
   const gate = useAccessGate();

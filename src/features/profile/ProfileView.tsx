@@ -204,7 +204,7 @@ function ProfileForm({ profile }: { profile: ProfileApi }) {
   );
 }
 
-/** 'Are you sure you want to apply the changes?' with yes and no (SPEC §2). */
+/** 'Are you sure you want to apply the changes?' with yes and no (behaviour §2). */
 function ConfirmDialog({ profile }: { profile: ProfileApi }) {
   const modal = useModalStyles();
   return (

@@ -14,7 +14,7 @@ export interface WatchDigestViewProps {
 }
 
 /**
- * The daily SMS digest switch (issue 15), a card under the profile: shown only to a user with a
+ * The daily SMS digest switch (behaviour §10.2), a card under the profile: shown only to a user with a
  * watchlist; disabled while the setting loads or saves; a failed save shows why under the switch,
  * which is back on the stored value.
  */

@@ -1,6 +1,6 @@
 import { WatchlistScreen } from './WatchlistView';
 
-/** Route /watchlist (issue 15): the shell runs the watchlist machine; this screen shows it. */
+/** Route /watchlist (behaviour §10.1): the shell runs the watchlist machine; this screen shows it. */
 export default function WatchlistPage() {
   return <WatchlistScreen />;
 }

@@ -72,7 +72,7 @@ function columns(watchlist: WatchlistApi, styles: ReturnType<typeof useStyles>):
   ];
 }
 
-/** The 'my watchlist' screen for the shell's watchlist (issue 15): every watched drug with its price and last change. */
+/** The 'my watchlist' screen for the shell's watchlist (behaviour §10.1): every watched drug with its price and last change. */
 export function WatchlistView({ watchlist }: { watchlist: WatchlistApi }) {
   const styles = useStyles();
   return (
