@@ -241,8 +241,15 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       if (!request.url.startsWith('/api/payments/v1/sandbox/')) return done(new HttpError(415, messages.unsupportedMediaType), undefined);
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
+    // A request with no body has no content type, so no parser runs and Fastify, which picks the
+    // body's schema by content type, would skip the validation: it reads as an empty JSON body, so an
+    // operation's required fields answer 400 instead of its handler reading a body that is not there.
     // NUL and lone surrogates never reach a handler (PostgreSQL refuses NUL: it was a 500).
     app.addHook('preValidation', async (request) => {
+      if (request.body === undefined && request.routeOptions.schema?.body && request.headers['content-type'] === undefined) {
+        request.headers = { 'content-type': 'application/json' };
+        request.body = {};
+      }
       if (holdsInvalidText(request.body) || holdsInvalidText(request.query) || holdsInvalidText(request.params)) {
         throw new HttpError(400, messages.invalidText);
       }
