@@ -1415,9 +1415,9 @@ export interface components {
          * @example آموکسی
          */
         Search: string;
-        /** @description Start of the range, epoch milliseconds (inclusive) */
+        /** @description Start of the range, epoch milliseconds (inclusive), at most 3000-01-01 (a later date has no Jalali name in the export's file name) */
         From: number;
-        /** @description End of the range, epoch milliseconds (inclusive) */
+        /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
         To: number;
         /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
         ExportFormat: "xlsx" | "csv";
@@ -1891,9 +1891,9 @@ export interface operations {
     getListMedicinesASortChangePriceUser: {
         parameters: {
             query?: {
-                /** @description Start of the range, epoch milliseconds (inclusive) */
+                /** @description Start of the range, epoch milliseconds (inclusive), at most 3000-01-01 (a later date has no Jalali name in the export's file name) */
                 from?: components["parameters"]["From"];
-                /** @description End of the range, epoch milliseconds (inclusive) */
+                /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
                 /** @description Page size (the SPA uses 15, 30 or 50) */
                 limit?: components["parameters"]["Limit"];
@@ -1925,9 +1925,9 @@ export interface operations {
     getListMedicinesBSortChangePriceUser: {
         parameters: {
             query?: {
-                /** @description Start of the range, epoch milliseconds (inclusive) */
+                /** @description Start of the range, epoch milliseconds (inclusive), at most 3000-01-01 (a later date has no Jalali name in the export's file name) */
                 from?: components["parameters"]["From"];
-                /** @description End of the range, epoch milliseconds (inclusive) */
+                /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
                 /** @description Page size (the SPA uses 15, 30 or 50) */
                 limit?: components["parameters"]["Limit"];
@@ -1959,9 +1959,9 @@ export interface operations {
     exportMedicinesASortChangePriceUser: {
         parameters: {
             query?: {
-                /** @description Start of the range, epoch milliseconds (inclusive) */
+                /** @description Start of the range, epoch milliseconds (inclusive), at most 3000-01-01 (a later date has no Jalali name in the export's file name) */
                 from?: components["parameters"]["From"];
-                /** @description End of the range, epoch milliseconds (inclusive) */
+                /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
                 /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
                 format?: components["parameters"]["ExportFormat"];
@@ -1995,9 +1995,9 @@ export interface operations {
     exportMedicinesBSortChangePriceUser: {
         parameters: {
             query?: {
-                /** @description Start of the range, epoch milliseconds (inclusive) */
+                /** @description Start of the range, epoch milliseconds (inclusive), at most 3000-01-01 (a later date has no Jalali name in the export's file name) */
                 from?: components["parameters"]["From"];
-                /** @description End of the range, epoch milliseconds (inclusive) */
+                /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
                 /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
                 format?: components["parameters"]["ExportFormat"];
