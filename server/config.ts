@@ -65,6 +65,44 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): void {
       'NODE_ENV=production: PAYMENT_PROVIDER=sandbox grants subscriptions without money; set PAYMENT_PROVIDER=zarinpal (or ALLOW_SANDBOX_PAYMENT=1 for a demo)',
     );
   }
+  if (!env.PUBLIC_URL) {
+    throw new Error(
+      "NODE_ENV=production needs PUBLIC_URL (e.g. https://daroban.ir): the gateway's return address and the SMS digest's link are built from it",
+    );
+  }
+}
+
+/**
+ * `PUBLIC_URL`: the portal's origin as browsers reach it, `http(s)://host[:port]` with no path;
+ * unset: none (the server then uses the address it listens on).
+ */
+export function publicUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const text = env.PUBLIC_URL;
+  if (!text) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // Reported below.
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname.replace(/\/$/, '') !== '' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an origin such as https://daroban.ir (no path), got "${text}"`);
+  }
+  return url.origin;
+}
+
+/**
+ * `SEED`: what an empty database gets on start. `demo`: the demo catalogue with the demo
+ * pharmacist; `none`: nothing (the migrations still run). Unset: `demo` in development, `none`
+ * with NODE_ENV=production, which never seeds fake data unless told to.
+ */
+export function seedFromEnv(env: NodeJS.ProcessEnv): 'demo' | 'none' {
+  const text = env.SEED;
+  if (text === undefined || text === '') return env.NODE_ENV === 'production' ? 'none' : 'demo';
+  // `auto` is the old name of `demo`.
+  if (text === 'demo' || text === 'auto') return 'demo';
+  if (text === 'none') return 'none';
+  throw new Error(`SEED must be demo or none, got "${text}"`);
 }
 
 /** The test hook of the payment crash test: `DAROBAN_TEST_CRASH=payment-before-commit` kills the process mid-grant. */

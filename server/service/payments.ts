@@ -26,9 +26,18 @@ interface OrderRow {
   created_at: Date | string;
 }
 
-/** The portal's origin as the browser sees it (PUBLIC_URL, or the request's scheme and host). */
+/**
+ * The portal's origin for the gateway's pages and return address: PUBLIC_URL, else the address this
+ * server listens on. Never the request's Host header: a client chooses it, and the sandbox page
+ * would then send the browser wherever it said.
+ */
 function originOf(ctx: ServiceContext, request: FastifyRequest): string {
-  return ctx.publicUrl ?? `${request.protocol}://${request.host}`;
+  if (ctx.publicUrl) return ctx.publicUrl;
+  const address = request.server.server.address();
+  if (address === null || typeof address === 'string') return 'http://localhost';
+  const unspecified = address.address === '0.0.0.0' || address.address === '::';
+  const host = unspecified ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 /**
