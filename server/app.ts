@@ -91,10 +91,10 @@ export interface BuildServerOptions {
   /** The server's clock (default: the system clock); tests inject one so nothing sleeps in real time. */
   clock?: Clock;
   /**
-   * Which proxies to trust for `X-Forwarded-For` (Fastify's `trustProxy`): a hop count or a list of
-   * addresses/CIDRs; never `true` (every hop, so any client could spoof its address). Default: none.
+   * The reverse proxies trusted to say, with `X-Forwarded-For`, whom they forward: their addresses or
+   * CIDRs (`TRUST_PROXY`). Never a hop count nor `true`: either trusts whoever connects. Default: none.
    */
-  trustProxy?: number | string[];
+  trustProxy?: string[];
   /**
    * Milliseconds a client has to send a whole request, headers and body (default 30,000; a slow
    * body then answers 408). Headers alone must arrive within the smaller of this and 10,000.
@@ -114,13 +114,6 @@ export interface BuildServerOptions {
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-
-/** Fastify's `trustProxy` from a hop count (trust that many hops from the socket) or an address/CIDR list. */
-function trustProxyOption(value: number | string[] | undefined): string[] | ((address: string, hop: number) => boolean) | false {
-  if (value === undefined) return false;
-  if (typeof value === 'number') return (_address, hop) => hop < value;
-  return value;
-}
 
 /** Validators: bodies are never coerced nor stripped (an unknown field is a 400); query and path are coerced. */
 function makeAjv(coerce: boolean): Ajv {
@@ -182,7 +175,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     const app = Fastify({
       logger: options.logger ? { ...loggerOptions(options.logStream), ...(options.logger === true ? {} : options.logger) } : false,
       bodyLimit: BODY_LIMIT,
-      trustProxy: trustProxyOption(options.trustProxy),
+      trustProxy: options.trustProxy ?? false,
       // Slow clients: the whole request within `requestTimeout`, headers within 10 s, an idle socket 2 min.
       requestTimeout,
       connectionTimeout: 120_000,
