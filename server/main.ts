@@ -13,6 +13,8 @@ import {
 } from './config';
 import { DEMO_MOBILE } from './db/seeding';
 import { paymentGatewayFromEnv } from './payments';
+import { smsBudgetShares, smsSentThisHour } from './service/sms-budget';
+import { defaultLimits } from './service/types';
 import { smsSenderFromEnv } from './sms';
 import { prettyConsole } from './sms/console';
 
@@ -112,6 +114,8 @@ async function serve(): Promise<void> {
   const address = await app.listen({ port, host });
   const { database, seeded, medicines, demoAccount } = app.startup;
   const count = (n: number) => n.toLocaleString('en-US');
+  const sms = smsBudgetShares(defaultLimits);
+  const smsThisHour = await smsSentThisHour(app.database, new Date());
   const smsProvider = (process.env.SMS_PROVIDER ?? 'console').toLowerCase();
   // One summary, once (by the first worker of a cluster): where the portal is, what it runs on, and how to sign in.
   if (cluster.isWorker && cluster.worker?.id !== 1) return;
@@ -124,6 +128,7 @@ async function serve(): Promise<void> {
       demoAccount
         ? `  sign in:   demo pharmacist ${DEMO_MOBILE}; ${smsProvider === 'console' ? 'the 4-digit code prints here when asked for' : `the code goes out through SMS_PROVIDER=${smsProvider}`}`
         : `  sign in:   no demo account (${seed === 'none' ? `SEED=none${process.env.SEED ? '' : ', the default with NODE_ENV=production'}` : 'the database was not empty'}); any mobile can register`,
+      `  sms:       ${count(sms.whole)} an hour at most, ${count(sms.whole - sms.open)} of them kept for trusted browsers and recent numbers; one address ${count(sms.address)}, one prefix ${count(sms.prefix)}; ${count(smsThisHour)} sent this hour`,
       `  payments:  ${(process.env.PAYMENT_PROVIDER ?? 'sandbox').toLowerCase() === 'sandbox' ? 'sandbox gateway (a test page on this server; no money moves)' : `PAYMENT_PROVIDER=${process.env.PAYMENT_PROVIDER}`}`,
       !staticDir || !existsSync(staticDir) ? `  note:      no built SPA in ${staticDir}/ (run \`npm run build\`): API only` : null,
     ]
