@@ -26,7 +26,7 @@ import { type WireVariant, useWireVariant } from './http/wire-variant';
 import { type PaymentGatewayFactory, paymentGatewayFromEnv } from './payments';
 import { serviceHandlers } from './service';
 import { CATALOGUE_READS } from './service/medicine';
-import { resumePendingOrders } from './service/payments';
+import { checkPendingOrders, schedulePendingOrderChecks } from './service/payments';
 import { scheduleWatchDigests } from './service/watch-digest';
 import { type Clock, type Limits, type ServiceContext, defaultLimits } from './service/types';
 import { ConsoleSmsSender } from './sms/console';
@@ -40,6 +40,8 @@ declare module 'fastify' {
     testFaults?: TestFaults;
     /** Settles when the start-up check of pending orders is done (answers how many it settled). */
     paymentsResumed: Promise<number>;
+    /** Runs one check of pending orders now, as the schedule does (answers how many it settled). */
+    checkPendingOrders: () => Promise<number>;
     /** What the start did: the start-up summary prints it. */
     startup: StartupReport;
   }
@@ -111,7 +113,14 @@ export interface BuildServerOptions {
    * off by default (tests, the e2e portal). `server/main.ts` turns it on (`DIGEST_INTERVAL_MS`, 15 min).
    */
   digestIntervalMs?: number;
+  /**
+   * Verifies pending orders again every this many milliseconds, newest first (default 5 minutes;
+   * 0: only once, at start-up). Lost callbacks are granted and abandoned orders expire this way.
+   */
+  pendingCheckIntervalMs?: number;
 }
+
+export const DEFAULT_PENDING_CHECK_INTERVAL_MS = 5 * 60_000;
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
@@ -203,10 +212,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     } satisfies StartupReport);
     let closing = false;
     let digests: { stop: () => Promise<void> } | null = null;
+    let orderChecks: { stop: () => Promise<void> } | null = null;
     app.decorate('paymentsResumed', Promise.resolve(0));
+    app.decorate('checkPendingOrders', () => checkPendingOrders(ctx, { stopped: () => closing }));
     app.addHook('onClose', async () => {
       closing = true;
       await digests?.stop();
+      await orderChecks?.stop();
       await app.paymentsResumed;
       await database.close();
     });
@@ -324,15 +336,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     });
 
     await app.ready();
-    // Orders left pending by a crash or a lost callback are verified again, once, in the background.
-    app.paymentsResumed = resumePendingOrders(
-      ctx,
-      (message, err) => app.log.warn({ err }, message),
-      () => closing,
-    ).catch((err) => {
-      app.log.error({ err }, 'payment: start-up check of pending orders failed');
-      return 0;
-    });
+    // Orders left pending by a crash or a lost callback are verified again in the background: now,
+    // then on a schedule.
+    const checks = schedulePendingOrderChecks(ctx, options.pendingCheckIntervalMs ?? DEFAULT_PENDING_CHECK_INTERVAL_MS, (message, err) =>
+      app.log.warn({ err }, message),
+    );
+    orderChecks = checks;
+    app.paymentsResumed = checks.first;
     if (options.digestIntervalMs && options.digestIntervalMs > 0) {
       digests = scheduleWatchDigests(
         { database, sms: ctx.sms, clock: ctx.clock, siteUrl: ctx.publicUrl, warn: (message, err) => app.log.warn({ err }, message) },

@@ -76,7 +76,7 @@ export interface Limits {
   reportsPerDay: number;
   /** Per user: checkouts (orders started) in an hour. */
   checkoutsPerHour: number;
-  /** A pending order the gateway still refuses after this many hours is marked failed (start-up check). */
+  /** A pending order the gateway still refuses after this many hours is marked failed (the pending-order check). */
   pendingOrderHours: number;
 }
 
