@@ -26,7 +26,7 @@ import { type WireVariant, useWireVariant } from './http/wire-variant';
 import { type PaymentGatewayFactory, paymentGatewayFromEnv } from './payments';
 import { serviceHandlers } from './service';
 import { CATALOGUE_READS } from './service/medicine';
-import { resumePendingOrders } from './service/payments';
+import { checkPendingOrders, schedulePendingOrderChecks } from './service/payments';
 import { scheduleWatchDigests } from './service/watch-digest';
 import { type Clock, type Limits, type ServiceContext, defaultLimits } from './service/types';
 import { ConsoleSmsSender } from './sms/console';
@@ -40,6 +40,8 @@ declare module 'fastify' {
     testFaults?: TestFaults;
     /** Settles when the start-up check of pending orders is done (answers how many it settled). */
     paymentsResumed: Promise<number>;
+    /** Runs one check of pending orders now, as the schedule does (answers how many it settled). */
+    checkPendingOrders: () => Promise<number>;
     /** What the start did: the start-up summary prints it. */
     startup: StartupReport;
   }
@@ -91,10 +93,10 @@ export interface BuildServerOptions {
   /** The server's clock (default: the system clock); tests inject one so nothing sleeps in real time. */
   clock?: Clock;
   /**
-   * Which proxies to trust for `X-Forwarded-For` (Fastify's `trustProxy`): a hop count or a list of
-   * addresses/CIDRs; never `true` (every hop, so any client could spoof its address). Default: none.
+   * The reverse proxies trusted to say, with `X-Forwarded-For`, whom they forward: their addresses or
+   * CIDRs (`TRUST_PROXY`). Never a hop count nor `true`: either trusts whoever connects. Default: none.
    */
-  trustProxy?: number | string[];
+  trustProxy?: string[];
   /**
    * Milliseconds a client has to send a whole request, headers and body (default 30,000; a slow
    * body then answers 408). Headers alone must arrive within the smaller of this and 10,000.
@@ -111,16 +113,16 @@ export interface BuildServerOptions {
    * off by default (tests, the e2e portal). `server/main.ts` turns it on (`DIGEST_INTERVAL_MS`, 15 min).
    */
   digestIntervalMs?: number;
+  /**
+   * Verifies pending orders again every this many milliseconds, newest first (default 5 minutes;
+   * 0: only once, at start-up). Lost callbacks are granted and abandoned orders expire this way.
+   */
+  pendingCheckIntervalMs?: number;
 }
+
+export const DEFAULT_PENDING_CHECK_INTERVAL_MS = 5 * 60_000;
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-
-/** Fastify's `trustProxy` from a hop count (trust that many hops from the socket) or an address/CIDR list. */
-function trustProxyOption(value: number | string[] | undefined): string[] | ((address: string, hop: number) => boolean) | false {
-  if (value === undefined) return false;
-  if (typeof value === 'number') return (_address, hop) => hop < value;
-  return value;
-}
 
 /** Validators: bodies are never coerced nor stripped (an unknown field is a 400); query and path are coerced. */
 function makeAjv(coerce: boolean): Ajv {
@@ -182,7 +184,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     const app = Fastify({
       logger: options.logger ? { ...loggerOptions(options.logStream), ...(options.logger === true ? {} : options.logger) } : false,
       bodyLimit: BODY_LIMIT,
-      trustProxy: trustProxyOption(options.trustProxy),
+      trustProxy: options.trustProxy ?? false,
       // Slow clients: the whole request within `requestTimeout`, headers within 10 s, an idle socket 2 min.
       requestTimeout,
       connectionTimeout: 120_000,
@@ -210,10 +212,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     } satisfies StartupReport);
     let closing = false;
     let digests: { stop: () => Promise<void> } | null = null;
+    let orderChecks: { stop: () => Promise<void> } | null = null;
     app.decorate('paymentsResumed', Promise.resolve(0));
+    app.decorate('checkPendingOrders', () => checkPendingOrders(ctx, { stopped: () => closing }));
     app.addHook('onClose', async () => {
       closing = true;
       await digests?.stop();
+      await orderChecks?.stop();
       await app.paymentsResumed;
       await database.close();
     });
@@ -241,8 +246,15 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       if (!request.url.startsWith('/api/payments/v1/sandbox/')) return done(new HttpError(415, messages.unsupportedMediaType), undefined);
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
+    // A request with no body has no content type, so no parser runs and Fastify, which picks the
+    // body's schema by content type, would skip the validation: it reads as an empty JSON body, so an
+    // operation's required fields answer 400 instead of its handler reading a body that is not there.
     // NUL and lone surrogates never reach a handler (PostgreSQL refuses NUL: it was a 500).
     app.addHook('preValidation', async (request) => {
+      if (request.body === undefined && request.routeOptions.schema?.body && request.headers['content-type'] === undefined) {
+        request.headers = { 'content-type': 'application/json' };
+        request.body = {};
+      }
       if (holdsInvalidText(request.body) || holdsInvalidText(request.query) || holdsInvalidText(request.params)) {
         throw new HttpError(400, messages.invalidText);
       }
@@ -324,15 +336,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     });
 
     await app.ready();
-    // Orders left pending by a crash or a lost callback are verified again, once, in the background.
-    app.paymentsResumed = resumePendingOrders(
-      ctx,
-      (message, err) => app.log.warn({ err }, message),
-      () => closing,
-    ).catch((err) => {
-      app.log.error({ err }, 'payment: start-up check of pending orders failed');
-      return 0;
-    });
+    // Orders left pending by a crash or a lost callback are verified again in the background: now,
+    // then on a schedule.
+    const checks = schedulePendingOrderChecks(ctx, options.pendingCheckIntervalMs ?? DEFAULT_PENDING_CHECK_INTERVAL_MS, (message, err) =>
+      app.log.warn({ err }, message),
+    );
+    orderChecks = checks;
+    app.paymentsResumed = checks.first;
     if (options.digestIntervalMs && options.digestIntervalMs > 0) {
       digests = scheduleWatchDigests(
         { database, sms: ctx.sms, clock: ctx.clock, siteUrl: ctx.publicUrl, warn: (message, err) => app.log.warn({ err }, message) },

@@ -3,14 +3,20 @@ import { isIP } from 'node:net';
 import { DIGEST_INTERVAL_MS } from './service/watch-digest';
 
 /**
- * `TRUST_PROXY`: a hop count (`1`: one reverse proxy in front) or a comma-separated list of proxy
- * addresses/CIDRs (`10.0.0.1,10.1.0.0/16`). Never `true`: trusting every hop lets any client pick
- * its address with a spoofed `X-Forwarded-For`. Empty or unset: no proxy is trusted.
+ * `TRUST_PROXY`: a comma-separated list of the reverse proxies' addresses or CIDRs
+ * (`10.0.0.1,10.1.0.0/16`): only a request that arrives from one of them may say, with
+ * `X-Forwarded-For`, whom it forwards. A hop count (`1`) is refused: it trusts whoever connects, so
+ * a client that reaches the port directly would pick its own address. Empty or unset: none.
  */
-export function parseTrustProxy(value: string | undefined): number | string[] | undefined {
+export function parseTrustProxy(value: string | undefined): string[] | undefined {
   const text = (value ?? '').trim();
   if (!text) return undefined;
-  if (/^[0-9]+$/.test(text)) return Number(text) || undefined;
+  if (/^[0-9]+$/.test(text) || text === 'true') {
+    throw new Error(
+      `TRUST_PROXY=${text} would trust whoever connects (a client reaching the port directly could choose its address): ` +
+        "list your proxies' addresses or CIDRs instead, e.g. TRUST_PROXY=10.0.0.1 or TRUST_PROXY=10.0.0.0/8,fd00::/8",
+    );
+  }
   const list = text
     .split(',')
     .map((s) => s.trim())
@@ -20,7 +26,7 @@ export function parseTrustProxy(value: string | undefined): number | string[] | 
     const family = isIP(address ?? '');
     const okBits = bits === undefined || (/^[0-9]+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
     if (!family || !okBits || extra !== undefined) {
-      throw new Error(`TRUST_PROXY must be a hop count or a list of proxy addresses/CIDRs, not "${entry}"`);
+      throw new Error(`TRUST_PROXY must list proxy addresses or CIDRs (e.g. 10.0.0.1,10.1.0.0/16), not "${entry}"`);
     }
   }
   return list;
@@ -65,6 +71,44 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): void {
       'NODE_ENV=production: PAYMENT_PROVIDER=sandbox grants subscriptions without money; set PAYMENT_PROVIDER=zarinpal (or ALLOW_SANDBOX_PAYMENT=1 for a demo)',
     );
   }
+  if (!env.PUBLIC_URL) {
+    throw new Error(
+      "NODE_ENV=production needs PUBLIC_URL (e.g. https://daroban.ir): the gateway's return address and the SMS digest's link are built from it",
+    );
+  }
+}
+
+/**
+ * `PUBLIC_URL`: the portal's origin as browsers reach it, `http(s)://host[:port]` with no path;
+ * unset: none (the server then uses the address it listens on).
+ */
+export function publicUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const text = env.PUBLIC_URL;
+  if (!text) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // Reported below.
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname.replace(/\/$/, '') !== '' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an origin such as https://daroban.ir (no path), got "${text}"`);
+  }
+  return url.origin;
+}
+
+/**
+ * `SEED`: what an empty database gets on start. `demo`: the demo catalogue with the demo
+ * pharmacist; `none`: nothing (the migrations still run). Unset: `demo` in development, `none`
+ * with NODE_ENV=production, which never seeds fake data unless told to.
+ */
+export function seedFromEnv(env: NodeJS.ProcessEnv): 'demo' | 'none' {
+  const text = env.SEED;
+  if (text === undefined || text === '') return env.NODE_ENV === 'production' ? 'none' : 'demo';
+  // `auto` is the old name of `demo`.
+  if (text === 'demo' || text === 'auto') return 'demo';
+  if (text === 'none') return 'none';
+  throw new Error(`SEED must be demo or none, got "${text}"`);
 }
 
 /** The test hook of the payment crash test: `DAROBAN_TEST_CRASH=payment-before-commit` kills the process mid-grant. */

@@ -2,9 +2,19 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import type { FastifyLoggerOptions } from 'fastify';
 import { buildServer } from './app';
-import { checkProductionEnv, digestIntervalFromEnv, parseTrustProxy, paymentHooksFromEnv, secretFromEnv } from './config';
+import {
+  checkProductionEnv,
+  digestIntervalFromEnv,
+  parseTrustProxy,
+  paymentHooksFromEnv,
+  publicUrlFromEnv,
+  secretFromEnv,
+  seedFromEnv,
+} from './config';
 import { DEMO_MOBILE } from './db/seeding';
 import { paymentGatewayFromEnv } from './payments';
+import { smsBudgetShares, smsSentThisHour } from './service/sms-budget';
+import { defaultLimits } from './service/types';
 import { smsSenderFromEnv } from './sms';
 import { prettyConsole } from './sms/console';
 
@@ -14,6 +24,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 
 checkProductionEnv(process.env);
+const seed = seedFromEnv(process.env);
+const publicUrl = publicUrlFromEnv(process.env);
 /** The watchlist's SMS digest job runs in every process (the claim in the database keeps one SMS a user a day). */
 const digestIntervalMs = digestIntervalFromEnv(process.env);
 
@@ -83,10 +95,10 @@ async function serve(): Promise<void> {
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     sms: smsSenderFromEnv(),
     payment: paymentGatewayFromEnv(),
-    publicUrl: process.env.PUBLIC_URL || undefined,
+    publicUrl,
     paymentHooks: paymentHooksFromEnv(process.env),
     staticDir: existsSync(staticDir) ? staticDir : false,
-    seed: process.env.SEED === 'none' ? 'none' : 'auto',
+    seed: seed === 'demo' ? 'auto' : 'none',
     seedScale: process.env.SEED_SCALE ? Number(process.env.SEED_SCALE) : undefined,
     logger: loggerOptions(),
     requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS ? Number(process.env.REQUEST_TIMEOUT_MS) : undefined,
@@ -102,6 +114,8 @@ async function serve(): Promise<void> {
   const address = await app.listen({ port, host });
   const { database, seeded, medicines, demoAccount } = app.startup;
   const count = (n: number) => n.toLocaleString('en-US');
+  const sms = smsBudgetShares(defaultLimits);
+  const smsThisHour = await smsSentThisHour(app.database, new Date());
   const smsProvider = (process.env.SMS_PROVIDER ?? 'console').toLowerCase();
   // One summary, once (by the first worker of a cluster): where the portal is, what it runs on, and how to sign in.
   if (cluster.isWorker && cluster.worker?.id !== 1) return;
@@ -113,7 +127,8 @@ async function serve(): Promise<void> {
       `  catalogue: ${count(medicines.a)} A + ${count(medicines.b)} B medicines${seeded ? ' (demo catalogue seeded now)' : ''}`,
       demoAccount
         ? `  sign in:   demo pharmacist ${DEMO_MOBILE}; ${smsProvider === 'console' ? 'the 4-digit code prints here when asked for' : `the code goes out through SMS_PROVIDER=${smsProvider}`}`
-        : `  sign in:   no demo account (SEED=none); any mobile can register`,
+        : `  sign in:   no demo account (${seed === 'none' ? `SEED=none${process.env.SEED ? '' : ', the default with NODE_ENV=production'}` : 'the database was not empty'}); any mobile can register`,
+      `  sms:       ${count(sms.whole)} an hour at most, ${count(sms.whole - sms.open)} of them kept for trusted browsers and recent numbers; one address ${count(sms.address)}, one prefix ${count(sms.prefix)}; ${count(smsThisHour)} sent this hour`,
       `  payments:  ${(process.env.PAYMENT_PROVIDER ?? 'sandbox').toLowerCase() === 'sandbox' ? 'sandbox gateway (a test page on this server; no money moves)' : `PAYMENT_PROVIDER=${process.env.PAYMENT_PROVIDER}`}`,
       !staticDir || !existsSync(staticDir) ? `  note:      no built SPA in ${staticDir}/ (run \`npm run build\`): API only` : null,
     ]

@@ -26,9 +26,18 @@ interface OrderRow {
   created_at: Date | string;
 }
 
-/** The portal's origin as the browser sees it (PUBLIC_URL, or the request's scheme and host). */
+/**
+ * The portal's origin for the gateway's pages and return address: PUBLIC_URL, else the address this
+ * server listens on. Never the request's Host header: a client chooses it, and the sandbox page
+ * would then send the browser wherever it said.
+ */
 function originOf(ctx: ServiceContext, request: FastifyRequest): string {
-  return ctx.publicUrl ?? `${request.protocol}://${request.host}`;
+  if (ctx.publicUrl) return ctx.publicUrl;
+  const address = request.server.server.address();
+  if (address === null || typeof address === 'string') return 'http://localhost';
+  const unspecified = address.address === '0.0.0.0' || address.address === '::';
+  const host = unspecified ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 /**
@@ -85,41 +94,91 @@ async function verifyOrder(
   return settleOrder(ctx, order.id, verification, refusal);
 }
 
+/** Orders one check of pending orders asks the gateway about at most. */
+export const PENDING_CHECK_BATCH = 200;
+/** An order is asked about again at most this often (a payer reloading the history asks once). */
+export const PENDING_RECHECK_MS = 60_000;
+
+export interface PendingCheckOptions {
+  /** Only this payer's orders (when they open the purchase history). */
+  userId?: string;
+  batch?: number;
+  log?: (message: string, err?: unknown) => void;
+  /** Stops between two orders (the server is closing). */
+  stopped?: () => boolean;
+}
+
 /**
- * On start-up: verifies every pending order of this gateway again, so a payment whose callback was
- * lost (a crash between the gateway's answer and our commit, a closed tab) is granted once. An
- * order the gateway still refuses after `pendingTtlHours` is marked failed.
+ * Verifies pending orders again, newest first, so a payment whose callback was lost (a crash
+ * between the gateway's answer and our commit, a closed tab) is granted once, whatever number of
+ * abandoned orders came before it. An order the gateway still refuses after `pendingOrderHours` is
+ * marked failed; one that never got an authority cannot have been paid and is failed at once then.
+ * Each run claims up to `batch` orders not asked about within `PENDING_RECHECK_MS` (SKIP LOCKED:
+ * two instances claim different ones). Answers how many orders it settled.
  */
-export async function resumePendingOrders(
-  ctx: ServiceContext,
-  log: (message: string, err?: unknown) => void = () => {},
-  stopped: () => boolean = () => false,
-): Promise<number> {
+export async function checkPendingOrders(ctx: ServiceContext, options: PendingCheckOptions = {}): Promise<number> {
+  const { userId, batch = PENDING_CHECK_BATCH, log = () => {}, stopped = () => false } = options;
   const now = ctx.clock();
   const stale = new Date(now.getTime() - ctx.limits.pendingOrderHours * 3_600_000);
-  const pending = await ctx.database.rows<OrderRow>(sql`
-    SELECT id, authority, amount_toman, created_at FROM orders
-    WHERE status = 'pending' AND provider = ${ctx.payments.name} ORDER BY created_at LIMIT 500`);
-  let settled = 0;
-  for (const order of pending) {
+  const forUser = userId === undefined ? sql`` : sql`AND user_id = ${userId}`;
+  const abandoned = await ctx.database.rows(sql`
+    UPDATE orders SET status = 'failed'
+    WHERE status = 'pending' AND provider = ${ctx.payments.name} AND authority IS NULL AND created_at < ${at(stale)} ${forUser}
+    RETURNING id`);
+  const claimed = await ctx.database.rows<OrderRow>(sql`
+    UPDATE orders SET checked_at = ${at(now)}
+    WHERE id IN (
+      SELECT id FROM orders
+      WHERE status = 'pending' AND provider = ${ctx.payments.name} AND authority IS NOT NULL ${forUser}
+        AND (checked_at IS NULL OR checked_at <= ${at(new Date(now.getTime() - PENDING_RECHECK_MS))})
+      ORDER BY created_at DESC
+      LIMIT ${batch}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, authority, amount_toman, created_at`);
+  claimed.sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
+  let settled = abandoned.length;
+  for (const order of claimed) {
     if (stopped()) break;
-    const isStale = new Date(order.created_at) < stale;
     try {
-      if (!order.authority) {
-        // Written, but the gateway never gave an authority: nothing can have been paid.
-        if (isStale) await settleOrder(ctx, order.id, { ok: false }, 'failed');
-        continue;
-      }
-      const verification = await ctx.payments.verify(order.authority, order.amount_toman);
-      if (verification.ok || isStale) {
+      const verification = await ctx.payments.verify(order.authority!, order.amount_toman);
+      if (verification.ok || new Date(order.created_at) < stale) {
         await settleOrder(ctx, order.id, verification, 'failed');
         settled += 1;
       }
     } catch (err) {
-      log(`payment: order ${order.id} could not be verified on start-up`, err);
+      log(`payment: order ${order.id} could not be verified`, err);
     }
   }
   return settled;
+}
+
+/** Checks pending orders now and then every `intervalMs` until stopped (`server/app.ts` runs it). */
+export function schedulePendingOrderChecks(
+  ctx: ServiceContext,
+  intervalMs: number,
+  log: (message: string, err?: unknown) => void,
+): { first: Promise<number>; stop: () => Promise<void> } {
+  let stopping = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    const check = checkPendingOrders(ctx, { log, stopped: () => stopping }).catch((err) => {
+      log('payment: the check of pending orders failed', err);
+      return 0;
+    });
+    running = check;
+    return check;
+  };
+  const first = run();
+  const timer = intervalMs > 0 ? setInterval(() => void running.then(run), intervalMs) : null;
+  timer?.unref();
+  return {
+    first,
+    stop: async () => {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 const escapeHtml = (text: string) =>
@@ -209,6 +268,8 @@ export function paymentHandlers(
 
     async packageHistory(request) {
       const user = currentUser(request);
+      // The payer is looking: a payment whose callback was lost shows as paid now, not at the next run.
+      await checkPendingOrders(ctx, { userId: user.id, batch: 5, log: (message, err) => request.log.warn({ err }, message) });
       const p = paging(request.query, 10);
       const rows = await database.rows<{
         id: string;

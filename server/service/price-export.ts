@@ -131,9 +131,14 @@ async function drained(stream: Writable): Promise<void> {
   if (stream.writableNeedDrain) await once(stream, 'drain');
 }
 
+/** A text cell Excel or LibreOffice would run as a formula (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function csvField(value: string | number | null): string {
   if (value === null) return '';
-  const text = String(value);
+  // Text that opens like a formula gets a leading quote, so a spreadsheet shows it as text; numbers
+  // (the row number, prices) are written as numbers.
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { currentUser } from '../auth/bearer';
-import { reports } from '../db/schema';
+import { at } from './rate-limit';
 import { badRequest, notFound } from '../http/errors';
 import { messages } from '../http/messages';
 import { isUuid } from './medicine-sql';
 import type { Handlers, ServiceContext } from './types';
-import { assertDailyLimit } from './user-limits';
+import { insertWithinDailyLimit } from './user-limits';
 
 export function reportHandlers(ctx: ServiceContext): Handlers<'newReport'> {
   const { database } = ctx;
@@ -23,15 +23,13 @@ export function reportHandlers(ctx: ServiceContext): Handlers<'newReport'> {
           : await database.rows(sql`SELECT 1 FROM medicines_b WHERE id = ${id}`)
         : [];
       if (exists.length === 0) throw notFound(messages.medicineNotFound);
-      await assertDailyLimit(ctx, 'reports', user.id);
-      await database.db.insert(reports).values({
-        createdAt: ctx.clock(),
-        userId: user.id,
-        title,
-        report,
-        medicineAId: hasA ? id : null,
-        medicineBId: hasB ? id : null,
-      });
+      await insertWithinDailyLimit(
+        ctx,
+        'reports',
+        user.id,
+        sql`INSERT INTO reports (created_at, user_id, title, report, medicine_a_id, medicine_b_id)
+            VALUES (${at(ctx.clock())}, ${user.id}, ${title}, ${report}, ${hasA ? id : null}, ${hasB ? id : null})`,
+      );
       return { message: messages.reportSaved };
     },
   };

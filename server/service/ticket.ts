@@ -1,20 +1,24 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { currentUser } from '../auth/bearer';
 import { tickets } from '../db/schema';
 import { messages } from '../http/messages';
 import { paging } from './paging';
+import { at } from './rate-limit';
 import type { Handlers, ServiceContext } from './types';
-import { assertDailyLimit } from './user-limits';
+import { insertWithinDailyLimit } from './user-limits';
 
 export function ticketHandlers(ctx: ServiceContext): Handlers<'newTicket' | 'ticketListUser'> {
   const db = () => ctx.database.db;
   return {
     async newTicket(request) {
       const user = currentUser(request);
-      await assertDailyLimit(ctx, 'tickets', user.id);
-      await db()
-        .insert(tickets)
-        .values({ userId: user.id, title: request.body.title, report: request.body.report, createdAt: ctx.clock() });
+      const { title, report } = request.body;
+      await insertWithinDailyLimit(
+        ctx,
+        'tickets',
+        user.id,
+        sql`INSERT INTO tickets (user_id, title, report, created_at) VALUES (${user.id}, ${title}, ${report}, ${at(ctx.clock())})`,
+      );
       return { message: messages.ticketSaved };
     },
 

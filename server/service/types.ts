@@ -48,8 +48,18 @@ export interface Limits {
   otpStrikeMemoryDays: number;
   /** Codes one number (one lane) can be sent in 24 hours (a sign-in starts the count afresh). */
   otpSendsPerDay: number;
-  /** SMS the whole server may send in one hour. */
+  /** SMS the whole server may send in one hour (`server/service/sms-budget.ts` shares it out). */
   smsPerHour: number;
+  /** Part of the hour's SMS kept for trusted browsers and numbers that signed in recently. */
+  smsReserveShare: number;
+  /** Most of the hour's SMS one address (IPv4, IPv6 /64) may ask for, from an untrusted browser. */
+  smsAddressShare: number;
+  /** Most of the hour's SMS one prefix (IPv4 /24, IPv6 /48) may ask for, from untrusted browsers. */
+  smsPrefixShare: number;
+  /** The share of the hour's open part (all but the reserve) at which the server logs a warning. */
+  smsWarnShare: number;
+  /** A number that signed in within this many days counts as trusted for the SMS reserve. */
+  smsRecentSignInDays: number;
   /** Per-IP (IPv4) and per-/64 (IPv6) counters over a fixed window. */
   rateWindowSeconds: number;
   sendOtpPerIp: number;
@@ -66,7 +76,7 @@ export interface Limits {
   reportsPerDay: number;
   /** Per user: checkouts (orders started) in an hour. */
   checkoutsPerHour: number;
-  /** A pending order the gateway still refuses after this many hours is marked failed (start-up check). */
+  /** A pending order the gateway still refuses after this many hours is marked failed (the pending-order check). */
   pendingOrderHours: number;
 }
 
@@ -81,6 +91,11 @@ export const defaultLimits: Limits = {
   otpStrikeMemoryDays: 30,
   otpSendsPerDay: 6,
   smsPerHour: 2_000,
+  smsReserveShare: 0.25,
+  smsAddressShare: 0.02,
+  smsPrefixShare: 0.05,
+  smsWarnShare: 0.8,
+  smsRecentSignInDays: 30,
   rateWindowSeconds: 600,
   sendOtpPerIp: 50,
   submitOtpPerIp: 200,

@@ -18,6 +18,7 @@ import {
   DEVICE_COOKIE,
 } from './otp-guard';
 import { at, hit, networkOf } from './rate-limit';
+import { takeSmsBudget } from './sms-budget';
 import type { Handlers, OkOf, ServiceContext } from './types';
 import type { components } from '../../src/api/schema';
 import { schemaRules } from '../../src/api/rules.gen';
@@ -66,6 +67,13 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
     return { message: messages.signedIn, data: { accessToken, refreshToken } };
   }
 
+  /** Whether `mobile` signed in within `limits.smsRecentSignInDays`: its SMS may use the budget's reserve. */
+  async function signedInRecently(mobile: string, now: Date): Promise<boolean> {
+    const since = new Date(now.getTime() - limits.smsRecentSignInDays * 86_400_000);
+    const rows = await database.rows(sql`SELECT 1 FROM users WHERE mobile = ${mobile} AND last_login > ${at(since)}`);
+    return rows.length > 0;
+  }
+
   async function provinceExists(id: string): Promise<boolean> {
     const rows = await database.db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, id));
     return rows.length > 0;
@@ -107,10 +115,13 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
         const wait = waitText(refused.retryAfter);
         return refuse(refused.retryAfter, false, refused.reason === 'locked' ? messages.numberLocked(wait) : messages.dailyCap(wait));
       }
-      if (!(await hit(database, 'sms-global', 3600, limits.smsPerHour, now))) {
+      const budget = await takeSmsBudget(database, limits, request.ip, lane !== '' || (await signedInRecently(mobile, now)), now);
+      if (typeof budget === 'string') {
         await returnSend(ctx, mobile, lane);
+        if (budget === 'budget') request.log.warn('SMS budget: the open part of this hour is spent; only the reserve is left');
         throw tooMany(messages.smsBudget);
       }
+      if (budget.nearLimit) request.log.warn(`SMS budget: ${Math.round(limits.smsWarnShare * 100)} % of this hour's open SMS are spent`);
       const code = randomInt(0, 10_000).toString().padStart(4, '0');
       const resendBefore = new Date(now.getTime() - limits.otpResendSeconds * 1000);
       const fresh = await database.rows(sql`

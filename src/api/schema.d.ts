@@ -1424,9 +1424,9 @@ export interface components {
          * @example آموکسی
          */
         Search: string;
-        /** @description Start of the range, epoch milliseconds (inclusive) */
+        /** @description Start of the range, epoch milliseconds (inclusive), at most 3000-01-01 (a later date has no Jalali name in the export's file name) */
         From: number;
-        /** @description End of the range, epoch milliseconds (inclusive) */
+        /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
         To: number;
         /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
         ExportFormat: "xlsx" | "csv";
@@ -1900,9 +1900,9 @@ export interface operations {
     getListMedicinesASortChangePriceUser: {
         parameters: {
             query?: {
-                /** @description Start of the range, epoch milliseconds (inclusive) */
+                /** @description Start of the range, epoch milliseconds (inclusive), at most 3000-01-01 (a later date has no Jalali name in the export's file name) */
                 from?: components["parameters"]["From"];
-                /** @description End of the range, epoch milliseconds (inclusive) */
+                /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
                 /** @description Page size (the SPA uses 15, 30 or 50) */
                 limit?: components["parameters"]["Limit"];
@@ -1934,9 +1934,9 @@ export interface operations {
     getListMedicinesBSortChangePriceUser: {
         parameters: {
             query?: {
-                /** @description Start of the range, epoch milliseconds (inclusive) */
+                /** @description Start of the range, epoch milliseconds (inclusive), at most 3000-01-01 (a later date has no Jalali name in the export's file name) */
                 from?: components["parameters"]["From"];
-                /** @description End of the range, epoch milliseconds (inclusive) */
+                /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
                 /** @description Page size (the SPA uses 15, 30 or 50) */
                 limit?: components["parameters"]["Limit"];
@@ -1968,9 +1968,9 @@ export interface operations {
     exportMedicinesASortChangePriceUser: {
         parameters: {
             query?: {
-                /** @description Start of the range, epoch milliseconds (inclusive) */
+                /** @description Start of the range, epoch milliseconds (inclusive), at most 3000-01-01 (a later date has no Jalali name in the export's file name) */
                 from?: components["parameters"]["From"];
-                /** @description End of the range, epoch milliseconds (inclusive) */
+                /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
                 /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
                 format?: components["parameters"]["ExportFormat"];
@@ -2004,9 +2004,9 @@ export interface operations {
     exportMedicinesBSortChangePriceUser: {
         parameters: {
             query?: {
-                /** @description Start of the range, epoch milliseconds (inclusive) */
+                /** @description Start of the range, epoch milliseconds (inclusive), at most 3000-01-01 (a later date has no Jalali name in the export's file name) */
                 from?: components["parameters"]["From"];
-                /** @description End of the range, epoch milliseconds (inclusive) */
+                /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
                 /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
                 format?: components["parameters"]["ExportFormat"];

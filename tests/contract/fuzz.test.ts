@@ -297,6 +297,14 @@ function casesFor(op: Operation, known: Known): Case[] {
   const validJson = JSON.stringify(validBody(0) ?? {});
   for (const type of OTHER_CONTENT_TYPES) cases.push(base(`content type ${type}`, 0, { payload: validJson, contentType: type }));
   cases.push(base('body without a content type', 0, { payload: validJson, contentType: '' }));
+  // No body at all, with and without a content type, and a body of zero bytes: Fastify picks the
+  // body's schema by content type, so with none a handler would read a body that is not there.
+  cases.push(base('no body', 0, { payload: undefined, contentType: undefined }));
+  cases.push(base('no body, no credentials', 0, { payload: undefined, contentType: undefined, auth: 'none' }));
+  cases.push(base('no body with a JSON type', 0, { payload: undefined, contentType: 'application/json' }));
+  cases.push(
+    base('empty body with content-length 0', 0, { payload: '', contentType: 'application/json', headers: { 'content-length': '0' } }),
+  );
   cases.push(base('JSON with charset', 0, { payload: validJson, contentType: 'application/json; charset=utf-8' }));
   cases.push(base('JSON upper case type', 0, { payload: validJson, contentType: 'APPLICATION/JSON' }));
   for (const text of INVALID_JSON)

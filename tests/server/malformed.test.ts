@@ -132,25 +132,31 @@ describe("malformed requests answer the contract, never Fastify's English nor a 
     expect(rtl.status).toBe(200);
   });
 
-  it('behind TRUST_PROXY=1 a spoofed X-Forwarded-For does not change the client address; a 3,000-character one is a key like any other (hashed)', async () => {
-    const proxied = await startServer({ name: 'pglite' }, { trustProxy: 1, limits: { sendOtpPerIp: 3 } });
+  it('behind a trusted proxy a spoofed X-Forwarded-For does not change the client address; a 3,000-character one is a key like any other (hashed)', async () => {
+    const proxied = await startServer({ name: 'pglite' }, { trustProxy: ['10.0.0.1', '127.0.0.1'], limits: { sendOtpPerIp: 3 } });
     try {
-      // TRUST_PROXY=1: the address is the one the proxy appended; whatever the client put before it is ignored.
-      const send = (xff: string, mobile: string) =>
+      // Through the proxy: the address is the one the proxy appended; whatever the client put before it is ignored.
+      const send = (xff: string, mobile: string, remoteAddress = '10.0.0.1') =>
         proxied.app.inject({
           method: 'POST',
           url: '/api/user/v1/send-otp',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': xff },
           payload: JSON.stringify({ mobile }),
-          remoteAddress: '10.0.0.1',
+          remoteAddress,
         });
       const spoofed = [];
       for (let i = 0; i < 4; i++) spoofed.push((await send(`198.51.100.${i}, 203.0.113.7`, `0935555000${i}`)).statusCode);
       expect(spoofed).toEqual([200, 200, 200, 429]);
       expect((await send('198.51.100.9, 203.0.113.8', '09355550009')).statusCode).toBe(200);
-      expect(parseTrustProxy('1')).toBe(1);
+      // A client that reaches the port directly cannot pick its address: each new X-Forwarded-For
+      // still counts against the address it connects from.
+      const direct = [];
+      for (let i = 0; i < 4; i++) direct.push((await send(`203.0.113.${20 + i}`, `0935555100${i}`, '192.0.2.50')).statusCode);
+      expect(direct).toEqual([200, 200, 200, 429]);
       expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16')).toEqual(['10.0.0.1', '10.1.0.0/16']);
-      expect(() => parseTrustProxy('true')).toThrow(/hop count/);
+      expect(() => parseTrustProxy('1')).toThrow(/would trust whoever connects.*TRUST_PROXY=10\.0\.0\.1/);
+      expect(() => parseTrustProxy('true')).toThrow(/would trust whoever connects/);
+      expect(() => parseTrustProxy('10.0.0.1, proxy.local')).toThrow(/not "proxy.local"/);
       expect(parseTrustProxy('')).toBeUndefined();
       const res = await proxied.app.inject({
         method: 'POST',

@@ -64,6 +64,15 @@ describe.each(backends)('payments on $name', (backend) => {
     await s?.close();
   });
 
+  it("the gateway's page and return address never follow the request's Host header", async () => {
+    const { token } = await s.newUser({ subscribed: false });
+    for (const host of ['evil.example', 'evil.example:8443', 'a b']) {
+      const started = await s.call('checkout', { token, body: { packageId: 'month-1' }, headers: { host } });
+      expect(started.status, host).toBe(201);
+      expect(new URL(started.json.data.paymentUrl).host, host).toBe('localhost');
+    }
+  });
+
   it('pay through the sandbox: the order is pending with its authority before the browser leaves, the callback grants once, list A opens', async () => {
     const { token, mobile } = await s.newUser({ subscribed: false });
     expect((await s.call('getAllMedicineAUser', { token })).status).toBe(403);
@@ -550,7 +559,7 @@ describe('payment settings from the environment', () => {
     expect(paymentGatewayFromEnv({ PAYMENT_PROVIDER: 'zarinpal', PAYMENT_MERCHANT_ID: MERCHANT })(database).name).toBe('zarinpal');
     expect(() => paymentGatewayFromEnv({ PAYMENT_PROVIDER: 'zarinpal' })).toThrow(/PAYMENT_MERCHANT_ID/);
     expect(() => paymentGatewayFromEnv({ PAYMENT_PROVIDER: 'idpay' })).toThrow(/Unknown PAYMENT_PROVIDER/);
-    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'kavenegar' };
+    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'kavenegar', PUBLIC_URL: 'https://daroban.test' };
     expect(() => checkProductionEnv(production)).toThrow(/PAYMENT_PROVIDER=sandbox/);
     expect(() => checkProductionEnv({ ...production, ALLOW_SANDBOX_PAYMENT: '1' })).not.toThrow();
     expect(() => checkProductionEnv({ ...production, PAYMENT_PROVIDER: 'zarinpal' })).not.toThrow();

@@ -122,4 +122,37 @@ describe.each(backends)('price-change export on $name', (backend) => {
       expect((await s.call(op, { token, query: { format: 'pdf' } })).status, op).toBe(400);
     }
   });
+
+  it('a date past what a Jalali file name can say is a 400 like any bad query, on the lists and the exports', async () => {
+    const farFuture = 100_000_000_000_000;
+    for (const op of [
+      'exportMedicinesASortChangePriceUser',
+      'exportMedicinesBSortChangePriceUser',
+      'getListMedicinesASortChangePriceUser',
+      'getListMedicinesBSortChangePriceUser',
+    ]) {
+      for (const query of [{ from: farFuture }, { to: farFuture }, { from: ago(1), to: farFuture }]) {
+        const res = await s.call(op, { token, query });
+        expect(res.status, `${op} ${JSON.stringify(query)}`).toBe(400);
+      }
+    }
+  });
+
+  it('csv: a cell a spreadsheet would read as a formula is kept as text (a leading quote, OWASP)', async () => {
+    const dangerous = ['=1+2', '+1', '-1', '@SUM(A1)', '\tx', '\rx'];
+    const [row] = await s.sql<{ id: string }>(
+      `SELECT id FROM medicines_b WHERE price_updated_at IS NOT NULL ORDER BY price_updated_at DESC, seq DESC LIMIT 1`,
+    );
+    expect(row).toBeDefined();
+    for (const text of dangerous) {
+      await s.sql(`UPDATE medicines_b SET brand_name_fa = $1 WHERE id = $2`, [text, row!.id]);
+      const res = await s.call('exportMedicinesBSortChangePriceUser', { token, query: { format: 'csv' } });
+      expect(res.status).toBe(200);
+      const body = res.response.rawPayload.toString('utf8');
+      // The first row after the header is the newest change: this drug; its brand name is the second cell.
+      const firstRow = body.slice(body.indexOf('\r\n') + 2);
+      const brandCell = firstRow.startsWith('1,"') ? firstRow.slice(3, firstRow.indexOf('"', 3)) : firstRow.split(',')[1];
+      expect(brandCell, JSON.stringify(text)).toBe(`'${text}`);
+    }
+  });
 });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { checkProductionEnv, secretFromEnv } from '../../server/config';
+import { checkProductionEnv, publicUrlFromEnv, secretFromEnv, seedFromEnv } from '../../server/config';
 import { DEMO_MOBILE } from '../../server/db/seeding';
 import { messages } from '../../server/http/messages';
 import { redactError, scrub } from '../../server/http/log-redact';
@@ -25,11 +25,30 @@ describe('NODE_ENV=production refuses what prints or drops sign-in codes', () =>
     expect(() => checkProductionEnv({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER=console/);
     expect(() => checkProductionEnv({ NODE_ENV: 'production', SMS_PROVIDER: 'console' })).toThrow(/ALLOW_CONSOLE_SMS/);
     // (A real gateway, so only the SMS rules are at stake: the sandbox gateway is refused in production too.)
-    const paid = { PAYMENT_PROVIDER: 'zarinpal' };
+    const paid = { PAYMENT_PROVIDER: 'zarinpal', PUBLIC_URL: 'https://daroban.test' };
     expect(() => checkProductionEnv({ NODE_ENV: 'production', SMS_PROVIDER: 'console', ALLOW_CONSOLE_SMS: '1', ...paid })).not.toThrow();
     expect(() => checkProductionEnv({ NODE_ENV: 'production', SMS_PROVIDER: 'memory' })).toThrow(/memory/);
     expect(() => checkProductionEnv({ NODE_ENV: 'production', SMS_PROVIDER: 'kavenegar', ...paid })).not.toThrow();
     expect(() => checkProductionEnv({ SMS_PROVIDER: 'console' })).not.toThrow();
+  });
+
+  it('production needs PUBLIC_URL (payment return addresses are never built from a Host header); it must be an origin', () => {
+    const rest = { NODE_ENV: 'production', SMS_PROVIDER: 'kavenegar', PAYMENT_PROVIDER: 'zarinpal' };
+    expect(() => checkProductionEnv(rest)).toThrow(/PUBLIC_URL/);
+    expect(() => checkProductionEnv({ ...rest, PUBLIC_URL: 'https://daroban.test' })).not.toThrow();
+    expect(publicUrlFromEnv({ PUBLIC_URL: 'https://daroban.test/' })).toBe('https://daroban.test');
+    expect(publicUrlFromEnv({})).toBeUndefined();
+    for (const bad of ['daroban.test', 'ftp://daroban.test', 'https://daroban.test/app', 'https://daroban.test/?a=1']) {
+      expect(() => publicUrlFromEnv({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be an origin/);
+    }
+  });
+
+  it('production seeds no demo data unless SEED=demo says so; development seeds the demo', () => {
+    expect(seedFromEnv({ NODE_ENV: 'production' })).toBe('none');
+    expect(seedFromEnv({ NODE_ENV: 'production', SEED: 'demo' })).toBe('demo');
+    expect(seedFromEnv({})).toBe('demo');
+    expect(seedFromEnv({ SEED: 'none' })).toBe('none');
+    expect(() => seedFromEnv({ SEED: 'yes' })).toThrow(/SEED must be demo or none/);
   });
 
   it('`npm run serve` with NODE_ENV=production and the console sender exits before opening anything', async () => {

@@ -16,7 +16,7 @@ describe('security headers', () => {
       '<!doctype html><html><head><meta property="csp-nonce" nonce="__DAROBAN_CSP_NONCE__"><script type="module" nonce="__DAROBAN_CSP_NONCE__" src="/assets/app.js"></script></head><body>داروبان</body></html>',
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
-    s = await startServer({ name: 'pglite' }, { staticDir: dist, trustProxy: 1 });
+    s = await startServer({ name: 'pglite' }, { staticDir: dist, trustProxy: ['127.0.0.1'] });
   });
   afterAll(async () => {
     await s?.close();
