@@ -124,6 +124,24 @@ export const DEFAULT_PENDING_CHECK_INTERVAL_MS = 5 * 60_000;
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
+/** A field whose broken rule has a message of its own (the others answer `messages.badRequest`). */
+const FIELD_MESSAGES: Record<string, string> = {
+  '/mobile': messages.mobileFormat,
+  '/title': messages.titleAndText,
+  '/report': messages.titleAndText,
+};
+
+/** The Persian message for a request that breaks its schema: the first broken field's own, if it has one. */
+function validationMessage(errors: readonly { instancePath?: string; params?: Record<string, unknown> }[]): string {
+  for (const error of errors) {
+    const missing = error.params?.missingProperty;
+    const field = error.instancePath || (typeof missing === 'string' ? `/${missing}` : '');
+    const message = FIELD_MESSAGES[field];
+    if (message) return message;
+  }
+  return messages.badRequest;
+}
+
 /** Validators: bodies are never coerced nor stripped (an unknown field is a 400); query and path are coerced. */
 function makeAjv(coerce: boolean): Ajv {
   const ajv = new Ajv({
@@ -262,7 +280,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
     app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
       if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
-      if (error.validation) return reply.code(400).send({ message: messages.badRequest });
+      if (error.validation) return reply.code(400).send({ message: validationMessage(error.validation) });
       // fastify-openapi-glue wraps security handler failures: answer the handler's own error.
       if (error.name === 'Unauthorized' && Array.isArray(error.errors)) {
         const inner = error.errors.find((e): e is HttpError => e instanceof HttpError);

@@ -25,6 +25,7 @@ export const messages = {
   registered: 'ثبت‌نام با موفقیت انجام شد.',
   alreadyRegistered: 'ثبت‌نام این شماره قبلاً انجام شده است.',
   mobileInvalid: 'شماره موبایل را به‌درستی وارد کنید',
+  mobileFormat: 'شماره موبایل باید ۱۱ رقم باشد و با ۰۹ شروع شود.',
   mobileNotYours: 'شماره موبایل با شماره حساب واردشده یکسان نیست.',
   requiredField: 'پر کردن این فیلد الزامی است',
   requiredValues: 'لطفاً مقادیر الزامی را وارد کنید.',
@@ -42,6 +43,7 @@ export const messages = {
   reportTarget: 'دقیقاً یکی از شناسه‌های داروی دسته A یا B را بفرستید.',
   reportSaved: 'گزارش شما با موفقیت ثبت شد.',
   ticketSaved: 'تیکت شما با موفقیت ثبت شد.',
+  titleAndText: 'عنوان و متن را بنویسید.',
   // Malformed requests (behaviour §12.3) and per-user limits (behaviour §12.2).
   invalidText: 'متن ارسال‌شده نویسه‌های نامعتبر دارد.',
   badUrl: 'آدرس درخواست معتبر نیست.',

@@ -1072,7 +1072,9 @@ export interface components {
             totalPages: number;
         };
         NewReportRequest: {
+            /** @description At least one visible character («عنوان و متن را بنویسید.» otherwise) */
             title: string;
+            /** @description At least one visible character */
             report: string;
             /** @description Category A medicine _id (spelt as the original backend) */
             medicenID_A?: string;
@@ -1097,7 +1099,9 @@ export interface components {
             totalPages: number;
         };
         NewTicketRequest: {
+            /** @description At least one visible character («عنوان و متن را بنویسید.» otherwise) */
             title: string;
+            /** @description At least one visible character */
             report: string;
         };
         Ticket: {

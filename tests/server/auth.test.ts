@@ -21,6 +21,19 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
     await Promise.all([s?.close(), tuned?.close()]);
   });
 
+  it('send-otp and submit-otp: a mobile that is not 11 digits from 09 gets the precise Persian message', async () => {
+    for (const mobile of ['0912123', '091212345678', '9121234567', '0812123456a']) {
+      const sent = await s.call('sendOtp', { body: { mobile } });
+      expect(sent.status, mobile).toBe(400);
+      expect(sent.json.message).toBe('شماره موبایل باید ۱۱ رقم باشد و با ۰۹ شروع شود.');
+    }
+    const missing = await s.call('sendOtp', { body: {} });
+    expect(missing.json.message).toBe('شماره موبایل باید ۱۱ رقم باشد و با ۰۹ شروع شود.');
+    const submitted = await s.call('submitOtp', { body: { mobile: '0912', code: '1234' } });
+    expect(submitted.status).toBe(400);
+    expect(submitted.json.message).toBe('شماره موبایل باید ۱۱ رقم باشد و با ۰۹ شروع شود.');
+  });
+
   it('send-otp: sends a 4-digit code by SMS and stores only its hash', async () => {
     const mobile = freshMobile();
     const res = await s.call('sendOtp', { body: { mobile } });
@@ -131,11 +144,11 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
     expect((await tuned.call('submitOtp', { body: { mobile, code: tuned.sms.lastCode(mobile) }, ip })).status).toBe(200);
   });
 
-  it('send-otp: rejects a malformed mobile, an unknown field and malformed JSON with 400', async () => {
+  it('send-otp: rejects a malformed mobile, an unknown field and malformed JSON with 400 (the mobile with its own message)', async () => {
     for (const body of [{ mobile: '0912' }, { mobile: '19121234567' }, { mobile: '۰۹۱۲۱۲۳۴۵۶۷' }, {}, { mobile: 9121234567 }]) {
       const res = await s.call('sendOtp', { body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.json.message).toBe('اطلاعات ارسال‌شده معتبر نیست.');
+      expect(res.json.message).toBe('شماره موبایل باید ۱۱ رقم باشد و با ۰۹ شروع شود.');
     }
     const unknown = await s.call('sendOtp', { body: { mobile: freshMobile(), admin: true } });
     expect(unknown.status).toBe(400);

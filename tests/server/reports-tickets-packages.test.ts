@@ -46,6 +46,32 @@ describe.each(backends)('reports, tickets and packages on $name', (backend) => {
     expect((await s.call('newReport', { body: { title: 't', report: 'r', medicenID_A: idA } })).status).toBe(401);
   });
 
+  it('a report or a ticket needs a title and a text: an empty or blank one is a Persian 400 and stores nothing', async () => {
+    const { token: own, mobile: ownMobile } = await s.newUser();
+    const bodies = [
+      { title: '', report: 'متن' },
+      { title: 'عنوان', report: '' },
+      { title: '   ', report: 'متن' },
+      { title: 'عنوان', report: '\n\t ' },
+    ];
+    for (const body of bodies) {
+      for (const [op, extra] of [
+        ['newReport', { medicenID_A: idA }],
+        ['newTicket', {}],
+      ] as const) {
+        const res = await s.call(op, { token: own, body: { ...body, ...extra } });
+        expect(res.status, `${op} ${JSON.stringify(body)}`).toBe(400);
+        expect(res.json.message).toBe('عنوان و متن را بنویسید.');
+      }
+    }
+    const [{ n }] = await s.sql<{ n: number }>(
+      `SELECT (SELECT count(*) FROM reports r JOIN users u ON u.id = r.user_id WHERE u.mobile = $1)
+            + (SELECT count(*) FROM tickets t JOIN users u ON u.id = t.user_id WHERE u.mobile = $1) AS n`,
+      [ownMobile],
+    );
+    expect(Number(n)).toBe(0);
+  });
+
   it('tickets: new_ticket stores; ticket_list_user lists only the user\'s own, newest first, "not checked"', async () => {
     const other = await s.newUser();
     await s.call('newTicket', { token: other.token, body: { title: 'دیگری', report: 'متن' } });
