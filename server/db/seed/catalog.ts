@@ -66,8 +66,9 @@ const DAY = 86_400_000;
 /** Generic blocks mixed together before keys are given (bounds the memory of the stream). */
 const WINDOW_BLOCKS = 12;
 
-const STATUS_B = ['active', 'in-active', 'awaiting', 'edit', 'suspended', 'expired', null] as const;
-const STATUS_B_WEIGHTS = [82, 7, 5, 3, 1.5, 1, 0.5];
+/** Only the statuses the product names (behaviour §4: active, inactive, awaiting approval, edit). */
+const STATUS_B = ['active', 'in-active', 'awaiting', 'edit'] as const;
+const STATUS_B_WEIGHTS = [84, 8, 5, 3];
 
 let templateCache: { a: Template[]; b: Template[]; photos: Map<string, PhotoSpec> } | null = null;
 
@@ -300,7 +301,7 @@ function brandNames(template: Template, source: Source, latinDigits: boolean): {
 
 function classification(template: Template, rng: Random): string | null {
   if (rng.chance(0.03)) return null;
-  if (template.generic.cls === 'otc') return 'OTC';
+  if (template.generic.cls === 'otc') return 'بدون نسخه';
   if (template.generic.cls === 'hosp' || (template.form.line === 'injectable' && rng.chance(0.5))) return 'بیمارستانی';
   return 'نسخه‌ای';
 }
