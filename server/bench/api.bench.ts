@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import type { FastifyRequest } from 'fastify';
 import { bearerAuth } from '../auth/bearer';
 import { deriveKeys } from '../auth/secret';
@@ -47,10 +46,9 @@ import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer }
  * idle: its throughput is bounded by what it costs plus what the machine makes it wait.
  *
  * The load generator (BENCH_LOADGEN): `wrk` (`./wrk.ts`, Debian's wrk in a child process; the default
- * where it is installed), `lean` (`./load.ts`, keep-alive connections that only frame the answers; the
- * default elsewhere) or `autocannon`. It shares the two cores with the server and PostgreSQL, so what
- * it spends is taken from both: `lean` spends about half of what autocannon does, wrk about half of
- * what `lean` does.
+ * where it is installed) or `lean` (`./load.ts`, keep-alive connections that only frame the answers;
+ * the fallback elsewhere). It shares the two cores with the server and PostgreSQL, so what it spends
+ * is taken from both: wrk spends about half of what `lean` does.
  *
  * BENCH_WORKERS=N: the API runs as N processes (`WORKERS`), which share the raw column's pool size
  * (`DATABASE_POOL_SIZE`, default 10) between them, so both sides hold as many PostgreSQL connections.
@@ -168,16 +166,13 @@ function usage(pid: number): { cpu?: number; wait?: number } {
 }
 const CLOCK_TICKS = 100;
 
-/**
- * BENCH_LOADGEN: `wrk` (`./wrk.ts`, Debian's wrk; the default where it is installed), `lean`
- * (`./load.ts`; the default elsewhere) or `autocannon`.
- */
+/** BENCH_LOADGEN: `wrk` (`./wrk.ts`, Debian's wrk; the default where it is installed) or `lean` (`./load.ts`). */
 const LOADGEN = process.env.BENCH_LOADGEN ?? (hasWrk() ? 'wrk' : 'lean');
-if (!['lean', 'wrk', 'autocannon'].includes(LOADGEN)) throw new Error(`BENCH_LOADGEN must be lean, wrk or autocannon, not ${LOADGEN}`);
+if (!['lean', 'wrk'].includes(LOADGEN)) throw new Error(`BENCH_LOADGEN must be lean or wrk, not ${LOADGEN}`);
 
 /**
- * One load of `durationMs` by the chosen generator: `lean` and autocannon in this process, wrk in a
- * child process, which reports the CPU it used (`loadCpuSeconds`).
+ * One load of `durationMs` by the chosen generator: `lean` in this process, wrk in a child process,
+ * which reports the CPU it used (`loadCpuSeconds`).
  */
 async function generate(
   url: string,
@@ -186,24 +181,14 @@ async function generate(
   durationMs: number,
 ): Promise<Omit<Figures, 'cpu' | 'loadCpu' | 'wait'> & { total: number; loadCpuSeconds?: number }> {
   const headers = { authorization: `Bearer ${token}` };
-  if (LOADGEN === 'wrk' || LOADGEN === 'lean') {
-    // wrk runs in a child process and reports its own CPU; the lean generator's is this process's.
-    const r: LoadResult & { cpuSeconds?: number } = await (LOADGEN === 'wrk' ? wrkLoad : leanLoad)({
-      url,
-      connections,
-      durationMs,
-      headers,
-    });
-    return { rps: r.rps, p50: r.p50, p99: r.p99, bad: r.non2xx + r.errors, total: r.total, loadCpuSeconds: r.cpuSeconds };
-  }
-  const r = await autocannon({ url, connections, duration: durationMs / 1000, headers });
-  return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    bad: r.non2xx + r.errors + r.timeouts,
-    total: r.requests.total,
-  };
+  // wrk runs in a child process and reports its own CPU; the lean generator's is this process's.
+  const r: LoadResult & { cpuSeconds?: number } = await (LOADGEN === 'wrk' ? wrkLoad : leanLoad)({
+    url,
+    connections,
+    durationMs,
+    headers,
+  });
+  return { rps: r.rps, p50: r.p50, p99: r.p99, bad: r.non2xx + r.errors, total: r.total, loadCpuSeconds: r.cpuSeconds };
 }
 
 async function load(base: string, token: string, path: string, connections: number, pid?: number): Promise<Figures> {
