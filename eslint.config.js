@@ -15,6 +15,26 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * A dependency's private path: a folder of its build (`pg/lib/utils.js`, `x/dist/…`, `x/internal/…`)
+ * rather than an entry point it documents, so its next minor release may move or change it. The
+ * exceptions are entry points their packages document: Ajv's JSON Schema 2020 build and elkjs'
+ * bundled build and its types.
+ */
+const PRIVATE_PATH =
+  '^(?![./])(?!(ajv/dist/2020|elkjs/lib/elk\\.bundled|elkjs/lib/elk-api)(\\.js)?$)(@[\\w.-]+/)?[\\w.-]+/(lib|dist|src|internal|build|cjs|esm)(/|$)';
+const privatePathMessage = "A dependency's private path can change in any release: use what the package documents.";
+/** `import … from 'pg/lib/…'` and the like. */
+const privatePathImports = { regex: PRIVATE_PATH, message: privatePathMessage };
+/** The same path loaded at run time: `require(…)`, `createRequire(…)(…)`, `import(…)` (esquery: no `/` inside its regex). */
+const privatePath = `/${PRIVATE_PATH.replaceAll('/', '\\x2F')}/`;
+const privatePathCalls = [
+  `CallExpression[callee.name='require'][arguments.0.value=${privatePath}]`,
+  `CallExpression[callee.type='MemberExpression'][callee.object.name='require'][arguments.0.value=${privatePath}]`,
+  `CallExpression[callee.type='CallExpression'][callee.callee.name='createRequire'][arguments.0.value=${privatePath}]`,
+  `ImportExpression[source.value=${privatePath}]`,
+].map((selector) => ({ selector, message: privatePathMessage }));
+
 /** The API contract the server may share with the SPA: types and generated wire code from openapi.yaml. */
 const contract = ['./api/schema.d.ts', './api/wire.gen.ts', './api/rules.gen.ts', './api/decode.ts'];
 
@@ -22,6 +42,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-server/',
       'storybook-static/',
       'coverage/',
       'playwright-report/',
@@ -84,6 +105,8 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-imports': ['error', { patterns: [privatePathImports] }],
+      'no-restricted-syntax': ['error', ...privatePathCalls],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
@@ -99,6 +122,7 @@ export default tseslint.config(
             { group: ['react', 'react-dom', 'react-*', '@xstate/react', '@fluentui/*'], message: 'Machines know no view library.' },
             { group: ['**/src/api/notifier'], message: 'Toasts are effects the view provides: declare an action.' },
             { group: ['**/src/api/client'], importNames: ['api'], message: 'Actors get the client: export `<name>Actors(client)`.' },
+            privatePathImports,
           ],
         },
       ],

@@ -9,6 +9,7 @@ import addFormats from 'ajv-formats';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { parse as parseYaml } from 'yaml';
 import { bearerAuth } from './auth/bearer';
 import { deriveKeys, loadSecret } from './auth/secret';
 import { type Database, openDatabase } from './db/client';
@@ -161,10 +162,27 @@ function makeAjv(coerce: boolean): Ajv {
 /** Largest request body read (larger answers 413). */
 export const BODY_LIMIT = 256 * 1024;
 
+/** The parts of `openapi.yaml` that name media types: each operation's request body and answers, and the shared ones. */
+interface SpecContents {
+  paths?: Record<string, Record<string, { requestBody?: Contents; responses?: Record<string, Contents> } | unknown>>;
+  components?: { requestBodies?: Record<string, Contents>; responses?: Record<string, Contents> };
+}
+type Contents = { content?: Record<string, unknown> } | undefined;
+
 /** Every media type `openapi.yaml` names (its `content:` keys) other than the JSON and form bodies the API reads. */
-function responseOnlyMediaTypes(spec: string): string[] {
+function responseOnlyMediaTypes(spec: SpecContents): string[] {
   const types = new Set<string>();
-  for (const match of spec.matchAll(/^\s+([a-z]+\/[A-Za-z0-9.+-]+):\s*$/gm)) types.add(match[1]!);
+  const add = (part: Contents) => Object.keys(part?.content ?? {}).forEach((type) => types.add(type));
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      if (typeof operation !== 'object' || operation === null) continue;
+      const { requestBody, responses } = operation as { requestBody?: Contents; responses?: Record<string, Contents> };
+      add(requestBody);
+      Object.values(responses ?? {}).forEach(add);
+    }
+  }
+  Object.values(spec.components?.requestBodies ?? {}).forEach(add);
+  Object.values(spec.components?.responses ?? {}).forEach(add);
   types.delete('application/json');
   types.delete('application/x-www-form-urlencoded');
   return [...types];
@@ -307,7 +325,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     // fastify-openapi-glue lists a response's media types (the photo's images, the export's xlsx and
     // CSV, the sandbox gateway's HTML) with the request ones, and warns at start when no parser reads
     // them. No operation takes such a body: a request with one is refused with the contract's 415.
-    const answerOnlyTypes = responseOnlyMediaTypes(readFileSync(SPEC_PATH, 'utf8')).filter((type) => !app.hasContentTypeParser(type));
+    const spec = parseYaml(readFileSync(SPEC_PATH, 'utf8')) as SpecContents;
+    const answerOnlyTypes = responseOnlyMediaTypes(spec).filter((type) => !app.hasContentTypeParser(type));
     if (answerOnlyTypes.length > 0) {
       app.addContentTypeParser(answerOnlyTypes, (_request, _payload, done) =>
         done(new HttpError(415, messages.unsupportedMediaType), undefined),

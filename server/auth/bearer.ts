@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { type Outcome, type Step, compile } from '../db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import { type RowsOptions, type Statement, compile } from '../db/client';
 import { unauthorized } from '../http/errors';
 import { messages } from '../http/messages';
 import type { AuthUser, ServiceContext } from '../service/types';
@@ -11,16 +11,59 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** SQL fragment: a user's profile is complete (first and last name, centre name, province). */
 export const profileCompleteSql = sql`(btrim(u.first_name) <> '' AND btrim(u.last_name) <> '' AND btrim(u.org_name) <> '' AND u.province_id IS NOT NULL)`;
 
-/**
- * A session's user, with the flags the access rules need, if the session is alive at `now` (every
- * signed-in call sends it; `npm run bench:plans` explains it).
- */
-export const SESSION_USER = compile(sql`
+const SESSION_USER_SQL = sql`
   SELECT u.id, u.mobile, u.role, ${profileCompleteSql} AS profile_complete,
     EXISTS (SELECT 1 FROM subscriptions sub WHERE sub.user_id = u.id AND sub.expires_at > ${sql.placeholder('now')}::timestamptz) AS subscription_active
   FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.id = ${sql.placeholder('sid')} AND s.user_id = ${sql.placeholder('sub')} AND s.revoked_at IS NULL
-    AND s.expires_at > ${sql.placeholder('now')}::timestamptz`);
+    AND s.expires_at > ${sql.placeholder('now')}::timestamptz`;
+
+/**
+ * A session's user, with the flags the access rules need, if the session is alive at `now` (every
+ * signed-in call sends it; `npm run bench:plans` explains it).
+ */
+export const SESSION_USER = compile(SESSION_USER_SQL);
+
+/**
+ * A read a handler checks its session with (`withSession`): its statement alone, and the same read
+ * joined to the session check in one statement. That statement answers no row for a dead session,
+ * else one row per row of the read (or one with `read_found` null when the read found none), each
+ * with the session's user in its `session_*` columns.
+ */
+export interface SessionRead {
+  alone: Statement;
+  checked: Statement;
+}
+
+/** Compiles `read` (placeholders other than the session check's `sid`, `sub` and `now`) as a `SessionRead`. */
+export function sessionRead(read: SQL, options?: RowsOptions): SessionRead {
+  return {
+    alone: compile(read, options),
+    checked: compile(
+      sql`
+        SELECT u.id AS session_user_id, u.mobile AS session_mobile, u.role AS session_role,
+          u.profile_complete AS session_profile_complete, u.subscription_active AS session_subscription_active, r.*
+        FROM (${SESSION_USER_SQL}) u
+        LEFT JOIN LATERAL (SELECT true AS read_found, q.* FROM (${read}) q) r ON true`,
+      options,
+    ),
+  };
+}
+
+/** A `SessionRead` and this call's values for its placeholders. */
+export interface ReadStep {
+  read: SessionRead;
+  values?: Record<string, unknown>;
+}
+
+interface CheckedRow {
+  session_user_id: string;
+  session_mobile: string;
+  session_role: string;
+  session_profile_complete: boolean;
+  session_subscription_active: boolean;
+  read_found: boolean | null;
+}
 
 interface SessionRow {
   id: string;
@@ -46,7 +89,7 @@ declare module 'fastify' {
  * The `bearerAuth` security handler: a valid HS256 access token whose session is not revoked.
  * Loads the user with the flags the access rules need, in one query. For the operations in
  * `checkedWithFirstRead` it checks only the token and leaves the session to the handler, which
- * sends the session check and its own first read in one round trip (`withSession`): the session is
+ * sends its first read joined to the session check as one statement (`withSession`): the session is
  * still checked in the database on every call, before anything is answered.
  */
 export function bearerAuth(ctx: ServiceContext, checkedWithFirstRead: ReadonlySet<string> = new Set()) {
@@ -92,21 +135,21 @@ function userOf(row: SessionRow | undefined, session: PendingSession): AuthUser 
 }
 
 /**
- * The signed-in user and the rows of `read`, sent as one round trip (`Database.together`) when the
- * security handler left the session to this call: the user comes first, so a revoked session
- * answers 401 whatever the read did, and the read's error is thrown only for a live session. Then
- * `rules` (the operation's access rules) run on the user, before any row is used. `read` is built by
- * a function so that an error building it (a bad filter) is thrown after the session check and the
- * rules, as it would be with the session checked before the handler.
+ * The signed-in user and the rows of `read`, as one statement (`SessionRead.checked`) when the
+ * security handler left the session to this call: a dead session answers 401 whatever the read
+ * found. Then `rules` (the operation's access rules) run on the user, before any row is used. `read`
+ * is built by a function so that an error building it (a bad filter) is thrown after the session
+ * check and the rules, as it would be with the session checked before the handler; an error of the
+ * statement itself is thrown after them too (the session is then checked alone).
  */
 export async function withSession<T>(
   ctx: ServiceContext,
   request: FastifyRequest,
   rules: (user: AuthUser) => void,
-  read: () => Step,
+  read: () => ReadStep,
 ): Promise<{ user: AuthUser; rows: T[] }> {
   const pending = request.pendingSession;
-  let step: Step;
+  let step: ReadStep;
   try {
     step = read();
   } catch (err) {
@@ -117,18 +160,29 @@ export async function withSession<T>(
   if (!pending) {
     const user = currentUser(request);
     rules(user);
-    return { user, rows: await ctx.database.run<T>(step.statement, step.values) };
+    return { user, rows: await ctx.database.run<T>(step.read.alone, step.values) };
   }
-  const [auth, data] = (await ctx.database.together([{ statement: SESSION_USER, values: sessionValues(ctx, pending) }, step])) as [
-    Outcome<SessionRow>,
-    Outcome<T>,
-  ];
-  if (auth.rows === undefined) throw auth.error;
-  const user = (request.user = userOf(auth.rows[0], pending));
+  let rows: (CheckedRow & T)[];
+  try {
+    rows = await ctx.database.run<CheckedRow & T>(step.read.checked, { ...step.values, ...sessionValues(ctx, pending) });
+  } catch (err) {
+    rules(await sessionUser(ctx, request));
+    throw err;
+  }
+  const first = rows[0];
+  const user = (request.user = userOf(
+    first && {
+      id: first.session_user_id,
+      mobile: first.session_mobile,
+      role: first.session_role,
+      profile_complete: first.session_profile_complete,
+      subscription_active: first.session_subscription_active,
+    },
+    pending,
+  ));
   request.pendingSession = undefined;
   rules(user);
-  if (data.rows === undefined) throw data.error;
-  return { user, rows: data.rows };
+  return { user, rows: first?.read_found ? rows : [] };
 }
 
 /** The signed-in user, checking a session the security handler left to the handler. */

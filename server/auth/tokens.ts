@@ -57,14 +57,19 @@ export async function verifyAccessToken(ctx: ServiceContext, token: string): Pro
   }
 }
 
-/** Makes a refresh token (random 32 bytes) for the session and stores only its HMAC. */
-export async function issueRefreshToken(ctx: ServiceContext, sessionId: string): Promise<string> {
+/** A new refresh token made at `now` (random 32 bytes): the database keeps only its HMAC (`hash`). */
+export function newRefreshToken(ctx: ServiceContext, now: Date): { token: string; hash: string; expires: Date } {
   const token = randomBytes(32).toString('base64url');
+  return { token, hash: hmac(ctx.hashKey, token), expires: new Date(now.getTime() + ctx.limits.refreshTokenDays * 86_400_000) };
+}
+
+/** Makes a refresh token for the session and stores only its HMAC. */
+export async function issueRefreshToken(ctx: ServiceContext, sessionId: string): Promise<string> {
   const now = ctx.clock();
-  const expires = new Date(now.getTime() + ctx.limits.refreshTokenDays * 86_400_000);
+  const { token, hash, expires } = newRefreshToken(ctx, now);
   await ctx.database.rows(sql`
     INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at)
-    VALUES (${hmac(ctx.hashKey, token)}, ${sessionId}, ${at(now)}, ${at(expires)})`);
+    VALUES (${hash}, ${sessionId}, ${at(now)}, ${at(expires)})`);
   return token;
 }
 

@@ -1,26 +1,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import type { FastifyRequest } from 'fastify';
 import { bearerAuth } from '../auth/bearer';
 import { deriveKeys } from '../auth/secret';
-import {
-  openDatabase,
-  type Database,
-  type RawStatement,
-  type RowsOptions,
-  type Statement as Compiled,
-  type Step,
-  statementName,
-  toRaw,
-} from '../db/client';
+import { compile, openDatabase, type Database, type RowsOptions, type Statement } from '../db/client';
 import { CATALOGUE_READS, medicineHandlers } from '../service/medicine';
 import { defaultLimits, type ServiceContext } from '../service/types';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { type BareKind, startBare } from './bare';
-import { type RoundTrips, replay } from './replay';
+import { type RecordedCall, asSent, sendRecorded } from './raw-sql';
 import { type LoadResult, load as leanLoad } from './load';
 import { hasWrk, wrkLoad } from './wrk';
 import { type Figures, medianFigures, ratioCell } from './rounds';
@@ -33,13 +22,13 @@ import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer }
  * (BENCH_CONNECTIONS). PGlite always (unless BENCH_PGLITE=0); PostgreSQL too when DATABASE_URL is
  * set (its catalogue is seeded if empty).
  *
- * The raw column: the same statements each call sends, round trip by round trip as it sends them
- * (a catalogue read sends its session check and its page or detail in one write: `together`),
- * captured by running the real security and route handlers once on a recording database, then
- * replayed through the same database module (same pool size, same named statements, `./replay.ts`)
- * without Fastify or HTTP, at the same concurrency, after the server stopped. So each ratio API/raw comes from one run on one machine.
+ * The raw column: the same statements each call sends, round trips as recorded (a catalogue read
+ * sends its page or detail joined to its session check, as one statement), captured by running the
+ * real security and route handlers once on a recording database, then sent again through the same
+ * database module (same pool size, same named statements, `./raw-sql.ts`) without Fastify or HTTP,
+ * at the same concurrency, after the server stopped. So each ratio API/raw comes from one run on one machine.
  *
- * The bare column (PostgreSQL only): a plain node:http server in its own process replaying the same
+ * The bare column (PostgreSQL only): a plain node:http server in its own process sending the same
  * recorded statements per request and writing the API's own answer (`./bare.ts`), loaded by the same
  * load generator: the least any Node HTTP server does for the call here. API/bare is what Fastify and our
  * code cost; bare/raw is what HTTP itself and the load generator (on the same cores) cost. With
@@ -47,7 +36,7 @@ import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer }
  * what our routes, hooks and handlers add to the framework, and bare/raw what Fastify itself costs.
  *
  * The CPU columns: CPU time per request of the process that answered (the API's, the bare server's,
- * from /proc on Linux, a cluster's workers included) and of the raw replay (this process): what the
+ * from /proc on Linux, a cluster's workers included) and of the raw column (this process): what the
  * call costs the machine outside PostgreSQL, less sensitive than req/s to a neighbour's load. "load
  * CPU" is what the load generator (in this process) spent a request of the API figure.
  *
@@ -57,12 +46,11 @@ import { SCALE, SECRET, discardingReply, json, signIn, startServer, stopServer }
  * idle: its throughput is bounded by what it costs plus what the machine makes it wait.
  *
  * The load generator (BENCH_LOADGEN): `wrk` (`./wrk.ts`, Debian's wrk in a child process; the default
- * where it is installed), `lean` (`./load.ts`, keep-alive connections that only frame the answers; the
- * default elsewhere) or `autocannon`. It shares the two cores with the server and PostgreSQL, so what
- * it spends is taken from both: `lean` spends about half of what autocannon does, wrk about half of
- * what `lean` does.
+ * where it is installed) or `lean` (`./load.ts`, keep-alive connections that only frame the answers;
+ * the fallback elsewhere). It shares the two cores with the server and PostgreSQL, so what it spends
+ * is taken from both: wrk spends about half of what `lean` does.
  *
- * BENCH_WORKERS=N: the API runs as N processes (`WORKERS`), which share the raw replay's pool size
+ * BENCH_WORKERS=N: the API runs as N processes (`WORKERS`), which share the raw column's pool size
  * (`DATABASE_POOL_SIZE`, default 10) between them, so both sides hold as many PostgreSQL connections.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -178,16 +166,13 @@ function usage(pid: number): { cpu?: number; wait?: number } {
 }
 const CLOCK_TICKS = 100;
 
-/**
- * BENCH_LOADGEN: `wrk` (`./wrk.ts`, Debian's wrk; the default where it is installed), `lean`
- * (`./load.ts`; the default elsewhere) or `autocannon`.
- */
+/** BENCH_LOADGEN: `wrk` (`./wrk.ts`, Debian's wrk; the default where it is installed) or `lean` (`./load.ts`). */
 const LOADGEN = process.env.BENCH_LOADGEN ?? (hasWrk() ? 'wrk' : 'lean');
-if (!['lean', 'wrk', 'autocannon'].includes(LOADGEN)) throw new Error(`BENCH_LOADGEN must be lean, wrk or autocannon, not ${LOADGEN}`);
+if (!['lean', 'wrk'].includes(LOADGEN)) throw new Error(`BENCH_LOADGEN must be lean or wrk, not ${LOADGEN}`);
 
 /**
- * One load of `durationMs` by the chosen generator: `lean` and autocannon in this process, wrk in a
- * child process, which reports the CPU it used (`loadCpuSeconds`).
+ * One load of `durationMs` by the chosen generator: `lean` in this process, wrk in a child process,
+ * which reports the CPU it used (`loadCpuSeconds`).
  */
 async function generate(
   url: string,
@@ -196,24 +181,14 @@ async function generate(
   durationMs: number,
 ): Promise<Omit<Figures, 'cpu' | 'loadCpu' | 'wait'> & { total: number; loadCpuSeconds?: number }> {
   const headers = { authorization: `Bearer ${token}` };
-  if (LOADGEN === 'wrk' || LOADGEN === 'lean') {
-    // wrk runs in a child process and reports its own CPU; the lean generator's is this process's.
-    const r: LoadResult & { cpuSeconds?: number } = await (LOADGEN === 'wrk' ? wrkLoad : leanLoad)({
-      url,
-      connections,
-      durationMs,
-      headers,
-    });
-    return { rps: r.rps, p50: r.p50, p99: r.p99, bad: r.non2xx + r.errors, total: r.total, loadCpuSeconds: r.cpuSeconds };
-  }
-  const r = await autocannon({ url, connections, duration: durationMs / 1000, headers });
-  return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    bad: r.non2xx + r.errors + r.timeouts,
-    total: r.requests.total,
-  };
+  // wrk runs in a child process and reports its own CPU; the lean generator's is this process's.
+  const r: LoadResult & { cpuSeconds?: number } = await (LOADGEN === 'wrk' ? wrkLoad : leanLoad)({
+    url,
+    connections,
+    durationMs,
+    headers,
+  });
+  return { rps: r.rps, p50: r.p50, p99: r.p99, bad: r.non2xx + r.errors, total: r.total, loadCpuSeconds: r.cpuSeconds };
 }
 
 async function load(base: string, token: string, path: string, connections: number, pid?: number): Promise<Figures> {
@@ -234,33 +209,23 @@ async function load(base: string, token: string, path: string, connections: numb
   };
 }
 
-const dialect = new PgDialect();
-
 /**
  * Runs the real bearer check and handler of `s` on a database that records what they send, round
- * trip by round trip (for a catalogue read, the session check and the handler's first statement
- * are one `together`).
+ * trips as recorded (a catalogue read's is its page or detail joined to its session check).
  */
-async function capture(database: Database, token: string, s: Scenario): Promise<RoundTrips> {
-  let trips: RawStatement[][] = [];
-  const named = (st: RawStatement): RawStatement => (database.kind === 'postgres' ? st : { text: st.text, params: st.params });
+async function capture(database: Database, token: string, s: Scenario): Promise<RecordedCall> {
+  let statements: Statement[] = [];
   const recording: Database = {
     ...database,
     rows<T>(query: SQL, options?: RowsOptions) {
-      const { sql: text, params } = dialect.sqlToQuery(query);
-      const st = named({ text, params, name: options?.prepare !== false ? statementName(text) : undefined });
-      trips.push([st]);
-      return database.raw<T>(st.text, st.params, st.name);
+      const statement = compile(query, options);
+      statements.push(statement);
+      return database.run<T>(statement);
     },
-    run<T>(statement: Compiled, values?: Record<string, unknown>) {
-      const st = named(toRaw({ statement, values }));
-      trips.push([st]);
-      return database.raw<T>(st.text, st.params, st.name);
-    },
-    together(steps: readonly Step[]) {
-      const sts = steps.map((step) => named(toRaw(step)));
-      trips.push(sts);
-      return database.rawTogether(sts);
+    run<T>(statement: Statement, values?: Record<string, unknown>) {
+      const sent = asSent(statement, values);
+      statements.push(sent);
+      return database.run<T>(sent);
     },
   };
   const ctx = {
@@ -271,17 +236,17 @@ async function capture(database: Database, token: string, s: Scenario): Promise<
   } as unknown as ServiceContext;
   const check = bearerAuth(ctx, CATALOGUE_READS);
   const handlers = medicineHandlers(ctx);
-  const once = async (): Promise<RoundTrips> => {
+  const once = async (): Promise<RecordedCall> => {
     const request = {
       headers: { authorization: `Bearer ${token}` },
       query: { ...s.query },
       params: { ...s.params },
       routeOptions: { schema: { operationId: s.op } },
     } as unknown as FastifyRequest;
-    trips = [];
+    statements = [];
     await check(request);
     await (handlers[s.op] as (r: FastifyRequest, reply: unknown) => Promise<unknown>)(request, discardingReply());
-    return { trips };
+    return { statements };
   };
   await once(); // fills the totals cache, as the API's load did
   return once();
@@ -295,8 +260,8 @@ async function answerOf(url: string, token: string): Promise<{ body: string; hea
   return { body: await response.text(), headers: Object.fromEntries(response.headers) };
 }
 
-async function rawLoad(database: Database, recorded: RoundTrips, connections: number): Promise<Figures> {
-  const call = () => replay(database, recorded);
+async function rawLoad(database: Database, call: RecordedCall, connections: number): Promise<Figures> {
+  const send = () => sendRecorded(database, call);
   const latencies: number[] = [];
   const before = process.cpuUsage();
   const until = performance.now() + DURATION * 1000;
@@ -306,7 +271,7 @@ async function rawLoad(database: Database, recorded: RoundTrips, connections: nu
       while (performance.now() < until) {
         const t = performance.now();
         try {
-          await call();
+          await send();
         } catch {
           bad += 1;
         }
@@ -424,7 +389,7 @@ try {
   }
   const url = process.env.DATABASE_URL;
   if (url) {
-    // BENCH_WORKERS=N: the API as N processes (node:cluster) sharing the raw replay's pool size between them.
+    // BENCH_WORKERS=N: the API as N processes (node:cluster) sharing the raw column's pool size between them.
     const pool = Number(process.env.DATABASE_POOL_SIZE ?? 10);
     const env: Record<string, string> =
       WORKERS > 1 ? { WORKERS: String(WORKERS), DATABASE_POOL_SIZE: String(Math.ceil(pool / WORKERS)) } : {};

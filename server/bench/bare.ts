@@ -3,17 +3,17 @@ import { type Server, createServer } from 'node:http';
 import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client';
-import { type RoundTrips, replay } from './replay';
+import { type RecordedCall, sendRecorded } from './raw-sql';
 
 /**
  * The benchmark's "bare http" column: a plain `node:http` server, in its own process like the API,
  * that answers every request by sending one call's recorded statements through the same database
- * module (same pool size, same statement names, the same round trips: `./replay.ts`)
+ * module (same pool size, same statement names, the same round trips: `./raw-sql.ts`)
  * and writing that call's real answer (the API's own JSON and headers, fetched once). No routing, validation,
  * security handler, hooks nor serialisation: the least any Node HTTP server must do for that call on
  * this machine, so API/bare is what Fastify and our code cost, and bare/raw what HTTP itself costs.
  */
-export interface BareCall extends RoundTrips {
+export interface BareCall extends RecordedCall {
   /** The API's answer body for this call. */
   body: string;
   /** The API's answer headers for this call (its security headers among them), as it sent them. */
@@ -68,7 +68,7 @@ async function serve(databaseUrl: string, call: BareCall, kind: BareKind): Promi
   if (kind === 'fastify') {
     const app = Fastify({ logger: false });
     app.get('/*', async (_request, reply) => {
-      await replay(database, call);
+      await sendRecorded(database, call);
       return reply.headers(headers).send(body);
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -77,7 +77,7 @@ async function serve(databaseUrl: string, call: BareCall, kind: BareKind): Promi
     server = createServer((_request, response) => {
       void (async () => {
         try {
-          await replay(database, call);
+          await sendRecorded(database, call);
           response.writeHead(200, headers);
           response.end(body);
         } catch {

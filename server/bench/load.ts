@@ -1,14 +1,12 @@
 import { connect, type Socket } from 'node:net';
 
 /**
- * The benchmark's load generator: `connections` keep-alive HTTP/1.1 connections, each sending one
- * GET, waiting for its whole answer, then sending the next, for `durationMs` (as autocannon and wrk
- * do, without pipelining). It shares the machine's cores with the server it loads and PostgreSQL, so
- * it does as little as an HTTP client can: the request's bytes are built once, and an answer is only
- * framed (status code, then `content-length` or chunked), never parsed further: a body of known
- * length is counted, not copied. On bench:api's calls autocannon spent 57–132 µs of this machine's CPU
- * a request (a third to half of what the bare server it loads spends), this one 38–71 µs (bench:api's
- * "load CPU" column).
+ * bench:api's fallback load generator where wrk is not installed (`./wrk.ts`): `connections`
+ * keep-alive HTTP/1.1 connections, each sending one GET, waiting for its whole answer, then sending
+ * the next, for `durationMs` (as wrk does, without pipelining). It shares the machine's cores with the
+ * server it loads and PostgreSQL, so it does as little as an HTTP client can: the request's bytes are
+ * built once, and an answer is only framed (status code, then `content-length` or chunked), never
+ * parsed further: a body of known length is counted, not copied.
  */
 export interface LoadOptions {
   url: string;

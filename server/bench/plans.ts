@@ -1,11 +1,11 @@
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_USER } from '../auth/bearer';
-import { openDatabase, type Database, type RowsOptions, type Statement as Compiled, toRaw } from '../db/client';
+import { compile, openDatabase, type Database, type RowsOptions, type Statement as Compiled } from '../db/client';
 import { equivalentsHandlers } from '../service/equivalents';
 import { medicineHandlers } from '../service/medicine';
 import type { ServiceContext } from '../service/types';
+import { asSent } from './raw-sql';
 import { discardingReply } from './server';
 
 /**
@@ -16,7 +16,6 @@ import { discardingReply } from './server';
  * label contains that text; `PLAN_RUNS=9` explains each statement 9 times and prints the min and
  * median execution times.
  */
-const dialect = new PgDialect();
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? './data' });
 
 interface Statement {
@@ -25,19 +24,18 @@ interface Statement {
   prepared: boolean;
 }
 
+/** `text` with `params`, planned for this call alone (never prepared). */
+const unnamed = (text: string, params: unknown[] = []): Compiled => ({ text, params, name: undefined });
+
 function recorder(real: Database, sink: Statement[]): Database {
+  const record = <T>(statement: Compiled) => {
+    sink.push({ text: statement.text, params: statement.params, prepared: statement.name !== undefined });
+    return real.run<T>(unnamed(statement.text, statement.params));
+  };
   return {
     ...real,
-    rows<T>(query: SQL, options?: RowsOptions) {
-      const { sql: text, params } = dialect.sqlToQuery(query);
-      sink.push({ text, params, prepared: options?.prepare !== false });
-      return real.raw<T>(text, params);
-    },
-    run<T>(statement: Compiled, values?: Record<string, unknown>) {
-      const { text, params, name } = toRaw({ statement, values });
-      sink.push({ text, params, prepared: name !== undefined });
-      return real.raw<T>(text, params);
-    },
+    rows: <T>(query: SQL, options?: RowsOptions) => record<T>(compile(query, options)),
+    run: <T>(statement: Compiled, values?: Record<string, unknown>) => record<T>(asSent(statement, values)),
   };
 }
 
@@ -46,7 +44,7 @@ async function explain(
   heading: string,
   statements: readonly Statement[],
   runs: number,
-  query: <T>(text: string, params: unknown[]) => Promise<T[]> = (text, params) => database.raw(text, params),
+  query: <T>(text: string, params: unknown[]) => Promise<T[]> = (text, params) => database.run(unnamed(text, params)),
 ): Promise<void> {
   console.log(`\n### ${heading}\n`);
   for (const st of statements) {
@@ -100,7 +98,7 @@ async function explainSessionCheck(runs: number): Promise<void> {
       `SELECT id::text AS sid, user_id::text AS sub FROM sessions WHERE revoked_at IS NULL ORDER BY created_at DESC LIMIT 1`,
     );
     if (!session) return;
-    const { text, params } = toRaw({ statement: SESSION_USER, values: { ...session, now: new Date().toISOString() } });
+    const { text, params } = asSent(SESSION_USER, { ...session, now: new Date().toISOString() });
     await explain(
       `session check (every signed-in call), among ${PLAN_USERS.toLocaleString('en')} more pharmacists`,
       [{ text, params, prepared: true }],
@@ -114,26 +112,22 @@ async function explainSessionCheck(runs: number): Promise<void> {
 }
 
 try {
-  const [first] = await database.raw<{ a: string; b: string; producer: string }>(
-    `SELECT (SELECT id::text FROM medicines_a ORDER BY seq OFFSET 3 LIMIT 1) AS a,
+  const [first] = await database.run<{ a: string; b: string; producer: string }>(
+    unnamed(`SELECT (SELECT id::text FROM medicines_a ORDER BY seq OFFSET 3 LIMIT 1) AS a,
             (SELECT id::text FROM medicines_b ORDER BY seq OFFSET 2 LIMIT 1) AS b,
-            (SELECT split_part(producer_company, ' ', -1) FROM medicines_b ORDER BY seq OFFSET 2 LIMIT 1) AS producer`,
-    [],
+            (SELECT split_part(producer_company, ' ', -1) FROM medicines_b ORDER BY seq OFFSET 2 LIMIT 1) AS producer`),
   );
   // For the equivalents: a drug of A with the most common generic code, one without a code, a GTIN.
-  const [common] = await database.raw<{ id: string }>(
-    `SELECT id::text FROM medicines_a WHERE generic_code = (
+  const [common] = await database.run<{ id: string }>(
+    unnamed(`SELECT id::text FROM medicines_a WHERE generic_code = (
        SELECT generic_code FROM (SELECT generic_code FROM medicines_a UNION ALL SELECT generic_code FROM medicines_b) AS codes
-       WHERE generic_code IS NOT NULL GROUP BY generic_code ORDER BY count(*) DESC LIMIT 1) LIMIT 1`,
-    [],
+       WHERE generic_code IS NOT NULL GROUP BY generic_code ORDER BY count(*) DESC LIMIT 1) LIMIT 1`),
   );
-  const [uncoded] = await database.raw<{ id: string }>(
-    `SELECT id::text FROM medicines_b WHERE generic_code IS NULL ORDER BY seq LIMIT 1`,
-    [],
+  const [uncoded] = await database.run<{ id: string }>(
+    unnamed(`SELECT id::text FROM medicines_b WHERE generic_code IS NULL ORDER BY seq LIMIT 1`),
   );
-  const [withGtin] = await database.raw<{ gtin: string }>(
-    `SELECT gtin FROM medicines_b WHERE gtin IS NOT NULL ORDER BY seq DESC LIMIT 1`,
-    [],
+  const [withGtin] = await database.run<{ gtin: string }>(
+    unnamed(`SELECT gtin FROM medicines_b WHERE gtin IS NOT NULL ORDER BY seq DESC LIMIT 1`),
   );
   const monthAgo = Math.floor((Date.now() - 30 * 86_400_000) / 86_400_000) * 86_400_000;
   type Call = [label: string, op: string, query: Record<string, string | number>, params?: Record<string, string>];
@@ -159,7 +153,7 @@ try {
   const user = { id: '00000000-0000-0000-0000-000000000000', profileComplete: true, subscriptionActive: true };
   for (const [label, op, query, params] of calls) {
     for (const pass of ['total not cached', 'total cached']) {
-      if (pass === 'total not cached') await database.raw('DELETE FROM catalog_totals', []);
+      if (pass === 'total not cached') await database.run(unnamed('DELETE FROM catalog_totals'));
       const sink: Statement[] = [];
       const context = { database: recorder(database, sink), clock: () => new Date() } as unknown as ServiceContext;
       const handlers = { ...medicineHandlers(context), ...equivalentsHandlers(context) } as unknown as Record<
@@ -167,7 +161,7 @@ try {
         (r: FastifyRequest, reply: unknown) => Promise<unknown>
       >;
       await handlers[op]!({ user, query: { ...query }, params: { ...params } } as unknown as FastifyRequest, discardingReply());
-      if (pass === 'total not cached') await database.raw('DELETE FROM catalog_totals', []);
+      if (pass === 'total not cached') await database.run(unnamed('DELETE FROM catalog_totals'));
       if (pass === 'total cached' && !op.startsWith('getAll') && !op.startsWith('getList')) continue;
       await explain(`${label} (${pass})`, sink, planRuns);
       // Fill the cache for the second pass.

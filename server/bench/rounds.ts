@@ -8,7 +8,7 @@ export interface Figures {
   p50: number;
   p99: number;
   bad: number;
-  /** CPU time a request cost the process that answered it (the API, the bare server, the raw replay), µs. */
+  /** CPU time a request cost the process that answered it (the API, the bare server, the raw column), µs. */
   cpu?: number;
   /** CPU time a request cost the load generator (in this process), µs. */
   loadCpu?: number;

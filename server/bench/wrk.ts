@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadOptions, LoadResult } from './load';
 
 /**
- * bench:api's third load generator (BENCH_LOADGEN=wrk): Debian's `wrk` (C, one thread, epoll),
+ * bench:api's load generator where it is installed (BENCH_LOADGEN=wrk): Debian's `wrk` (C, one thread, epoll),
  * which spends a few µs of CPU a request where `./load.ts`, the leanest Node client, spends 20–70.
  * On the two shared cores every µs the load generator spends is taken from the server it measures
  * and from PostgreSQL; clients of the real portal are on other machines. Same model as `./load.ts`:

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, fillPlaceholders } from 'drizzle-orm';
@@ -43,44 +42,9 @@ export interface Database {
    * catalogue's pages and details) skip building and compiling their SQL on every call.
    */
   run<T>(statement: Statement, values?: Record<string, unknown>): Promise<T[]>;
-  /**
-   * Runs `steps` one after the other as one round trip: on PostgreSQL their messages go in one write
-   * (each statement's Bind, Describe and Execute, then one Sync), so the database answers them all
-   * at once. They run as one implicit transaction: a statement that fails skips those after it.
-   * Answers each statement's rows or error, in order; rejects only when the connection fails. A
-   * named statement not yet prepared on the connection it gets runs alone first (and is prepared).
-   */
-  together(steps: readonly Step[]): Promise<Outcome[]>;
-  /** Runs SQL text with its parameters as `rows` sends it (the benchmark's raw column replays these). */
-  raw<T>(text: string, params: unknown[], name?: string): Promise<T[]>;
-  /** `together` with statements as `raw` takes them (the benchmark's raw column replays these). */
-  rawTogether(statements: readonly RawStatement[]): Promise<Outcome[]>;
   /** A dedicated connection (for advisory locks, which belong to a connection). */
   connect(): Promise<RawConnection>;
   close(): Promise<void>;
-}
-
-/** One statement of `together`: a compiled statement and this call's values for its placeholders. */
-export interface Step {
-  statement: Statement;
-  values?: Record<string, unknown>;
-}
-
-/** SQL text, its parameters and the name it is prepared under (none: planned per call). */
-export interface RawStatement {
-  text: string;
-  params: unknown[];
-  name?: string;
-}
-
-/** What one statement of `together` answered: its rows, or the error it (or one before it) failed with. */
-export type Outcome<T = unknown> = { rows: T[]; error?: undefined } | { rows?: undefined; error: unknown };
-
-/** The error of a statement that did not run because one before it in `together` failed. */
-export class SkippedStatement extends Error {
-  constructor(readonly cause: unknown) {
-    super('skipped: an earlier statement of the same round trip failed');
-  }
 }
 
 export interface DatabaseOptions {
@@ -118,11 +82,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  async function raw<T>(text: string, params: unknown[]): Promise<T[]> {
-    return (await client.query(text, params, { parsers: PGLITE_PARSERS })).rows as T[];
-  }
-  // One process, one connection: no round trips to save; the same answers, one statement at a time.
-  const rawTogether = (statements: readonly RawStatement[]) => inTurn(statements, (st) => raw(st.text, st.params));
   return {
     kind: 'pglite',
     db,
@@ -130,11 +89,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     },
     async run<T>(statement: Statement, values: Record<string, unknown> = {}) {
-      return raw<T>(statement.text, fillPlaceholders(statement.params, values));
+      const params = fillPlaceholders(statement.params, values);
+      return (await client.query(statement.text, params, { parsers: PGLITE_PARSERS })).rows as T[];
     },
-    together: (steps) => rawTogether(steps.map(toRaw)),
-    raw,
-    rawTogether,
     async connect() {
       return {
         async exec(sqlText) {
@@ -156,7 +113,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  async function raw<T>(text: string, params: unknown[], name?: string): Promise<T[]> {
+  async function send<T>(text: string, params: unknown[], name?: string): Promise<T[]> {
     try {
       return (await pool.query({ name, text, values: params, types: PG_TYPES })).rows as T[];
     } catch (err) {
@@ -168,47 +125,16 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       throw err;
     }
   }
-  async function rawTogether(statements: readonly RawStatement[]): Promise<Outcome[]> {
-    const client = await pool.connect();
-    let outcomes: Outcome[];
-    try {
-      const parsed = (client as unknown as { connection: PgConnection }).connection.parsedStatements;
-      outcomes = statements.some((st) => st.name !== undefined && parsed[st.name] === undefined)
-        ? await inTurn(
-            statements,
-            async (st) => (await client.query({ name: st.name, text: st.text, values: st.params, types: PG_TYPES })).rows,
-          )
-        : await new Promise<Outcome[]>((resolve, reject) => {
-            client.query(
-              new Pipelined(statements, (err, answered) => (err ? reject(err) : resolve(answered!))) as unknown as pg.Submittable,
-            );
-          });
-    } catch (err) {
-      // The connection failed (an SQL error is an outcome): it goes, and the pool opens another.
-      client.release(err as Error);
-      throw err;
-    }
-    client.release();
-    // A migration by another instance changed a table under a prepared statement (`raw` above):
-    // the same statements again, each as `raw` sends it.
-    if (outcomes.some((o) => (o.error as { code?: string } | undefined)?.code === '0A000')) {
-      return inTurn(statements, (st) => raw(st.text, st.params, st.name));
-    }
-    return outcomes;
-  }
   return {
     kind: 'postgres',
     db,
     async rows<T>(query: SQL, options?: RowsOptions) {
       const { sql: text, params } = dialect.sqlToQuery(query);
-      return raw<T>(text, params, options?.prepare === false ? undefined : statementName(text));
+      return send<T>(text, params, options?.prepare === false ? undefined : statementName(text));
     },
     async run<T>(statement: Statement, values: Record<string, unknown> = {}) {
-      return raw<T>(statement.text, fillPlaceholders(statement.params, values), statement.name);
+      return send<T>(statement.text, fillPlaceholders(statement.params, values), statement.name);
     },
-    together: (steps) => rawTogether(steps.map(toRaw)),
-    raw,
-    rawTogether,
     async connect() {
       const conn = await pool.connect();
       return {
@@ -230,145 +156,6 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 }
 
 const dialect = new PgDialect();
-
-/** A step of `together` as `rawTogether` takes it: its text, its parameters with this call's values, its name. */
-export const toRaw = (step: Step): RawStatement => ({
-  text: step.statement.text,
-  params: fillPlaceholders(step.statement.params, step.values ?? {}),
-  name: step.statement.name,
-});
-
-/** `statements` one at a time, as `together` answers them: after an error, the rest are skipped. */
-async function inTurn(statements: readonly RawStatement[], run: (st: RawStatement) => Promise<unknown[]>): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  let failed: unknown;
-  for (const st of statements) {
-    if (failed !== undefined) {
-      outcomes.push({ error: new SkippedStatement(failed) });
-      continue;
-    }
-    try {
-      outcomes.push({ rows: await run(st) });
-    } catch (err) {
-      // A broken connection is not an outcome.
-      if (!isSqlError(err)) throw err;
-      failed = err;
-      outcomes.push({ error: err });
-    }
-  }
-  return outcomes;
-}
-
-/** An error PostgreSQL answered (an SQLSTATE) on a connection it keeps open. */
-function isSqlError(err: unknown): boolean {
-  const { code, severity } = (err ?? {}) as { code?: unknown; severity?: unknown };
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && severity !== 'FATAL' && severity !== 'PANIC';
-}
-
-/** What `Pipelined` uses of node-postgres' connection (its protocol writer). */
-interface PgConnection {
-  stream: { cork(): void; uncork(): void };
-  parsedStatements: Record<string, string>;
-  parse(query: { text: string; name: string; types: unknown[] }): void;
-  bind(config: { statement: string; values: unknown[] }): void;
-  describe(message: { type: 'P'; name: string }): void;
-  execute(config: object): void;
-  sync(): void;
-  sendCopyFail(message: string): void;
-}
-
-interface PgField {
-  name: string;
-  dataTypeID: number;
-}
-
-/** node-postgres' own conversion of a parameter (a Date, an array, an object as JSON) to what it sends. */
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (value: unknown) => unknown };
-
-/**
- * `together` on one node-postgres connection: a query object node-postgres runs as it runs its own
- * (`submit`, then the backend's messages one by one). Writes every statement's messages in one write
- * (each one's Parse if it is unnamed, Bind, Describe and Execute; one Sync at the end) and collects
- * each one's rows (its RowDescription, DataRows, then CommandComplete). An ErrorResponse ends the
- * round trip: PostgreSQL skips the rest up to the Sync.
- */
-class Pipelined {
-  private readonly outcomes: Outcome[] = [];
-  private names: string[] = [];
-  private parsers: ((value: string) => unknown)[] = [];
-  private rows: Record<string, unknown>[] = [];
-  private readonly values: unknown[][];
-
-  constructor(
-    private readonly statements: readonly RawStatement[],
-    private readonly done: (err: Error | null, outcomes?: Outcome[]) => void,
-  ) {
-    this.values = statements.map((st) => st.params.map(prepareValue));
-  }
-
-  submit(connection: PgConnection): null {
-    connection.stream.cork();
-    try {
-      this.statements.forEach((st, i) => {
-        // A named statement is prepared on this connection (`rawTogether` saw it); an unnamed one is
-        // parsed now, as node-postgres parses it each time.
-        if (st.name === undefined) connection.parse({ text: st.text, name: '', types: [] });
-        connection.bind({ statement: st.name ?? '', values: this.values[i]! });
-        connection.describe({ type: 'P', name: '' });
-        connection.execute({});
-      });
-      connection.sync();
-    } finally {
-      connection.stream.uncork();
-    }
-    return null;
-  }
-
-  handleRowDescription(message: { fields: PgField[] }): void {
-    this.names = message.fields.map((f) => f.name);
-    this.parsers = message.fields.map((f) => PG_TYPES.getTypeParser(f.dataTypeID, 'text') as (value: string) => unknown);
-  }
-
-  handleDataRow(message: { fields: (string | null)[] }): void {
-    const row: Record<string, unknown> = {};
-    message.fields.forEach((value, i) => {
-      row[this.names[i]!] = value === null ? null : this.parsers[i]!(value);
-    });
-    this.rows.push(row);
-  }
-
-  handleCommandComplete(): void {
-    this.outcomes.push({ rows: this.rows });
-    this.rows = [];
-    this.names = [];
-    this.parsers = [];
-  }
-
-  handleEmptyQuery(): void {
-    this.handleCommandComplete();
-  }
-
-  handlePortalSuspended(): void {}
-
-  handleCopyInResponse(connection: PgConnection): void {
-    connection.sendCopyFail('COPY is not run through together');
-  }
-
-  handleCopyData(): void {}
-
-  /** An ErrorResponse (this statement failed; the rest were skipped) or the connection's failure. */
-  handleError(err: Error): void {
-    // Not an SQL error (FATAL or PANIC too: the backend closed the connection after saying why).
-    if (!isSqlError(err)) return this.done(err);
-    this.outcomes.push({ error: err });
-    while (this.outcomes.length < this.statements.length) this.outcomes.push({ error: new SkippedStatement(err) });
-    this.done(null, this.outcomes);
-  }
-
-  handleReadyForQuery(): void {
-    this.done(null, this.outcomes);
-  }
-}
 
 /**
  * The name a statement text is prepared under on each connection: a hash of the text, so two texts

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { withSession } from '../auth/bearer';
-import { type Statement, type Step, compile } from '../db/client';
+import { type ReadStep, type SessionRead, sessionRead, withSession } from '../auth/bearer';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { JsonText, sendJson } from '../http/json-text';
 import { messages } from '../http/messages';
@@ -22,8 +21,8 @@ type MedicineOps =
   | 'getMedicinePhoto';
 
 /**
- * The catalogue's reads: their security handler checks only the token, and each sends the session
- * check with its own statement in one round trip (`withSession`).
+ * The catalogue's reads: their security handler checks only the token, and each sends its own
+ * statement joined to the session check, as one statement (`withSession`).
  */
 export const CATALOGUE_READS: ReadonlySet<string> = new Set<MedicineOps>([
   'getAllMedicineAUser',
@@ -80,7 +79,7 @@ interface PageKind {
   order: string;
   fields: SQL;
   /** Its statement for each filter shape (a handler combines a bounded set of conditions). */
-  statements: Map<string, Statement>;
+  statements: Map<string, SessionRead>;
 }
 
 const pageKind = (table: Catalogue, order: string, fields: SQL): PageKind => ({ table, order, fields, statements: new Map() });
@@ -117,12 +116,12 @@ const CHANGES_B = pageKind(
  * one JSON array in the page's order and the known total beside them. Its placeholders: the
  * filter's values, `knownTotal`'s, `limit` and `offset`.
  */
-function pageStatement(kind: PageKind, filter: Filter): Statement {
+function pageStatement(kind: PageKind, filter: Filter): SessionRead {
   let statement = kind.statements.get(filter.shape);
   if (statement === undefined) {
     const from = sql.raw(kind.table);
     const by = sql.raw(kind.order);
-    statement = compile(
+    statement = sessionRead(
       sql`
         SELECT convert_to(coalesce(json_agg(json_build_object(${kind.fields}) ORDER BY ${by}), '[]')::text, 'UTF8') AS docs,
           ${knownTotal(kind.table, filter)} AS total
@@ -144,7 +143,7 @@ function pageStatement(kind: PageKind, filter: Filter): Statement {
 const EMPTY_PAGE = new JsonText('[]');
 
 /** A medicine of catalogue A as its detail answers it (`data`), by `id`. */
-const DETAIL_A = compile(sql`
+const DETAIL_A = sessionRead(sql`
     SELECT convert_to(json_build_object('_id', m.id, 'brand_name_fa', m.brand_name_fa, 'brand_name_la', m.brand_name_la,
       'generic_name_fa', m.generic_name_fa, 'generic_name_la', m.generic_name_la, 'generic_code', m.generic_code,
       'brand_code', m.brand_code, 'quantity_in_pack', m.quantity_in_pack, 'added_value', m.added_value,
@@ -162,7 +161,7 @@ const DETAIL_A = compile(sql`
     FROM medicines_a m WHERE m.id = ${sql.placeholder('id')}`);
 
 /** A medicine of catalogue B as its detail answers it (`body`), by `id`. */
-const DETAIL_B = compile(sql`
+const DETAIL_B = sessionRead(sql`
     SELECT convert_to(json_build_object('_id', m.id, 'brand_name_fa', m.brand_name_fa, 'brand_name_la', m.brand_name_la,
       'generic_name_fa', m.generic_name_fa, 'generic_name_la', m.generic_name_la, 'quantity_in_pack', m.quantity_in_pack,
       'supplier_company', m.supplier_company, 'producer_company', m.producer_company, 'name_brand_owner', m.name_brand_owner,
@@ -217,7 +216,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const { filter, p } = query();
       asked = { filter, p, key: filter.empty ? undefined : filterKey(filter) };
       return {
-        statement: pageStatement(kind, filter),
+        read: pageStatement(kind, filter),
         values: { ...filter.values, ...knownTotalValues(asked.key, now), limit: p.limit, offset: p.offset },
       };
     });
@@ -227,14 +226,12 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
   }
 
   /** A detail's row by `id` (a uuid: any other id is not found, after the session and access checks). */
-  async function detail<T>(request: FastifyRequest, statement: Statement, id: string): Promise<T> {
-    // Passed as written, not bound to a name first: under tsx (esbuild's keepNames) a named function
-    // made on every call also has its name set on every call, which cost a detail 2 µs.
+  async function detail<T>(request: FastifyRequest, read: SessionRead, id: string): Promise<T> {
     const {
       rows: [row],
-    } = await withSession<T>(ctx, request, requireAccess, (): Step => {
+    } = await withSession<T>(ctx, request, requireAccess, (): ReadStep => {
       if (!isUuid(id)) throw notFound(messages.medicineNotFound);
-      return { statement, values: { id } };
+      return { read, values: { id } };
     });
     if (!row) throw notFound(messages.medicineNotFound);
     return row;

@@ -15,7 +15,7 @@ import type { Limits, ServiceContext } from './types';
  *   victim's sign-ins); both are forgotten after `otpStrikeMemoryDays` without a wrong guess.
  * - A locked lane gets no code and no guess; at most `otpSendsPerDay` codes are sent to a lane in
  *   24 hours (a sign-in starts that count afresh).
- * Every step is one conditional UPDATE, so concurrent requests and several instances agree.
+ * Every step is one conditional UPDATE (or upsert), so concurrent requests and several instances agree.
  */
 export const DEVICE_COOKIE = 'daroban_device';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -35,23 +35,19 @@ export function deviceToken(cookieHeader: string | undefined): string | undefine
   return token && TOKEN.test(token) ? token : undefined;
 }
 
+/** The hash a device token is trusted under (`trusted_devices.token_hash`, and its lane). */
+export const deviceHash = (ctx: ServiceContext, token: string): string => hmac(ctx.hashKey, `device:${token}`);
+
 /** The lane of a request for `mobile`: the device's own when it signed in to that number before. */
 export async function laneOf(ctx: ServiceContext, mobile: string, token: string | undefined): Promise<string> {
   if (!token) return '';
-  const hash = hmac(ctx.hashKey, `device:${token}`);
+  const hash = deviceHash(ctx, token);
   const rows = await ctx.database.rows(sql`SELECT 1 FROM trusted_devices WHERE token_hash = ${hash} AND mobile = ${mobile}`);
   return rows.length > 0 ? hash : '';
 }
 
-/** After a sign-in: trusts the browser for `mobile`; answers the token for its cookie. */
-export async function trustDevice(ctx: ServiceContext, mobile: string, token: string | undefined, now: Date): Promise<string> {
-  const kept = token ?? randomBytes(32).toString('base64url');
-  await ctx.database.rows(sql`
-    INSERT INTO trusted_devices (token_hash, mobile, created_at, last_used_at)
-    VALUES (${hmac(ctx.hashKey, `device:${kept}`)}, ${mobile}, ${at(now)}, ${at(now)})
-    ON CONFLICT (token_hash, mobile) DO UPDATE SET last_used_at = EXCLUDED.last_used_at`);
-  return kept;
-}
+/** A browser's device token for its cookie: the one it holds, or a new one. */
+export const keptDeviceToken = (token: string | undefined): string => token ?? randomBytes(32).toString('base64url');
 
 export function lockoutSeconds(limits: Limits, strike: number): number {
   return Math.min(limits.otpLockoutMaxSeconds, limits.otpLockoutSeconds * limits.otpLockoutFactor ** Math.max(0, strike - 1));
@@ -93,33 +89,71 @@ export async function returnSend(ctx: ServiceContext, mobile: string, lane: stri
   await ctx.database.rows(sql`UPDATE otp_guard SET sends = greatest(sends - 1, 0) WHERE mobile = ${mobile} AND lane = ${lane}`);
 }
 
+/** What `takeGuess` found for a submitted code. */
+export type Guess =
+  /** The lane holds no code, or one past its expiry. */
+  | { outcome: 'expired' }
+  /** The lane's code has no attempt left. */
+  | { outcome: 'spent' }
+  /** The lane is locked for `retryAfter` seconds: no guess was taken. */
+  | { outcome: 'locked'; retryAfter: number }
+  /**
+   * One guess of the lane's budget is reserved (counted as wrong until proven right) and one
+   * attempt of its code taken: the code's hash, or null when another request took its last attempt.
+   */
+  | { outcome: 'taken'; lane: string; failures: number; strikes: number; codeHash: string | null };
+
 /**
- * Reserves one guess before the code is compared (counted as wrong until proven right), or
- * answers how long the lane stays locked.
+ * For a code submitted for `mobile`, in one statement: the request's lane (as `laneOf`), whether it
+ * holds a live code with attempts left, and if so one guess reserved before the code is compared and
+ * one attempt of the code taken. A lane's guard row is made on its first guess.
  */
-export async function takeGuess(
-  ctx: ServiceContext,
-  mobile: string,
-  lane: string,
-  now: Date,
-): Promise<{ failures: number; strikes: number } | Refusal> {
+export async function takeGuess(ctx: ServiceContext, mobile: string, token: string | undefined, now: Date): Promise<Guess> {
   const { limits } = ctx;
-  await ensureRow(ctx, mobile, lane);
   const stale = at(new Date(now.getTime() - limits.otpStrikeMemoryDays * 86_400_000));
-  const [taken] = await ctx.database.rows<{ failures: number; strikes: number }>(sql`
-    UPDATE otp_guard SET
-      failures = CASE WHEN last_failure_at IS NOT NULL AND last_failure_at <= ${stale} THEN 1 ELSE failures + 1 END,
-      strikes = CASE WHEN last_failure_at IS NOT NULL AND last_failure_at <= ${stale} THEN 0 ELSE strikes END,
-      last_failure_at = ${at(now)}
-    WHERE mobile = ${mobile} AND lane = ${lane}
-      AND (locked_until IS NULL OR locked_until <= ${at(now)})
-      AND (failures < ${limits.otpFailuresPerLockout} OR (last_failure_at IS NOT NULL AND last_failure_at <= ${stale}))
-    RETURNING failures, strikes`);
-  if (taken) return { failures: Number(taken.failures), strikes: Number(taken.strikes) };
-  const [row] = await ctx.database.rows<{ locked_until: string | null }>(
-    sql`SELECT locked_until FROM otp_guard WHERE mobile = ${mobile} AND lane = ${lane}`,
-  );
-  return { reason: 'locked', retryAfter: secondsUntil(row?.locked_until ?? null, now) };
+  const [row] = await ctx.database.rows<{
+    lane: string;
+    live: boolean | null;
+    spent: boolean | null;
+    failures: number | null;
+    strikes: number | null;
+    code_hash: string | null;
+  }>(sql`
+    WITH lane AS (
+      SELECT coalesce((SELECT token_hash FROM trusted_devices WHERE token_hash = ${token ? deviceHash(ctx, token) : null} AND mobile = ${mobile}), '') AS lane
+    ),
+    held AS (
+      SELECT o.expires_at > ${at(now)} AS live, o.attempts >= ${limits.otpMaxAttempts} AS spent
+      FROM otp_codes o JOIN lane ON o.lane = lane.lane WHERE o.mobile = ${mobile}
+    ),
+    guess AS (
+      INSERT INTO otp_guard AS g (mobile, lane, failures, last_failure_at)
+      SELECT ${mobile}, lane.lane, 1, ${at(now)} FROM lane WHERE EXISTS (SELECT 1 FROM held WHERE live AND NOT spent)
+      ON CONFLICT (mobile, lane) DO UPDATE SET
+        failures = CASE WHEN g.last_failure_at IS NOT NULL AND g.last_failure_at <= ${stale} THEN 1 ELSE g.failures + 1 END,
+        strikes = CASE WHEN g.last_failure_at IS NOT NULL AND g.last_failure_at <= ${stale} THEN 0 ELSE g.strikes END,
+        last_failure_at = EXCLUDED.last_failure_at
+      WHERE (g.locked_until IS NULL OR g.locked_until <= ${at(now)})
+        AND (g.failures < ${limits.otpFailuresPerLockout} OR (g.last_failure_at IS NOT NULL AND g.last_failure_at <= ${stale}))
+      RETURNING g.failures, g.strikes
+    ),
+    code AS (
+      UPDATE otp_codes o SET attempts = o.attempts + 1 FROM lane
+      WHERE o.mobile = ${mobile} AND o.lane = lane.lane AND o.expires_at > ${at(now)} AND o.attempts < ${limits.otpMaxAttempts}
+        AND EXISTS (SELECT 1 FROM guess)
+      RETURNING o.code_hash
+    )
+    SELECT lane.lane, held.live, held.spent, guess.failures, guess.strikes, code.code_hash
+    FROM lane LEFT JOIN held ON true LEFT JOIN guess ON true LEFT JOIN code ON true`);
+  if (!row || !row.live) return { outcome: 'expired' };
+  if (row.spent) return { outcome: 'spent' };
+  if (row.failures === null) {
+    const [guard] = await ctx.database.rows<{ locked_until: string | null }>(
+      sql`SELECT locked_until FROM otp_guard WHERE mobile = ${mobile} AND lane = ${row.lane}`,
+    );
+    return { outcome: 'locked', retryAfter: secondsUntil(guard?.locked_until ?? null, now) };
+  }
+  return { outcome: 'taken', lane: row.lane, failures: Number(row.failures), strikes: Number(row.strikes), codeHash: row.code_hash };
 }
 
 /** A reserved guess was wrong: the budget's last one locks the lane (a longer lockout each time). */
@@ -138,9 +172,5 @@ export async function guessWasWrong(
     WHERE mobile = ${mobile} AND lane = ${lane}`);
 }
 
-/** A reserved guess was right: it is not a failure; the lane's daily send count starts afresh. */
-export async function guessWasRight(ctx: ServiceContext, mobile: string, lane: string): Promise<void> {
-  await ctx.database.rows(sql`
-    UPDATE otp_guard SET failures = greatest(failures - 1, 0), sends = 0, sends_since = NULL
-    WHERE mobile = ${mobile} AND lane = ${lane}`);
-}
+/** A reserved guess was right: it is not a failure; the lane's daily send count starts afresh (SQL for `otp_guard`'s row of the lane). */
+export const guessWasRightSet = sql`failures = greatest(failures - 1, 0), sends = 0, sends_since = NULL`;

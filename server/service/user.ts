@@ -1,25 +1,26 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import { toLatinDigits, toPersianDigits } from '../../src/lib/digits';
 import { currentUser, profileCompleteSql } from '../auth/bearer';
-import { consumeRefreshToken, hmac, issueRefreshToken, sameHash, signAccessToken } from '../auth/tokens';
+import { consumeRefreshToken, hmac, issueRefreshToken, newRefreshToken, sameHash, signAccessToken } from '../auth/tokens';
 import { provinces, refreshTokens, sessions, users } from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../http/errors';
 import { messages } from '../http/messages';
 import {
+  deviceHash,
   deviceToken,
-  guessWasRight,
+  guessWasRightSet,
   guessWasWrong,
+  keptDeviceToken,
   laneOf,
   returnSend,
   takeGuess,
   takeSend,
-  trustDevice,
   DEVICE_COOKIE,
 } from './otp-guard';
 import { at, hit, networkOf } from './rate-limit';
 import { takeSmsBudget } from './sms-budget';
-import type { Handlers, OkOf, ServiceContext } from './types';
+import type { Handlers, ServiceContext } from './types';
 import type { components } from '../../src/api/schema';
 import { schemaRules } from '../../src/api/rules.gen';
 
@@ -52,20 +53,17 @@ function deviceCookie(token: string, secure: boolean): string {
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
+/** What a submitted code's transaction decided: an error to answer, a lockout, or the new session. */
+type SubmitOutcome = { refused: HttpError } | { lockedFor: number } | { userId: string; sessionId: string };
+
+/** `ctx` with its database's `rows` sent on the transaction `tx` (the helpers that take a context run inside it). */
+function inTransaction(ctx: ServiceContext, tx: { execute(query: SQL): PromiseLike<unknown> }): ServiceContext {
+  const rows = async <T>(query: SQL) => ((await tx.execute(query)) as { rows: T[] }).rows;
+  return { ...ctx, database: { ...ctx.database, rows } };
+}
+
 export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
   const { database, limits } = ctx;
-
-  async function startSession(userId: string): Promise<OkOf<'submitOtp'>> {
-    const now = ctx.clock();
-    const ends = new Date(now.getTime() + limits.sessionMaxDays * 86_400_000);
-    const [session] = await database.rows<{ id: string }>(
-      sql`INSERT INTO sessions (user_id, created_at, expires_at) VALUES (${userId}, ${at(now)}, ${at(ends)}) RETURNING id`,
-    );
-    if (!session) throw new Error('the session was not saved');
-    const accessToken = await signAccessToken(ctx, userId, session.id);
-    const refreshToken = await issueRefreshToken(ctx, session.id);
-    return { message: messages.signedIn, data: { accessToken, refreshToken } };
-  }
 
   /** Whether `mobile` signed in within `limits.smsRecentSignInDays`: its SMS may use the budget's reserve. */
   async function signedInRecently(mobile: string, now: Date): Promise<boolean> {
@@ -150,47 +148,68 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
     async submitOtp(request, reply) {
       const { mobile, code } = request.body;
       const now = ctx.clock();
-      if (!(await hit(database, `submit-otp:${networkOf(request.ip)}`, limits.rateWindowSeconds, limits.submitOtpPerIp, now))) {
-        throw tooMany(messages.ipLimited);
-      }
       const token = deviceToken(request.headers.cookie);
-      const lane = await laneOf(ctx, mobile, token);
-      const [held] = await database.rows<{ live: boolean; spent: boolean }>(sql`
-        SELECT expires_at > ${at(now)} AS live, attempts >= ${limits.otpMaxAttempts} AS spent
-        FROM otp_codes WHERE mobile = ${mobile} AND lane = ${lane}`);
-      if (!held || !held.live) throw badRequest(messages.otpExpired);
-      if (held.spent) throw tooMany(messages.otpLocked);
-      // One guess of the number's budget is reserved before the code is compared.
-      const taken = await takeGuess(ctx, mobile, lane, now);
-      if ('reason' in taken) {
+      const device = keptDeviceToken(token);
+      const refresh = newRefreshToken(ctx, now);
+      const sessionEnds = new Date(now.getTime() + limits.sessionMaxDays * 86_400_000);
+      // One transaction: the client's rate limit, then the code's check (one guess reserved before it
+      // is compared), then the sign-in. A refused code commits what it counted.
+      const outcome = await database.db.transaction(async (tx): Promise<SubmitOutcome> => {
+        const inTx = inTransaction(ctx, tx);
+        if (!(await hit(inTx.database, `submit-otp:${networkOf(request.ip)}`, limits.rateWindowSeconds, limits.submitOtpPerIp, now))) {
+          return { refused: tooMany(messages.ipLimited) };
+        }
+        const guess = await takeGuess(inTx, mobile, token, now);
+        if (guess.outcome === 'expired') return { refused: badRequest(messages.otpExpired) };
+        if (guess.outcome === 'spent') return { refused: tooMany(messages.otpLocked) };
+        if (guess.outcome === 'locked') return { lockedFor: guess.retryAfter };
+        if (guess.codeHash === null) return { refused: tooMany(messages.otpLocked) };
+        const expected = hmac(ctx.hashKey, `${mobile}:${code}`);
+        if (!sameHash(guess.codeHash, expected)) {
+          await guessWasWrong(inTx, mobile, guess.lane, guess, now);
+          return { refused: badRequest(messages.otpWrong) };
+        }
+        // The code is used once (another request may have used it meanwhile); the guess was right;
+        // the user, the trusted browser, the session and its first refresh token are saved.
+        const [session] = await inTx.database.rows<{ user_id: string; session_id: string }>(sql`
+          WITH used AS (
+            DELETE FROM otp_codes WHERE mobile = ${mobile} AND lane = ${guess.lane} AND code_hash = ${expected} RETURNING mobile
+          ),
+          guard AS (
+            UPDATE otp_guard SET ${guessWasRightSet} WHERE mobile = ${mobile} AND lane = ${guess.lane} AND EXISTS (SELECT 1 FROM used)
+          ),
+          usr AS (
+            INSERT INTO users (mobile, last_login) SELECT mobile, ${at(now)} FROM used
+            ON CONFLICT (mobile) DO UPDATE SET last_login = EXCLUDED.last_login
+            RETURNING id
+          ),
+          device AS (
+            INSERT INTO trusted_devices (token_hash, mobile, created_at, last_used_at)
+            SELECT ${deviceHash(ctx, device)}, mobile, ${at(now)}, ${at(now)} FROM used
+            ON CONFLICT (token_hash, mobile) DO UPDATE SET last_used_at = EXCLUDED.last_used_at
+          ),
+          session AS (
+            INSERT INTO sessions (user_id, created_at, expires_at) SELECT id, ${at(now)}, ${at(sessionEnds)} FROM usr
+            RETURNING id, user_id
+          ),
+          refresh AS (
+            INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at)
+            SELECT ${refresh.hash}, id, ${at(now)}, ${at(refresh.expires)} FROM session
+          )
+          SELECT user_id, id AS session_id FROM session`);
+        if (!session) return { refused: badRequest(messages.otpExpired) };
+        return { userId: session.user_id, sessionId: session.session_id };
+      });
+      if ('refused' in outcome) throw outcome.refused;
+      if ('lockedFor' in outcome) {
         return reply
           .code(429)
-          .header('Retry-After', String(taken.retryAfter))
-          .send({ message: messages.numberLocked(waitText(taken.retryAfter)) });
+          .header('Retry-After', String(outcome.lockedFor))
+          .send({ message: messages.numberLocked(waitText(outcome.lockedFor)) });
       }
-      const [live] = await database.rows<{ code_hash: string }>(sql`
-        UPDATE otp_codes SET attempts = attempts + 1
-        WHERE mobile = ${mobile} AND lane = ${lane} AND expires_at > ${at(now)} AND attempts < ${limits.otpMaxAttempts}
-        RETURNING code_hash`);
-      if (!live) throw tooMany(messages.otpLocked);
-      const expected = hmac(ctx.hashKey, `${mobile}:${code}`);
-      if (!sameHash(live.code_hash, expected)) {
-        await guessWasWrong(ctx, mobile, lane, taken, now);
-        throw badRequest(messages.otpWrong);
-      }
-      const used = await database.rows(
-        sql`DELETE FROM otp_codes WHERE mobile = ${mobile} AND lane = ${lane} AND code_hash = ${expected} RETURNING mobile`,
-      );
-      if (used.length === 0) throw badRequest(messages.otpExpired);
-      await guessWasRight(ctx, mobile, lane);
-      const [user] = await database.rows<{ id: string }>(sql`
-        INSERT INTO users (mobile, last_login) VALUES (${mobile}, ${at(now)})
-        ON CONFLICT (mobile) DO UPDATE SET last_login = EXCLUDED.last_login
-        RETURNING id`);
-      if (!user) throw new Error('the user was not saved');
-      const device = await trustDevice(ctx, mobile, token, now);
       reply.header('Set-Cookie', deviceCookie(device, request.protocol === 'https'));
-      return startSession(user.id);
+      const accessToken = await signAccessToken(ctx, outcome.userId, outcome.sessionId);
+      return { message: messages.signedIn, data: { accessToken, refreshToken: refresh.token } };
     },
 
     async refreshToken(request) {

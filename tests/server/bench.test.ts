@@ -75,17 +75,15 @@ describe.skipIf(!url)('the benchmarks (PostgreSQL)', () => {
   }, 180_000);
 
   it.each(['http', 'fastify'] as const)(
-    "the bare %s server answers the API's answer after replaying its round trips",
+    "the bare %s server answers the API's answer after sending its recorded statements",
     async (kind) => {
       const { startBare } = await import('../../server/bench/bare');
       const call = {
-        // One statement alone, then two in one round trip (a catalogue read's session check and page).
-        trips: [
-          [{ text: 'SELECT $1::text AS marker', params: [`bare-${kind}`] }],
-          [
-            { text: 'SELECT $1::int AS n', params: [1], name: 'bare_test_n' },
-            { text: 'SELECT 2 AS two', params: [] },
-          ],
+        // One statement planned per call, one prepared under a name, one with no parameter.
+        statements: [
+          { text: 'SELECT $1::text AS marker', params: [`bare-${kind}`], name: undefined },
+          { text: 'SELECT $1::int AS n', params: [1], name: 'bare_test_n' },
+          { text: 'SELECT 2 AS two', params: [], name: undefined },
         ],
         body: '{"data":"پاسخ"}',
         headers: { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' },
@@ -98,17 +96,15 @@ describe.skipIf(!url)('the benchmarks (PostgreSQL)', () => {
           expect(res.headers.get('x-content-type-options')).toBe('nosniff');
           expect(await res.text()).toBe('{"data":"پاسخ"}');
         }
-        // A statement that fails answers 500: the bare server replays the statements for each answer.
+        // A statement that fails answers 500: the bare server sends the statements for each answer.
         const failing = await startBare(
           databaseUrl,
           {
             ...call,
-            trips: [
-              call.trips[0]!,
-              [
-                { text: 'SELECT 1', params: [] },
-                { text: 'SELECT 1/0', params: [] },
-              ],
+            statements: [
+              call.statements[0]!,
+              { text: 'SELECT 1', params: [], name: undefined },
+              { text: 'SELECT 1/0', params: [], name: undefined },
             ],
           },
           kind,
