@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { hmac } from '../auth/tokens';
+import { hmac, sameHash } from '../auth/tokens';
 import { at } from './rate-limit';
 import type { Limits, ServiceContext } from './types';
 
@@ -18,7 +18,8 @@ import type { Limits, ServiceContext } from './types';
  * Every step is one conditional UPDATE (or upsert), so concurrent requests and several instances agree.
  */
 export const DEVICE_COOKIE = 'daroban_device';
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** A device token: 32 random bytes and the server's HMAC of them (SHA-256, hex). */
+const TOKEN = /^([A-Za-z0-9_-]{43})\.([0-9a-f]{64})$/;
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -29,10 +30,16 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-/** The device token of a request, when it is well formed. */
-export function deviceToken(cookieHeader: string | undefined): string | undefined {
+const signature = (ctx: ServiceContext, id: string) => hmac(ctx.hashKey, `device-token:${id}`);
+
+/**
+ * The device token of a request, when this server issued it (its signature holds): a cookie a
+ * client made up, or planted in someone's browser, is ignored, so it can never open a lane.
+ */
+export function deviceToken(ctx: ServiceContext, cookieHeader: string | undefined): string | undefined {
   const token = readCookie(cookieHeader, DEVICE_COOKIE);
-  return token && TOKEN.test(token) ? token : undefined;
+  const parts = token === undefined ? null : TOKEN.exec(token);
+  return parts && sameHash(parts[2]!, signature(ctx, parts[1]!)) ? token : undefined;
 }
 
 /** The hash a device token is trusted under (`trusted_devices.token_hash`, and its lane). */
@@ -46,8 +53,12 @@ export async function laneOf(ctx: ServiceContext, mobile: string, token: string 
   return rows.length > 0 ? hash : '';
 }
 
-/** A browser's device token for its cookie: the one it holds, or a new one. */
-export const keptDeviceToken = (token: string | undefined): string => token ?? randomBytes(32).toString('base64url');
+/** A browser's device token for its cookie: the one this server issued it, or a new one. */
+export function keptDeviceToken(ctx: ServiceContext, token: string | undefined): string {
+  if (token) return token;
+  const id = randomBytes(32).toString('base64url');
+  return `${id}.${signature(ctx, id)}`;
+}
 
 export function lockoutSeconds(limits: Limits, strike: number): number {
   return Math.min(limits.otpLockoutMaxSeconds, limits.otpLockoutSeconds * limits.otpLockoutFactor ** Math.max(0, strike - 1));

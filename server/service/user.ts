@@ -90,7 +90,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       if (!(await hit(database, `send-otp:${networkOf(request.ip)}`, limits.rateWindowSeconds, limits.sendOtpPerIp, now))) {
         throw tooMany(messages.ipLimited);
       }
-      const lane = await laneOf(ctx, mobile, deviceToken(request.headers.cookie));
+      const lane = await laneOf(ctx, mobile, deviceToken(ctx, request.headers.cookie));
       const refuse = (retryAfter: number, codeAlreadySent: boolean, message: string) =>
         reply.code(429).header('Retry-After', String(retryAfter)).send({ message, retryAfter, codeAlreadySent });
 
@@ -148,8 +148,8 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
     async submitOtp(request, reply) {
       const { mobile, code } = request.body;
       const now = ctx.clock();
-      const token = deviceToken(request.headers.cookie);
-      const device = keptDeviceToken(token);
+      const token = deviceToken(ctx, request.headers.cookie);
+      const device = keptDeviceToken(ctx, token);
       const refresh = newRefreshToken(ctx, now);
       const sessionEnds = new Date(now.getTime() + limits.sessionMaxDays * 86_400_000);
       // One transaction: the client's rate limit, then the code's check (one guess reserved before it

@@ -34,6 +34,28 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
     expect(submitted.json.message).toBe('شماره موبایل باید ۱۱ رقم باشد و با ۰۹ شروع شود.');
   });
 
+  it('submit-otp: the device cookie is one the server issued; a token the client made up is replaced, never trusted', async () => {
+    const mobile = freshMobile();
+    let n = 0;
+    const signIn = async (cookie?: string) => {
+      // The tuned server sends a new code at once; a fresh address each time keeps its per-IP limits out of the way.
+      const ip = `198.51.100.${100 + ++n}`;
+      const headers = cookie ? { cookie } : {};
+      expect((await tuned.call('sendOtp', { body: { mobile }, headers, ip })).status).toBe(200);
+      const res = await tuned.call('submitOtp', { body: { mobile, code: tuned.sms.lastCode(mobile) }, headers, ip });
+      expect(res.status).toBe(200);
+      return String(res.response.headers['set-cookie']).split(';')[0]!;
+    };
+    for (const planted of [`daroban_device=${'A'.repeat(43)}`, `daroban_device=${'A'.repeat(43)}.${'0'.repeat(64)}`]) {
+      const issued = await signIn(planted);
+      expect(issued).not.toBe(planted);
+      expect(issued).toMatch(/^daroban_device=[A-Za-z0-9_-]{43}\.[0-9a-f]{64}$/);
+    }
+    // A token the server issued is kept.
+    const issued = await signIn();
+    expect(await signIn(issued)).toBe(issued);
+  });
+
   it('send-otp: sends a 4-digit code by SMS and stores only its hash', async () => {
     const mobile = freshMobile();
     const res = await s.call('sendOtp', { body: { mobile } });

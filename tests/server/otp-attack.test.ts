@@ -107,7 +107,7 @@ describe('otp-attack: the limiter against the best online attack', () => {
     now = START - DAY;
     const victimDevice = await signInWithDevice(victim);
     expect(victimDevice.status).toBe(200);
-    expect(victimDevice.cookie).toMatch(/^daroban_device=[A-Za-z0-9_-]{43}$/);
+    expect(victimDevice.cookie).toMatch(/^daroban_device=[A-Za-z0-9_-]{43}\.[0-9a-f]{64}$/);
     // The attacker's cookie is real, but trusted only for the attacker's own number.
     const attackerDevice = await signInWithDevice(freshMobile());
 
