@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { bootFontFace, type EntryFiles, firstPaintHead, firstPaintMarkup, type RouteChunks } from './build/first-paint';
 import { ACCESS_TOKEN_KEY } from './src/api/tokens';
-import { paths, routeOf } from './src/app/paths';
+import { routeMeta, routeModules, SCREEN_MODULES } from './src/routes/table';
 
 /** Text assets worth compressing: the server sends `.br` or `.gz` beside each by `Accept-Encoding`. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -37,17 +37,6 @@ function precompress(outDir: string): Plugin {
     },
   };
 }
-
-/** What each address renders first (src/app/router.tsx's `routeChunks`), for the build's preload table. */
-const ROUTE_MODULES: [pattern: string, guarded: boolean, modules: string[]][] = [
-  [paths.login, false, ['src/features/auth/LoginPage.tsx']],
-  [paths.medicineA.list, true, ['src/app/ShellLayout.tsx', 'src/features/catalog/MedicineListPage.tsx']],
-  [paths.medicineB.list, true, ['src/app/ShellLayout.tsx', 'src/features/catalog/MedicineListPage.tsx']],
-  [paths.medicineA.changedPrice, true, ['src/app/ShellLayout.tsx', 'src/features/price-changes/PriceChangeListPage.tsx']],
-  [paths.medicineB.changedPrice, true, ['src/app/ShellLayout.tsx', 'src/features/price-changes/PriceChangeListPage.tsx']],
-  [paths.medicineA.detailPattern, true, ['src/app/ShellLayout.tsx', 'src/features/catalog/MedicineADetailPage.tsx']],
-  [paths.medicineB.detailPattern, true, ['src/app/ShellLayout.tsx', 'src/features/catalog/MedicineBDetailPage.tsx']],
-];
 
 /** The bundled variable Vazirmatn (src/app/fonts.css uses the same file), cut for the first paint. */
 const VAZIRMATN = new URL('./node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', import.meta.url);
@@ -88,18 +77,23 @@ function firstPaint(): Plugin {
             return seen;
           };
           const withEntry = closure([entryChunk.fileName]);
-          for (const [pattern, guarded, modules] of ROUTE_MODULES) {
-            const own = modules
-              .map((m) => chunks.find((c) => c.facadeModuleId?.endsWith(m))?.fileName)
-              .filter((f): f is string => Boolean(f));
+          // What each address renders first (the route table's modules), for the inline script's preloads.
+          const chunkOf = (module: string) => {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            if (!chunk) throw new Error(`no chunk of ${module} (SCREEN_MODULES in src/routes/table.ts)`);
+            return chunk.fileName;
+          };
+          for (const route of routeMeta) {
+            const modules = routeModules(route);
+            if (modules.length === 0) continue;
+            const own = modules.map((name) => chunkOf(SCREEN_MODULES[name]));
             const files = [...closure(own)].filter((f) => !withEntry.has(f)).map((f) => `/${f}`);
-            const meta = routeOf(pattern);
             routes.push({
-              pattern: pattern.toLowerCase().replace(/:[^/]+/g, '[^/]+'),
-              guarded,
+              pattern: route.pattern.toLowerCase().replace(/:[^/]+/g, '[^/]+'),
+              guarded: route.guarded,
               files,
-              heading: meta?.heading,
-              detailOf: meta?.detailOf,
+              heading: route.heading,
+              detailOf: route.detailOf,
             });
           }
           // The entry and its static imports are started by the inline script, not by Vite's tags.

@@ -37,7 +37,7 @@
  */
 import subsetFont from 'subset-font';
 import { BOOT_KEY, DETAIL_CALL_PATHS } from '../src/api/boot';
-import { routeMeta } from '../src/app/paths';
+import { routeMeta } from '../src/routes/table';
 import { fa } from '../src/i18n/fa';
 
 const NONCE = '__DAROBAN_CSP_NONCE__';

@@ -4,10 +4,10 @@ import { photoUrl, type MedicineA } from '../../api/client';
 import { fa } from '../../i18n/fa';
 import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
-import { DetailTitleBar, NoPhoto } from './DetailTitleBar';
+import { DetailTitleBar, NoPhoto } from '../../components/DetailTitleBar';
 import { ChartButton, DetailCard, PRICE_KIND_LABELS, RelatedLinks, relatedItems, shown } from './DetailParts';
 import { formatCurrentPrice, priceApplicationDate } from './PriceHistory';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 
 export interface DetailAProps {
   medicine: MedicineA;
