@@ -10,7 +10,7 @@ import { ScanButton } from '../../src/features/scan/ScanButton';
 import { fa } from '../../src/i18n/fa';
 import { foundMedicine } from '../../stories/app/scan-fixtures';
 import { heldApi } from './held-api';
-import { model } from './barcode-scan.walk';
+import { model } from '../../machines/model/barcode-scan.walk';
 
 type Handlers = Parameters<CameraScanner['start']>[0];
 
