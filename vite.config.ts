@@ -83,9 +83,12 @@ function firstPaint(): Plugin {
             if (!chunk) throw new Error(`no chunk of ${module} (SCREEN_MODULES in src/routes/table.ts)`);
             return chunk.fileName;
           };
-          for (const route of routeMeta) {
-            const modules = routeModules(route);
-            if (modules.length === 0) continue;
+          // The addresses the first paint draws (the sign-in page, a list's heading, a drug's title bar).
+          // The frame's own chunk is left to the app's preload (router.tsx's `preloadRoute`), as it
+          // always was: `shell` names src/app/ShellLayout.tsx, which is no chunk of its own.
+          const drawn = routeMeta.filter((route) => route.screen === 'login' || route.heading || route.detailOf);
+          for (const route of drawn) {
+            const modules = routeModules(route).filter((name) => name !== 'shell');
             const own = modules.map((name) => chunkOf(SCREEN_MODULES[name]));
             const files = [...closure(own)].filter((f) => !withEntry.has(f)).map((f) => `/${f}`);
             routes.push({
