@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PriceKind } from '../../../machines/medicine-detail.types';
-import { photoUrl, type MedicineA } from '../../api/client';
+import type { MedicineA } from '../../api/client';
+import { photoUrl } from '../../api/urls';
 import { fa } from '../../i18n/fa';
 import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
