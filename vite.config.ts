@@ -3,8 +3,15 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { bootFontFace, type EntryFiles, firstPaintHead, firstPaintMarkup, type RouteChunks } from './build/first-paint';
-import { ACCESS_TOKEN_KEY } from './src/api/tokens';
+import {
+  bootFontFace,
+  compileFirstPaint,
+  type EntryFiles,
+  firstPaintData,
+  firstPaintHead,
+  firstPaintMarkup,
+  type RouteChunks,
+} from './build/first-paint';
 import { routeMeta, routeModules, SCREEN_MODULES } from './src/routes/table';
 
 /** Text assets worth compressing: the server sends `.br` or `.gz` beside each by `Accept-Encoding`. */
@@ -42,19 +49,24 @@ function precompress(outDir: string): Plugin {
 const VAZIRMATN = new URL('./node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', import.meta.url);
 
 /**
- * index.html's first paint (build/first-paint.ts): the sign-in page's markup inside `#root`, its
+ * index.html's first paint (build/first-paint.ts, and the typed inline script src/first-paint.ts):
+ * the sign-in page's markup inside `#root`, its
  * styles and glyphs, and the inline script that loads the entry, its imports and each address's own
  * chunks (in the build, Vite's script and modulepreload tags for the entry move into that script).
  */
 function firstPaint(): Plugin {
   let bootFont: Promise<string> | undefined;
-  // The API's base as the SPA's client reads it (`VITE_API_URL`, src/api/client.ts): the detail call
-  // the inline script sends must be the one the client would send.
-  let apiBase = '/api';
+  // The app build's root and mode: src/first-paint.ts is built with them, so it reads the API's base
+  // (`VITE_API_URL`) as the app's client does.
+  let root = process.cwd();
+  let mode = 'production';
+  // In dev the script has no bundle to load: built once.
+  let devScript: Promise<string> | undefined;
   return {
     name: 'daroban-first-paint',
     configResolved(config) {
-      apiBase = (config.env.VITE_API_URL as string | undefined) || '/api';
+      root = config.root;
+      mode = config.mode;
     },
     transformIndexHtml: {
       order: 'post',
@@ -92,7 +104,7 @@ function firstPaint(): Plugin {
             const own = modules.map((name) => chunkOf(SCREEN_MODULES[name]));
             const files = [...closure(own)].filter((f) => !withEntry.has(f)).map((f) => `/${f}`);
             routes.push({
-              pattern: route.pattern.toLowerCase().replace(/:[^/]+/g, '[^/]+'),
+              pattern: route.pattern,
               guarded: route.guarded,
               files,
               heading: route.heading,
@@ -116,7 +128,9 @@ function firstPaint(): Plugin {
           });
           fontFace = await (bootFont ??= readFile(VAZIRMATN).then(bootFontFace));
         }
-        const head = firstPaintHead(routes, ACCESS_TOKEN_KEY, entry, fontFace, apiBase);
+        const data = firstPaintData(routes, entry);
+        const script = bundle ? await compileFirstPaint(data, root, mode) : await (devScript ??= compileFirstPaint(data, root, mode));
+        const head = firstPaintHead(script, fontFace);
         return html
           .replace(/(<meta property="csp-nonce"[^>]*>)|<\/head>/, (_tag, meta?: string) =>
             meta ? `${meta}\n    ${head}` : `  ${head}\n  </head>`,
