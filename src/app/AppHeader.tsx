@@ -4,7 +4,7 @@ import { Button, mergeClasses } from '@fluentui/react-components';
 import { ChevronDown16Regular, Navigation24Regular, Person24Regular, SignOut24Regular, Star24Regular } from '@fluentui/react-icons';
 import { externalUrl } from '../config/site';
 import { useLogout } from '../components/useLogout';
-import { ScanEntry } from '../features/scan/ScanEntry';
+import { ScanEntry } from '../components/scan/ScanEntry';
 import { fa } from '../i18n/fa';
 import { useOpenedOnce } from '../components/lazyPage';
 import type { HeaderMenuItem } from './HeaderMenu';

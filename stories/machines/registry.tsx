@@ -59,7 +59,7 @@ import { medicineEquivalentsMachine } from '../../machines/medicine-equivalents.
 import { EquivalentsView } from '../../src/features/catalog/EquivalentsCard';
 import { medicineEquivalentsWalk } from '../../machines/model/medicine-equivalents.walk';
 import { barcodeScanMachine } from '../../machines/barcode-scan.machine';
-import { ScanDialog } from '../../src/features/scan/ScanDialog';
+import { ScanDialog } from '../../src/components/scan/ScanDialog';
 import { barcodeScanWalk } from '../../machines/model/barcode-scan.walk';
 import { watchDigestMachine } from '../../machines/watch-digest.machine';
 import { WatchDigestView } from '../../src/features/profile/WatchDigestView';
