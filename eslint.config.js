@@ -91,6 +91,35 @@ export default tseslint.config(
               message: 'Features never import each other: share through src/components, src/lib or a machine.',
             })),
             {
+              target: ['./src/features', './src/components', './src/routes', './src/api', './src/lib', './src/i18n', './src/config'],
+              from: './src/app',
+              message:
+                'Imports run downwards (lib → api → machines → components → features → app): share through src/routes, src/components or src/lib.',
+            },
+            {
+              target: ['./src/components', './src/routes'],
+              from: './src/features',
+              message: 'Shared pieces know no feature: move what they need down to src/components, src/routes or src/lib.',
+            },
+            {
+              target: './src/routes',
+              from: './src/components',
+              message: 'The route table and addresses sit below the components: they import no view.',
+            },
+            {
+              // The shell draws every screen through the route table's lazy modules (router.tsx's `import()`),
+              // never by a static import of a feature.
+              target: './src/app/!(router).{ts,tsx}',
+              from: './src/features',
+              message: 'The shell imports a feature only as a lazy route module (src/routes/table.ts, src/app/router.tsx).',
+            },
+            {
+              target: ['./scripts', './stories', './machines'],
+              from: './tests',
+              message:
+                'Scripts, stories and the machines never import tests: the model harness, walks and statechart layout live in machines/model/.',
+            },
+            {
               target: './server',
               from: './src',
               except: ['./lib', ...contract],

@@ -3,9 +3,16 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { bootFontFace, type EntryFiles, firstPaintHead, firstPaintMarkup, type RouteChunks } from './build/first-paint';
-import { ACCESS_TOKEN_KEY } from './src/api/tokens';
-import { paths, routeOf } from './src/app/paths';
+import {
+  bootFontFace,
+  compileFirstPaint,
+  type EntryFiles,
+  firstPaintData,
+  firstPaintHead,
+  firstPaintMarkup,
+  type RouteChunks,
+} from './build/first-paint';
+import { routeMeta, routeModules, SCREEN_MODULES } from './src/routes/table';
 
 /** Text assets worth compressing: the server sends `.br` or `.gz` beside each by `Accept-Encoding`. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -38,34 +45,28 @@ function precompress(outDir: string): Plugin {
   };
 }
 
-/** What each address renders first (src/app/router.tsx's `routeChunks`), for the build's preload table. */
-const ROUTE_MODULES: [pattern: string, guarded: boolean, modules: string[]][] = [
-  [paths.login, false, ['src/features/auth/LoginPage.tsx']],
-  [paths.medicineA.list, true, ['src/app/ShellLayout.tsx', 'src/features/catalog/MedicineListPage.tsx']],
-  [paths.medicineB.list, true, ['src/app/ShellLayout.tsx', 'src/features/catalog/MedicineListPage.tsx']],
-  [paths.medicineA.changedPrice, true, ['src/app/ShellLayout.tsx', 'src/features/price-changes/PriceChangeListPage.tsx']],
-  [paths.medicineB.changedPrice, true, ['src/app/ShellLayout.tsx', 'src/features/price-changes/PriceChangeListPage.tsx']],
-  [paths.medicineA.detailPattern, true, ['src/app/ShellLayout.tsx', 'src/features/catalog/MedicineADetailPage.tsx']],
-  [paths.medicineB.detailPattern, true, ['src/app/ShellLayout.tsx', 'src/features/catalog/MedicineBDetailPage.tsx']],
-];
-
 /** The bundled variable Vazirmatn (src/app/fonts.css uses the same file), cut for the first paint. */
 const VAZIRMATN = new URL('./node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', import.meta.url);
 
 /**
- * index.html's first paint (build/first-paint.ts): the sign-in page's markup inside `#root`, its
+ * index.html's first paint (build/first-paint.ts, and the typed inline script src/first-paint.ts):
+ * the sign-in page's markup inside `#root`, its
  * styles and glyphs, and the inline script that loads the entry, its imports and each address's own
  * chunks (in the build, Vite's script and modulepreload tags for the entry move into that script).
  */
 function firstPaint(): Plugin {
   let bootFont: Promise<string> | undefined;
-  // The API's base as the SPA's client reads it (`VITE_API_URL`, src/api/client.ts): the detail call
-  // the inline script sends must be the one the client would send.
-  let apiBase = '/api';
+  // The app build's root and mode: src/first-paint.ts is built with them, so it reads the API's base
+  // (`VITE_API_URL`) as the app's client does.
+  let root = process.cwd();
+  let mode = 'production';
+  // In dev the script has no bundle to load: built once.
+  let devScript: Promise<string> | undefined;
   return {
     name: 'daroban-first-paint',
     configResolved(config) {
-      apiBase = (config.env.VITE_API_URL as string | undefined) || '/api';
+      root = config.root;
+      mode = config.mode;
     },
     transformIndexHtml: {
       order: 'post',
@@ -88,18 +89,26 @@ function firstPaint(): Plugin {
             return seen;
           };
           const withEntry = closure([entryChunk.fileName]);
-          for (const [pattern, guarded, modules] of ROUTE_MODULES) {
-            const own = modules
-              .map((m) => chunks.find((c) => c.facadeModuleId?.endsWith(m))?.fileName)
-              .filter((f): f is string => Boolean(f));
+          // What each address renders first (the route table's modules), for the inline script's preloads.
+          const chunkOf = (module: string) => {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            if (!chunk) throw new Error(`no chunk of ${module} (SCREEN_MODULES in src/routes/table.ts)`);
+            return chunk.fileName;
+          };
+          // The addresses the first paint draws (the sign-in page, a list's heading, a drug's title bar).
+          // The frame's own chunk is left to the app's preload (router.tsx's `preloadRoute`), as it
+          // always was: `shell` names src/app/ShellLayout.tsx, which is no chunk of its own.
+          const drawn = routeMeta.filter((route) => route.screen === 'login' || route.heading || route.detailOf);
+          for (const route of drawn) {
+            const modules = routeModules(route).filter((name) => name !== 'shell');
+            const own = modules.map((name) => chunkOf(SCREEN_MODULES[name]));
             const files = [...closure(own)].filter((f) => !withEntry.has(f)).map((f) => `/${f}`);
-            const meta = routeOf(pattern);
             routes.push({
-              pattern: pattern.toLowerCase().replace(/:[^/]+/g, '[^/]+'),
-              guarded,
+              pattern: route.pattern,
+              guarded: route.guarded,
               files,
-              heading: meta?.heading,
-              detailOf: meta?.detailOf,
+              heading: route.heading,
+              detailOf: route.detailOf,
             });
           }
           // The entry and its static imports are started by the inline script, not by Vite's tags.
@@ -119,7 +128,9 @@ function firstPaint(): Plugin {
           });
           fontFace = await (bootFont ??= readFile(VAZIRMATN).then(bootFontFace));
         }
-        const head = firstPaintHead(routes, ACCESS_TOKEN_KEY, entry, fontFace, apiBase);
+        const data = firstPaintData(routes, entry);
+        const script = bundle ? await compileFirstPaint(data, root, mode) : await (devScript ??= compileFirstPaint(data, root, mode));
+        const head = firstPaintHead(script, fontFace);
         return html
           .replace(/(<meta property="csp-nonce"[^>]*>)|<\/head>/, (_tag, meta?: string) =>
             meta ? `${meta}\n    ${head}` : `  ${head}\n  </head>`,

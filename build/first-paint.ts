@@ -1,21 +1,17 @@
 /**
- * index.html's first paint, written at build time (behaviour §11.2): what the address shows before any
- * JavaScript of the app has run, in the page's own font and layout; React replaces it on mount with
- * the same boxes at the same places (no layout shift, and the first paint stays the largest).
- * The text comes from the catalogue (src/i18n/fa.ts). Styles are a `<style>` element with the page's
- * CSP nonce (style attributes would need 'unsafe-inline').
+ * index.html's first paint, written at build time: what the address shows before any JavaScript of
+ * the app has run, in the page's own font and layout; React replaces it on mount with the same boxes
+ * at the same places (no layout shift, and the first paint stays the largest). The text comes from
+ * the catalogue (src/i18n/fa.ts). Styles are a `<style>` element with the page's CSP nonce (style
+ * attributes would need 'unsafe-inline').
  *
  * - The sign-in page: logo, heading, phone field, button and footer, as static markup.
- * - A signed-in list (a stored session, a route of `src/app/paths.ts` with a `heading`): the header's
- *   bar with the logo (and the menu button on phones) and the list's heading where the list draws
- *   them. The access gate's wait draws the same heading (`ShellLayout`).
+ * - A signed-in list (a stored session, a route of `src/routes/table.ts` with a `heading`): the
+ *   header's bar with the logo (and the menu button on phones) and the list's heading where the list
+ *   draws them. The access gate's wait draws the same heading (`ShellLayout`).
  * - A signed-in drug detail (a route with `detailOf`): the header's bar at once, and the drug's title
- *   bar once its data is there. The inline script sends the detail call itself, with the URL and
- *   bearer header the app's client would send, and leaves it on `window.__darobanBoot`
- *   (src/api/boot.ts), where the client takes it instead of sending it again. A 200 draws the photo
- *   (or its placeholder), the name (set as text: it is data) and the catalogue's subtitle where
- *   `DetailTitleBar` draws them; any other answer draws nothing more, and the app handles the call as
- *   its own. The access gate's wait draws the same title bar (`BootDetailTitle`).
+ *   bar once its data is there (`DetailTitleBar`'s boxes). The access gate's wait draws the same
+ *   title bar (`BootDetailTitle`).
  *
  * Text is drawn in Vazirmatn from its first frame: the glyphs the markup uses, and those of most drug
  * names (Persian letters, digits and a strength's marks), are a subset of the variable font (weights
@@ -23,21 +19,13 @@
  * font in the stack, so no text is drawn in a fallback font and redrawn larger when React mounts. A
  * name with any other character is drawn once the full Vazirmatn has loaded.
  *
- * The inline script (nonce too) runs before the entry: it hides the sign-in markup when the address is
- * not the sign-in page or a session is stored (that page redirects), shows the frame on a signed-in
- * list or detail, and loads the app: the entry, its imports and the address's own chunks
- * (`<link rel="modulepreload">`, the address's own in a second task). When the sign-in markup shows,
- * it asks for them once the browser reports the first contentful paint; with a list's frame, once it
- * reports the heading's paint; on a detail, once it reports the name's paint, or at once when the call
- * gives no name to draw (at most 1 s later in every case: nothing competes with the first paint and
- * the detail call for the first round trips); otherwise at once.
- * The downloads start then; the entry runs once the document is parsed, as a module script written in
- * the page would (a dynamically added module runs as soon as it is there, which from the cache can be
- * before `#root` exists).
+ * The inline script that switches between them, sends a detail's call and loads the app is typed
+ * source, `src/first-paint.ts`, compiled here with the figures of the built bundle.
  */
 import subsetFont from 'subset-font';
-import { BOOT_KEY, DETAIL_CALL_PATHS } from '../src/api/boot';
-import { routeMeta } from '../src/app/paths';
+import { build } from 'vite';
+import type { FirstPaintData } from '../src/first-paint';
+import { routeMeta } from '../src/routes/table';
 import { fa } from '../src/i18n/fa';
 
 const NONCE = '__DAROBAN_CSP_NONCE__';
@@ -135,8 +123,8 @@ export function firstPaintMarkup(): string {
 }
 
 /**
- * A route's chunks: address pattern (lower case, `[^/]+` for a parameter), signed-in or not, files,
- * the list heading the signed-in frame shows there (`heading` of `src/app/paths.ts`), if any, and the
+ * A route's chunks: the router's pattern, signed-in or not, files,
+ * the list heading the signed-in frame shows there (`heading` of `src/routes/table.ts`), if any, and the
  * catalogue whose drug detail the address is (`detailOf`), if it is one.
  */
 export interface RouteChunks {
@@ -162,54 +150,51 @@ export interface EntryFiles {
   imports: string[];
 }
 
+/** The first paint's data: the drawn addresses with their chunks, the entry, the inline glyphs. */
+export function firstPaintData(routes: RouteChunks[], entry: EntryFiles | null): FirstPaintData {
+  return {
+    routes: routes.map((r) => ({
+      pattern: r.pattern,
+      guarded: r.guarded,
+      files: r.files,
+      heading: r.heading ? HEADINGS.indexOf(r.heading) : -1,
+      detailOf: r.detailOf ?? null,
+    })),
+    entry,
+    glyphs: bootText(),
+    noName: fa.medicine.noName,
+  };
+}
+
 /**
- * The `<style>` and the inline script for `<head>`; `routes` and `entry` from the built bundle
- * (in dev, none: Vite's own script tag stays). `fontFace` is `bootFontFace`'s rule.
+ * `src/first-paint.ts` built alone (minified, one function, nothing imported at run time) with `data`
+ * in place of `__FIRST_PAINT__`. `root` and `mode` are the app build's: the API base
+ * (`VITE_API_URL`) is read as the app's client reads it.
  */
-export function firstPaintHead(routes: RouteChunks[], tokenKey: string, entry: EntryFiles | null, fontFace = '', apiBase = '/api'): string {
-  // Each route: pattern, signed-in, files, the index of its heading in the frame (`data-boot="f<i>"`)
-  // or -1, and the catalogue of its drug detail (`data-boot="fd"`) or 0.
-  const table = JSON.stringify(
-    routes.map((r) => [r.pattern, r.guarded ? 1 : 0, r.files, r.heading ? HEADINGS.indexOf(r.heading) : -1, r.detailOf ?? 0]),
-  );
-  const base = apiBase.replace(/\/$/, '');
-  const calls = JSON.stringify({ A: `${base}${DETAIL_CALL_PATHS.A}`, B: `${base}${DETAIL_CALL_PATHS.B}` });
-  const start = entry
-    ? `var e=${JSON.stringify(entry.script)},m=${JSON.stringify(entry.imports)},n=document.currentScript.nonce,d=false;` +
-      `function run(){var x=document.createElement('script');x.type='module';x.crossOrigin='';x.nonce=n;x.src=e;document.head.appendChild(x)}` +
-      // The address's own chunks in tasks of their own, eight links a task: a detail has some 45 files,
-      // and adding their links at once was one long task (behaviour §11.2: total blocking time).
-      `function more(j){setTimeout(function(){for(var k=j;k<j+8&&k<f.length;k++)pre(f[k]);if(k<f.length)more(k)},0)}` +
-      `function go(){if(d)return;d=true;pre(e);for(var k=0;k<m.length;k++)pre(m[k]);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run();more(0)}` +
-      // The sign-in page waits for its first contentful paint, a list's frame for its heading's paint
-      // (the largest: the logo is drawn a moment before the heading's glyphs are decoded), a detail
-      // for its name's paint (or goes on at once when the call gives no name to draw).
-      `var o=window.PerformanceObserver,w=b?'paint':h>=0||c?'largest-contentful-paint':'',y=w&&o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf(w)>=0;` +
-      `function named(l){if(!c)return true;if(!z)return false;l=l.getEntries();for(var k=0;k<l.length;k++)if(l[k].element===z)return true;return false}` +
-      `if(y&&document.visibilityState==='visible'){new o(function(l,q){if(w==='paint'?l.getEntriesByName('first-contentful-paint').length:named(l)){q.disconnect();go()}}).observe({type:w,buffered:true});setTimeout(go,1000)}else go();`
-    : 'function go(){}for(var k=0;k<f.length;k++)pre(f[k]);';
-  // A detail with a stored session: its call goes out now, beside the app's downloads, and is left on
-  // `window.${BOOT_KEY}` for the app's client (src/api/boot.ts), which takes it instead of sending it
-  // again. A 200 draws the name (text only, never markup: it is data) in the title bar once its glyphs
-  // are there: the inline ones cover most names, others wait for the full Vazirmatn.
-  const detail =
-    `function dc(k){var a=location.pathname.replace(/\\/+$/,''),u;try{u=new URL(${calls}[c]+encodeURIComponent(decodeURIComponent(a.slice(a.lastIndexOf('/')+1))),location.href).href}catch(x){return go()}` +
-    `var r=fetch(u,{headers:{Authorization:'Bearer '+k}}),B=window[${JSON.stringify(BOOT_KEY)}]={call:{method:'GET',url:u,authorization:'Bearer '+k,response:r}};` +
-    `r.then(function(x){if(x.status!==200)throw 0;return x.clone().json()}).then(function(j){` +
-    `var A=c==='A',v=A?j&&j.data:j,g=document.querySelector('.bf-detail');if(!v||typeof v!=='object'||!g)throw 0;` +
-    `var t=typeof v.brand_name_fa==='string'&&v.brand_name_fa.trim()||${JSON.stringify(fa.medicine.noName)},` +
-    `ph=A&&v.photo&&typeof v.photo.path==='string'&&v.photo.path?${JSON.stringify(base)}+v.photo.path:null;` +
-    `function show(){if(!g.isConnected)return go();z=g.querySelector('.bf-dname');z.textContent=t;if(ph)g.querySelector('img').src=ph;` +
-    `g.className+=' bf-d'+c+(ph?' bf-dp':'');B.detail={path:location.pathname,category:c,name:t,photo:ph}}` +
-    `for(var i=0;i<t.length&&G.indexOf(t.charAt(i))>=0;i++);if(i<t.length&&document.fonts)document.fonts.load('600 20px Vazirmatn',t).then(show,show);else show()` +
-    `}).catch(function(){go()})}`;
-  const script =
-    `(function(){var p=location.pathname.replace(/\\/+$/,'').toLowerCase()||'/';var s=false,k=null;try{k=localStorage.getItem(${JSON.stringify(tokenKey)});s=!!k}catch(e){}` +
-    `var b=p==='/'&&!s,h=-1,c=0,z=null,G=${JSON.stringify(bootText())};` +
-    `function pre(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
-    `var t=${table},f=[];for(var i=0;i<t.length;i++){if(!new RegExp('^'+t[i][0]+'$').test(p))continue;if(!t[i][1]||s)f=t[i][2];if(s){h=t[i][3];c=t[i][4]}break}` +
-    `if(!b)document.documentElement.setAttribute('data-boot',c?'fd':h<0?'off':'f'+h);` +
-    `${detail}${start}if(c)dc(k);})();`;
+export async function compileFirstPaint(data: FirstPaintData, root: string, mode: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'silent',
+    define: { __FIRST_PAINT__: JSON.stringify(data) },
+    build: {
+      write: false,
+      minify: true,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      lib: { entry: 'src/first-paint.ts', formats: ['iife'], name: 'darobanFirstPaint', fileName: 'first-paint' },
+    },
+  });
+  const results = Array.isArray(output) ? output : [output];
+  const chunk = results.flatMap((r) => ('output' in r ? r.output : [])).find((o) => o.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('src/first-paint.ts built to nothing');
+  // Inline in the page: a `</script` in a string would end the element.
+  return chunk.code.trim().replace(/<\/(script)/gi, '<\\/$1');
+}
+
+/** The inline script (`compileFirstPaint`) and the `<style>` for `<head>`; `fontFace` is `bootFontFace`'s rule. */
+export function firstPaintHead(script: string, fontFace = ''): string {
   // The script first: on a signed-in address it starts the downloads before the inline glyphs are read.
   return `<script nonce="${NONCE}">${script}</script>\n    <style nonce="${NONCE}">${fontFace}${CSS}</style>`;
 }

@@ -3,7 +3,7 @@ import type { AccessGateEvent, GateNotice } from './access-gate.types';
 
 /** Where the gate is being read: the route's metadata decides whether notices may show. */
 export interface AccessGateWhere {
-  /** The screen never shows the gate's notices (`isNoticeFree` of `src/app/paths.ts`). */
+  /** The screen never shows the gate's notices (`isNoticeFree` of `src/routes/table.ts`). */
   noticeFree: boolean;
 }
 

@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../src/api/tokens';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/routes/paths';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);

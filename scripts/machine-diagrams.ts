@@ -1,6 +1,6 @@
 /**
  * `npm run machines:diagrams`: one SVG per machine under docs/machines/<machine id>.svg, drawn from
- * the definitions in machines/*.machine.ts (stories/machines/statechart.ts). With `--check`, writes
+ * the definitions in machines/*.machine.ts (machines/model/statechart.ts). With `--check`, writes
  * nothing and exits 1 when a committed picture differs from a fresh one (tests/machines/diagrams.test.ts
  * does the same check in the unit tests).
  */
@@ -8,7 +8,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
-import { machineSvg } from '../stories/machines/statechart';
+import { machineSvg } from '../machines/model/statechart';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const diagramsDir = path.join(root, 'docs/machines');

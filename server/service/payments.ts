@@ -9,7 +9,7 @@ import { paging } from './paging';
 import { at, hit } from './rate-limit';
 import type { Handlers, ServiceContext } from './types';
 
-/** The SPA's purchase-history route (src/app/paths.ts `packageHistory`); the callback lands there. */
+/** The SPA's purchase-history route (src/routes/paths.ts `packages.history`); the callback lands there. */
 export const HISTORY_ROUTE = '/SelectPackage/HistoryPackage';
 export const CALLBACK_PATH = '/api/payments/v1/callback';
 

@@ -4,6 +4,7 @@ import { decodeWire, UndecodableError } from './decode';
 import { ApiError } from './errors';
 import type { components, paths } from './schema';
 import { tokenStore } from './tokens';
+import { API_BASE_URL } from './urls';
 
 /** Schema aliases: nobody writes a DTO by hand. */
 export type Schemas = components['schemas'];
@@ -17,14 +18,6 @@ export type Province = Schemas['Province'];
 export type Ticket = Schemas['Ticket'];
 export type Package = Schemas['Package'];
 export type ApiClient = Client<paths>;
-
-/** The API's base URL: `VITE_API_URL`, by default `/api` on the same origin. */
-export const API_BASE_URL: string = import.meta.env?.VITE_API_URL || '/api';
-
-/** Photo URL = API host + photo path (behaviour §3). */
-export function photoUrl(path: string): string {
-  return `${API_BASE_URL.replace(/\/$/, '')}${path}`;
-}
 
 /** Calls made without a bearer header (behaviour §6). */
 const PUBLIC_PATHS = new Set<string>(['/user/v1/send-otp', '/user/v1/submit-otp', '/user/v1/refresh-token', '/states/v1/get-state-list']);

@@ -3,7 +3,7 @@ import { Call20Regular, Globe20Regular, Mail20Regular } from '@fluentui/react-ic
 import { externalUrl, siteConfig } from '../config/site';
 import { toPersianDigits } from '../lib/digits';
 import { fa } from '../i18n/fa';
-import { siteLinks } from './navigation';
+import { siteLinks } from '../routes/navigation';
 import { Logo } from '../components/Logo';
 import { InstagramIcon, TelegramIcon, WhatsappIcon } from './SocialIcons';
 import { useFooterStyles } from './AppFooter.styles';

@@ -2,8 +2,8 @@ import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useState
 import { FluentProvider, type GriffelRenderer, RendererProvider, createDOMRenderer } from '@fluentui/react-components';
 import { cspNonce } from '../lib/cspNonce';
 import { notifier } from '../api/notifier';
-import { useCopyGuard } from './copyGuard';
-import { darobanTheme } from './theme';
+import { installCopyGuard } from '../lib/copyGuard';
+import { darobanTheme } from '../components/theme';
 import './fonts.css';
 import './global.css';
 
@@ -72,7 +72,7 @@ function DeferredToaster() {
 
 /** Right-to-left Fluent with our theme and font, the one toaster and the copy guard. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  useCopyGuard();
+  useEffect(() => installCopyGuard(), []);
   const renderer = rendererFor(document);
   return (
     <RendererProvider renderer={renderer} targetDocument={document}>

@@ -3,7 +3,7 @@ import { CartRegular, PersonEditRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import type { GateNotice as GateNoticeKind } from '../../machines/access-gate.types';
 import { fa } from '../i18n/fa';
-import { paths } from './paths';
+import { paths } from '../routes/paths';
 
 const useStyles = makeStyles({
   root: {

@@ -3,10 +3,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Divider, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, mergeClasses } from '@fluentui/react-components';
 import { Dismiss24Regular, Open16Regular, SignOut24Regular } from '@fluentui/react-icons';
 import { externalUrl } from '../config/site';
-import { useLogout } from '../features/auth/useLogout';
+import { useLogout } from '../components/useLogout';
 import { fa } from '../i18n/fa';
-import { mainNav, siteLinks } from './navigation';
-import { isActivePath, paths } from './paths';
+import { mainNav, siteLinks } from '../routes/navigation';
+import { isActivePath } from '../routes/match';
+import { paths } from '../routes/paths';
 import { useHeaderStyles } from './AppHeader.styles';
 
 /** The slide-in menu at ≤767px (behaviour §2); its drawer code loads when it first opens (AppHeader). */

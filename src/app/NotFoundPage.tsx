@@ -3,7 +3,7 @@ import { ArrowRight24Regular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { tokenStore } from '../api/tokens';
 import { fa } from '../i18n/fa';
-import { paths } from './paths';
+import { paths } from '../routes/paths';
 
 const useStyles = makeStyles({
   root: {

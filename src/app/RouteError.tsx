@@ -4,7 +4,7 @@ import { reportClientError } from '../api/clientErrors';
 import { tokenStore } from '../api/tokens';
 import { ErrorCard } from '../components/ErrorCard';
 import { retryFailedChunks } from '../components/lazyPage';
-import { paths } from './paths';
+import { paths } from '../routes/paths';
 
 /**
  * A route's `errorElement`: the Persian error card instead of React Router's developer page. Under

@@ -7,10 +7,10 @@ import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { GateNotice } from './GateNotice';
 import { useAccessGateApi } from '../components/session';
-import { useListStyles } from '../features/catalog/list.styles';
-import { BootDetailTitle } from '../features/catalog/DetailTitleBar';
+import { usePageHeadingStyles } from '../components/PageHeading.styles';
+import { BootDetailTitle } from '../components/DetailTitleBar';
 import { bootDetail } from '../api/boot';
-import { isNoticeFree, routeOf } from './paths';
+import { isNoticeFree, routeOf } from '../routes/table';
 
 const useStyles = makeStyles({
   root: {
@@ -46,7 +46,7 @@ const useStyles = makeStyles({
  */
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const styles = useStyles();
-  const list = useListStyles();
+  const list = usePageHeadingStyles();
   const { pathname } = useLocation();
   const { notice, deciding } = useAccessGateApi({ noticeFree: isNoticeFree(pathname) });
   // A list's heading is known before any data: the wait shows it where the list will, as index.html's

@@ -2,12 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { tokenStore } from '../api/tokens';
 import { useAccessGateApi } from '../components/session';
-import { paths } from './paths';
-
-/** Where the sign-in page returns to: the screen a visitor was sent away from (a session that expired). */
-export interface ReturnState {
-  from?: string;
-}
+import { paths, type ReturnState } from '../routes/paths';
 
 /**
  * behaviour §2: every screen but `/` and `/Register/*` sends a visitor without a stored token to `/`. The

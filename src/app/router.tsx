@@ -5,10 +5,12 @@ import { lazyPage as lazy, type LazyPage } from '../components/lazyPage';
 import { tokenStore } from '../api/tokens';
 import { fa } from '../i18n/fa';
 import { RequireSession, useSignedIn } from './guards';
-import { matchesPattern, paths, routeOf } from './paths';
+import { paths } from '../routes/paths';
+import { routeMeta, routeModules, routeOf, type RouteMeta, type Screen } from '../routes/table';
 import { withErrorElements } from './RouteError';
 
-// Every screen is its own chunk: the login screen downloads no catalogue code.
+// Every screen is its own chunk: the login screen downloads no catalogue code. One per name of the
+// route table's SCREEN_MODULES (src/routes/table.ts), which the build's first paint reads too.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const MedicineListPage = lazy(() => import('../features/catalog/MedicineListPage'));
@@ -47,17 +49,39 @@ function NotFoundRoute() {
   return signedIn ? <ShellLayout>{content}</ShellLayout> : content;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyLazy = LazyPage<any>;
+
+/** Each screen of the route table: its lazy module and what it renders for a route. */
+const screens: Record<Screen, { module: AnyLazy; render: (route: RouteMeta) => ReactNode }> = {
+  login: { module: LoginPage, render: () => page(<LoginPage />) },
+  register: { module: RegisterPage, render: () => page(<RegisterPage />) },
+  catalogList: { module: MedicineListPage, render: (route) => page(<MedicineListPage category={route.category ?? 'A'} />) },
+  detailA: { module: MedicineADetailPage, render: () => page(<MedicineADetailPage />) },
+  detailB: { module: MedicineBDetailPage, render: () => page(<MedicineBDetailPage />) },
+  priceChangeList: { module: PriceChangeListPage, render: (route) => page(<PriceChangeListPage category={route.category ?? 'A'} />) },
+  profile: { module: ProfilePage, render: () => page(<ProfilePage />) },
+  packages: { module: PackagesPage, render: (route) => page(<PackagesPage tab={route.tab ?? 'history'} />) },
+  tickets: { module: TicketsPage, render: () => page(<TicketsPage />) },
+  watchlist: { module: WatchlistPage, render: () => page(<WatchlistPage />) },
+  notFound: { module: NotFoundPage, render: () => <NotFoundRoute /> },
+};
+const frames: Record<'shell' | 'account', AnyLazy> = { shell: LazyShellLayout, account: AccountLayout };
+
+const routeObject = (route: RouteMeta): RouteObject => ({
+  path: route.pattern,
+  element: typeof route.screen === 'string' ? screens[route.screen].render(route) : <Navigate to={route.screen.redirect} replace />,
+});
+
 /**
- * The routes of behaviour §2. Paths match in any letter case (/MedicineA too). Screens behind
- * `RequireSession` send a visitor without a token to `/`; `ShellLayout` adds the header, footer and
- * the access gate's notices. Every route shows the error card (`RouteError`) if its screen fails; a
- * screen's chunk that failed to load is fetched again by 'try again' (`lazyPage`).
+ * The routes of behaviour §2, from the route table (src/routes/table.ts). Paths match in any letter case
+ * (/MedicineA too). Screens behind `RequireSession` send a visitor without a token to `/`;
+ * `ShellLayout` adds the header, footer and the access gate's notices. Every route shows the error
+ * card (`RouteError`) if its screen fails; a screen's chunk that failed to load is fetched again by
+ * 'try again' (`lazyPage`).
  */
 export const routes: RouteObject[] = withErrorElements([
-  { path: paths.login, element: page(<LoginPage />) },
-  { path: paths.register.root, element: <Navigate to={paths.register.step(1)} replace /> },
-  { path: paths.register.stepPattern, element: page(<RegisterPage />) },
-  { path: paths.register.anyPattern, element: <Navigate to={paths.register.step(1)} replace /> },
+  ...routeMeta.filter((route) => !route.guarded).map(routeObject),
   {
     element: (
       <RequireSession>
@@ -65,58 +89,26 @@ export const routes: RouteObject[] = withErrorElements([
       </RequireSession>
     ),
     children: [
-      { path: paths.medicineA.list, element: page(<MedicineListPage category="A" />) },
-      { path: paths.medicineB.list, element: page(<MedicineListPage category="B" />) },
-      { path: paths.medicineA.changedPrice, element: page(<PriceChangeListPage category="A" />) },
-      { path: paths.medicineB.changedPrice, element: page(<PriceChangeListPage category="B" />) },
-      { path: paths.medicineA.detailPattern, element: page(<MedicineADetailPage />) },
-      { path: paths.medicineB.detailPattern, element: page(<MedicineBDetailPage />) },
-      { path: paths.watchlist, element: page(<WatchlistPage />) },
-      {
-        element: page(<AccountLayout />),
-        children: [
-          { path: paths.profile, element: page(<ProfilePage />) },
-          { path: paths.packages.history, element: page(<PackagesPage tab="history" />) },
-          { path: paths.packages.buy, element: page(<PackagesPage tab="buy" />) },
-          { path: paths.tickets, element: page(<TicketsPage />) },
-        ],
-      },
+      ...routeMeta.filter((route) => route.guarded && !route.account).map(routeObject),
+      { element: page(<AccountLayout />), children: routeMeta.filter((route) => route.guarded && route.account).map(routeObject) },
     ],
   },
-  { path: paths.notFound, element: <NotFoundRoute /> },
   { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ]);
 
-// What each route renders, to start its chunks together (the frame's, the layout's and the screen's)
-// instead of one after the other: a signed-in screen's chunk and then its data request no longer
-// wait for the frame's chunk and the access gate's check (behaviour §11.2).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyLazy = LazyPage<any>;
-const signedIn = (...pages: AnyLazy[]): AnyLazy[] => [LazyShellLayout, ...pages];
-const routeChunks: [pattern: string, pages: AnyLazy[]][] = [
-  [paths.login, [LoginPage]],
-  [paths.register.stepPattern, [RegisterPage]],
-  [paths.medicineA.list, signedIn(MedicineListPage)],
-  [paths.medicineB.list, signedIn(MedicineListPage)],
-  [paths.medicineA.changedPrice, signedIn(PriceChangeListPage)],
-  [paths.medicineB.changedPrice, signedIn(PriceChangeListPage)],
-  [paths.medicineA.detailPattern, signedIn(MedicineADetailPage)],
-  [paths.medicineB.detailPattern, signedIn(MedicineBDetailPage)],
-  [paths.profile, signedIn(AccountLayout, ProfilePage)],
-  [paths.packages.history, signedIn(AccountLayout, PackagesPage)],
-  [paths.packages.buy, signedIn(AccountLayout, PackagesPage)],
-  [paths.tickets, signedIn(AccountLayout, TicketsPage)],
-];
-
 /**
- * Starts downloading the chunks `pathname` renders (nothing for a signed-in screen without a stored
- * token: it redirects to `/`). Resolves when they are there (or failed: the route's error card
- * handles that when it renders).
+ * Starts downloading the chunks `pathname` renders (the frame's, the layout's and the screen's,
+ * together instead of one after the other: a signed-in screen's chunk and then its data request no
+ * longer wait for the frame's chunk and the access gate's check); nothing for a signed-in screen
+ * without a stored token: it redirects to `/`. Resolves when they are there (or failed: the route's
+ * error card handles that when it renders).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  if (routeOf(pathname)?.guarded && !tokenStore.hasSession()) return Promise.resolve();
-  const match = routeChunks.find(([pattern]) => matchesPattern(pattern, pathname));
-  return Promise.all((match?.[1] ?? []).map((page) => page.preload()));
+  const route = routeOf(pathname);
+  if (!route || (route.guarded && !tokenStore.hasSession())) return Promise.resolve();
+  return Promise.all(
+    routeModules(route).map((name) => (name === 'shell' || name === 'account' ? frames[name] : screens[name].module).preload()),
+  );
 }
 
 export function createAppRouter() {

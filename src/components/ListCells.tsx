@@ -1,6 +1,6 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
-import { catalogPaths } from '../app/paths';
+import { catalogPaths } from '../routes/paths';
 import { fa } from '../i18n/fa';
 import { digitsForScript, toPersianDigits } from '../lib/digits';
 import { orDash, truncate } from '../lib/truncate';

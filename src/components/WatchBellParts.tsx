@@ -2,7 +2,7 @@ import { Button, Link, makeStyles, mergeClasses, Spinner, tokens } from '@fluent
 import { Alert24Regular } from '@fluentui/react-icons';
 import { forwardRef, type ComponentProps, type MouseEvent } from 'react';
 import type { WatchAlert } from '../../machines/watchlist.types';
-import { catalogPaths, paths } from '../app/paths';
+import { catalogPaths, paths } from '../routes/paths';
 import { fa } from '../i18n/fa';
 import { toPersianDigits } from '../lib/digits';
 import { formatJalaliDate } from '../lib/jalali';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppHeader } from '../../src/app/AppHeader';
-import { ScanDialog } from '../../src/features/scan/ScanDialog';
+import { ScanDialog } from '../../src/components/scan/ScanDialog';
 import { gateSnapshots, type AppStoryParameters } from './gate-snapshots';
 import { GTIN, GTIN_TOO_SHORT, GTIN_WRONG_CHECK, foundMedicine, scanSnapshot } from './scan-fixtures';
 

@@ -19,7 +19,7 @@ import {
   type AnyStateNode,
   type EventObject,
 } from 'xstate';
-import { darobanTheme } from '../../src/app/theme';
+import { darobanTheme } from '../../src/components/theme';
 import {
   definitionTransitions,
   describeApiEvent,
@@ -27,9 +27,9 @@ import {
   stateValueToString,
   type MachineModel,
   type ModelPath,
-} from '../../tests/machines/model';
+} from '../../machines/model/model';
 import type { RegistryEntry } from './registry';
-import { chartOf, layoutChart, picture, type El, type LaidOutChart } from './statechart';
+import { chartOf, layoutChart, picture, type El, type LaidOutChart } from '../../machines/model/statechart';
 
 // ---------------------------------------------------------------------------------------------
 // Persian labels of the screen panel (the reviewer's tool itself is in English, like the chart).

@@ -1,22 +1,22 @@
 /**
  * The model-test walk options of each machine, for the explorer: the events with their payloads, the
  * outputs and errors its invoked actors answer with, the inputs it starts from. They are the very
- * objects the model tests walk (`tests/machines/<name>.walk.ts` export them), so the explorer lists the
+ * objects the model tests walk (`machines/model/<name>.walk.ts` export them), so the explorer lists the
  * same paths; tests/machines/explorer.test.tsx checks that every walk still takes every transition.
  * Machines added later: export the walk from its test, re-export it here, and add one line in registry.tsx.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { ModelOptions } from '../../tests/machines/model';
-import { accessGateWalk as accessGate } from '../../tests/machines/access-gate.walk';
-import { catalogListWalk as catalogList } from '../../tests/machines/catalog-list.walk';
-import { medicineDetailWalk as medicineDetail } from '../../tests/machines/medicine-detail.walk';
-import { otpLoginWalk as otpLogin } from '../../tests/machines/otp-login.walk';
-import { otpVerificationWalk as otpVerification } from '../../tests/machines/otp-verification.walk';
-import { checkoutWalk as checkout, packagesWalk as packages } from '../../tests/machines/packages.walk';
-import { registrationWalk as registration } from '../../tests/machines/registration.walk';
-import { reportDialogWalk as reportDialog } from '../../tests/machines/report-dialog.walk';
-import { resendCountdownWalk as resendCountdown } from '../../tests/machines/resend-countdown.walk';
-import { watchDigestWalk as watchDigest } from '../../tests/machines/watch-digest.walk';
+import type { ModelOptions } from '../../machines/model/model';
+import { accessGateWalk as accessGate } from '../../machines/model/access-gate.walk';
+import { catalogListWalk as catalogList } from '../../machines/model/catalog-list.walk';
+import { medicineDetailWalk as medicineDetail } from '../../machines/model/medicine-detail.walk';
+import { otpLoginWalk as otpLogin } from '../../machines/model/otp-login.walk';
+import { otpVerificationWalk as otpVerification } from '../../machines/model/otp-verification.walk';
+import { checkoutWalk as checkout, packagesWalk as packages } from '../../machines/model/packages.walk';
+import { registrationWalk as registration } from '../../machines/model/registration.walk';
+import { reportDialogWalk as reportDialog } from '../../machines/model/report-dialog.walk';
+import { resendCountdownWalk as resendCountdown } from '../../machines/model/resend-countdown.walk';
+import { watchDigestWalk as watchDigest } from '../../machines/model/watch-digest.walk';
 
 export type WalkOptions = ModelOptions<AnyStateMachine>;
 

@@ -8,7 +8,7 @@ import { WatchlistProvider } from '../../src/components/watchlist';
 import { WatchAlertsPanel } from '../../src/components/WatchBell';
 import { WatchlistScreen } from '../../src/features/watchlist/WatchlistView';
 
-export { fullItems, twoItems, twoUnread, noneUnread } from '../../tests/machines/watchlist.walk';
+export { fullItems, twoItems, twoUnread, noneUnread } from '../../machines/model/watchlist.walk';
 
 export const phone = { viewport: { value: 'phone', isRotated: false } };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessGateModel as model } from './access-gate.walk';
+import { accessGateModel as model } from '../../machines/model/access-gate.walk';
 
 describe('access gate model', () => {
   it('takes every transition of the definition', () => {

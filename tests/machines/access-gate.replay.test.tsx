@@ -8,13 +8,14 @@ import type { ProfileCheck, ProfileName } from '../../machines/access-gate.types
 import { tokenStore } from '../../src/api/tokens';
 import { AppProviders } from '../../src/app/AppProviders';
 import { RequireSession } from '../../src/app/guards';
-import { isNoticeFree, paths } from '../../src/app/paths';
+import { paths } from '../../src/routes/paths';
+import { isNoticeFree } from '../../src/routes/table';
 import { ShellLayout } from '../../src/app/ShellLayout';
 import { SessionProvider, useAccessGate, type AccessGateRef } from '../../src/components/session';
 import { fa } from '../../src/i18n/fa';
 import { shellDom } from '../models/shell.dom';
-import type { ModelStep } from './model';
-import { accessGateModel as model, NAME, complete } from './access-gate.walk';
+import type { ModelStep } from '../../machines/model/model';
+import { accessGateModel as model, NAME, complete } from '../../machines/model/access-gate.walk';
 
 /** Pending profile calls of the rendered gate, by invoke id: the test answers them as the path says. */
 function controllableGate() {

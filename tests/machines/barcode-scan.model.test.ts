@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { model } from './barcode-scan.walk';
+import { model } from '../../machines/model/barcode-scan.walk';
 
 describe('barcode scan model', () => {
   it('walks every transition of the machine', () => {

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { CameraScanner } from '../../machines/barcode-scan.types';
 import { type ApiError, failureMessage } from '../../src/api/errors';
-import { ScanButton } from '../../src/features/scan/ScanButton';
+import { ScanButton } from '../../src/components/scan/ScanButton';
 import { fa } from '../../src/i18n/fa';
 import { foundMedicine } from '../../stories/app/scan-fixtures';
 import { heldApi } from './held-api';
-import { model } from './barcode-scan.walk';
+import { model } from '../../machines/model/barcode-scan.walk';
 
 type Handlers = Parameters<CameraScanner['start']>[0];
 

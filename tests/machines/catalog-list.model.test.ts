@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { model } from './catalog-list.walk';
+import { model } from '../../machines/model/catalog-list.walk';
 
 describe('catalogue list machine model', () => {
   it('takes every transition of the definition', () => {

@@ -17,8 +17,8 @@ import { catalogListMachine, SEARCH_PAUSE_MS } from '../../machines/catalog-list
 import { DEFAULT_QUERY, toAddressQuery, toApiQuery } from '../../machines/catalog-list.query';
 import type { CatalogListContext, CatalogListInput, ListPage } from '../../machines/catalog-list.types';
 import { catalogListDom as ui } from '../models/catalog-list.dom';
-import { type ModelPath } from './model';
-import { row, PAGE_OF_ROWS, model } from './catalog-list.walk';
+import { type ModelPath } from '../../machines/model/model';
+import { row, PAGE_OF_ROWS, model } from '../../machines/model/catalog-list.walk';
 
 /** The list's API double: the newest call is answered (a newer request makes older ones stale). */
 function createStubFetch() {

@@ -10,7 +10,7 @@ import { Explorer, screenLabels } from '../../stories/machines/Explorer';
 import { eventDescriptions } from '../../stories/machines/event-descriptions';
 import { renderExplorer, Unregistered } from '../../stories/machines/explorer-story';
 import { registry } from '../../stories/machines/registry';
-import { allNodes, definitionTransitions, modelOf } from './model';
+import { allNodes, definitionTransitions, modelOf } from '../../machines/model/model';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const files = (await readdir(path.join(root, 'machines'))).filter((f) => f.endsWith('.machine.ts')).sort();

@@ -22,7 +22,7 @@ import { otpVerificationMachine, type OtpVerificationSnapshot } from '../../mach
 import { RESEND_SECONDS } from '../../machines/resend-countdown.machine';
 import { loginDom as ui } from '../models/auth.dom';
 import { flush } from '../kit/timers';
-import { MOBILE, SENT } from './otp-verification.walk';
+import { MOBILE, SENT } from '../../machines/model/otp-verification.walk';
 
 export function renderLogin(input: OtpLoginInput) {
   const { heldActor, calls, settle } = heldActors();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { model } from './medicine-detail.walk';
+import { model } from '../../machines/model/medicine-detail.walk';
 
 describe('medicine detail model', () => {
   it('walks every transition of the machine', () => {

@@ -19,7 +19,7 @@ import type { MedicineEquivalents, MedicineEquivalentsInput } from '../../machin
 import { detailDom } from '../models/detail.dom';
 import { recordNotices } from '../kit/notices';
 import { heldApi } from './held-api';
-import { CHART, model } from './medicine-detail.walk';
+import { CHART, model } from '../../machines/model/medicine-detail.walk';
 
 beforeAll(() => {
   // jsdom lays nothing out: give apexcharts the few SVG/observer calls it makes.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { model } from './medicine-equivalents.walk';
+import { model } from '../../machines/model/medicine-equivalents.walk';
 
 describe('medicine equivalents model', () => {
   it('walks every transition of the machine', () => {

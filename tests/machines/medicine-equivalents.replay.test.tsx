@@ -10,7 +10,7 @@ import { EquivalentsCard } from '../../src/features/catalog/EquivalentsCard';
 import { fa } from '../../src/i18n/fa';
 import { equivalentsOfA } from '../../stories/catalog/equivalents-fixtures';
 import { heldApi } from './held-api';
-import { model } from './medicine-equivalents.walk';
+import { model } from '../../machines/model/medicine-equivalents.walk';
 
 const card = () => screen.getByTestId('equivalents');
 

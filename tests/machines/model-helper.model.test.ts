@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup, transition } from 'xstate';
-import { modelOf, stateValueToString } from './model';
+import { modelOf, stateValueToString } from '../../machines/model/model';
 
 /** A tiny door: a lock that checks a code through an invoked actor, auto-closes after a delay. */
 const doorMachine = setup({

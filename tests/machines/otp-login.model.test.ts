@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otpLoginModel as model } from './otp-login.walk';
+import { otpLoginModel as model } from '../../machines/model/otp-login.walk';
 
 describe('login machine model', () => {
   it('takes every transition of the definition', () => {

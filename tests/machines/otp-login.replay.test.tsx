@@ -11,12 +11,21 @@ import { otpChildOf } from '../../machines/otp-verification.connect';
 import type { OtpVerificationOutput } from '../../machines/otp-verification.types';
 import { RESEND_SECONDS } from '../../machines/resend-countdown.machine';
 import { loginDom as ui } from '../models/auth.dom';
-import type { ModelPath, StepEvent } from './model';
+import type { ModelPath, StepEvent } from '../../machines/model/model';
 import { flush, useFakeTimersForTestingLibrary } from '../kit/timers';
 import { recordNotices } from '../kit/notices';
 import { atCodeStep, renderLogin, type LoginHarness, type User } from './login.harness';
-import { MOBILE_TYPED, PROFILE, otpLoginModel as model } from './otp-login.walk';
-import { ALREADY_SENT, MOBILE, SENT, SERVER_DOWN, TOKENS, TOO_MANY, TOO_SOON, WRONG_CODE } from './otp-verification.walk';
+import { MOBILE_TYPED, PROFILE, otpLoginModel as model } from '../../machines/model/otp-login.walk';
+import {
+  ALREADY_SENT,
+  MOBILE,
+  SENT,
+  SERVER_DOWN,
+  TOKENS,
+  TOO_MANY,
+  TOO_SOON,
+  WRONG_CODE,
+} from '../../machines/model/otp-verification.walk';
 
 useFakeTimersForTestingLibrary();
 const notices = recordNotices();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otpVerificationModel as model } from './otp-verification.walk';
+import { otpVerificationModel as model } from '../../machines/model/otp-verification.walk';
 
 describe('one-time-code machine model', () => {
   it('takes every transition of the definition', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { otpChildOf } from '../../machines/otp-verification.connect';
 import { flush, useFakeTimersForTestingLibrary } from '../kit/timers';
-import type { ModelPath } from './model';
+import type { ModelPath } from '../../machines/model/model';
 import { atSending, expectCodeScreenFor, performCodeEvent } from './login.harness';
-import { otpVerificationModel as model } from './otp-verification.walk';
+import { otpVerificationModel as model } from '../../machines/model/otp-verification.walk';
 
 // Every path of the one-time-code machine replayed through the login screen that invokes it: user
 // events through the boxes and buttons, server answers through held actors, the countdown through

@@ -15,8 +15,8 @@ import type { PackagesEvent, PackagesInput } from '../../machines/packages.types
 import { packagesDom as ui } from '../models/packages.dom';
 import { flush, useFakeTimersForTestingLibrary } from '../kit/timers';
 import { recordNotices } from '../kit/notices';
-import type { ModelPath } from './model';
-import { checkoutModel, FULL, order, packagesModel, REFUSED, RETURNING, SERVER_DOWN } from './packages.walk';
+import type { ModelPath } from '../../machines/model/model';
+import { checkoutModel, FULL, order, packagesModel, REFUSED, RETURNING, SERVER_DOWN } from '../../machines/model/packages.walk';
 
 const model = packagesModel;
 

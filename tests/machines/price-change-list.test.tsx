@@ -35,8 +35,8 @@ import type {
   PriceChangeQuery,
 } from '../../machines/price-change-list.types';
 import { priceChangeListDom as ui } from '../models/price-change-list.dom';
-import { modelOf, type ModelPath } from './model';
-import { OLD, PAGE_OF_ROWS, RECENT, TODAY, priceChangeListWalk } from './price-change-list.walk';
+import { modelOf, type ModelPath } from '../../machines/model/model';
+import { OLD, PAGE_OF_ROWS, RECENT, TODAY, priceChangeListWalk } from '../../machines/model/price-change-list.walk';
 
 /** The screen's clock: 1405/08/15 in Tehran (the walk's `TODAY`). */
 const NOW = new Date('2026-11-06T08:30:00Z');

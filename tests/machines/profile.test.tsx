@@ -14,8 +14,8 @@ import { toPersianDigits } from '../../src/lib/digits';
 import { formatJalaliDateTime } from '../../src/lib/jalali';
 import { accountDom as ui } from '../models/account.dom';
 import { recordNotices } from '../kit/notices';
-import { modelOf, stateValueToString, type ModelPath } from './model';
-import { PROVINCES, SAVED, complete, empty, error, failures, profileWalk } from './profile.walk';
+import { modelOf, stateValueToString, type ModelPath } from '../../machines/model/model';
+import { PROVINCES, SAVED, complete, empty, error, failures, profileWalk } from '../../machines/model/profile.walk';
 
 const model = modelOf(profileMachine, profileWalk);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationModel as model } from './registration.walk';
+import { registrationModel as model } from '../../machines/model/registration.walk';
 
 describe('registration machine model', () => {
   it('takes every transition of the definition', () => {

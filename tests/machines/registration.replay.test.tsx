@@ -17,12 +17,12 @@ import { registrationMachine, registrationPayload } from '../../machines/registr
 import { invoiceOf, packageById } from '../../machines/registration.packages';
 import type { RegistrationInput } from '../../machines/registration.types';
 import { registerDom as ui, loginDom } from '../models/auth.dom';
-import type { ModelPath } from './model';
+import type { ModelPath } from '../../machines/model/model';
 import { otpChildOf } from '../../machines/otp-verification.connect';
 import { otpVerificationMachine } from '../../machines/otp-verification.machine';
 import type { OtpVerificationOutput } from '../../machines/otp-verification.types';
-import { ALREADY, CHECKOUT_LEAVING, MOBILE_TYPED, PROVINCES, REGISTERED, registrationModel } from './registration.walk';
-import { ALREADY_SENT, MOBILE, NO_NETWORK, SENT, SERVER_DOWN, TOKENS } from './otp-verification.walk';
+import { ALREADY, CHECKOUT_LEAVING, MOBILE_TYPED, PROVINCES, REGISTERED, registrationModel } from '../../machines/model/registration.walk';
+import { ALREADY_SENT, MOBILE, NO_NETWORK, SENT, SERVER_DOWN, TOKENS } from '../../machines/model/otp-verification.walk';
 
 const ALREADY_SENT_TEXT = ALREADY_SENT.failure.kind === 'client' ? ALREADY_SENT.failure.message : '';
 import { flush, useFakeTimersForTestingLibrary } from '../kit/timers';

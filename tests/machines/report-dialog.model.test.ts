@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { model } from './report-dialog.walk';
+import { model } from '../../machines/model/report-dialog.walk';
 
 describe('report dialog model', () => {
   it('walks every transition of the machine', () => {

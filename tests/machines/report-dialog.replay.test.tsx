@@ -10,7 +10,7 @@ import { ReportButton } from '../../src/features/catalog/ReportDialog';
 import { detailDom } from '../models/detail.dom';
 import { recordNotices } from '../kit/notices';
 import { heldApi } from './held-api';
-import { SERVER_MESSAGE, model } from './report-dialog.walk';
+import { SERVER_MESSAGE, model } from '../../machines/model/report-dialog.walk';
 
 /** What the rendered dialog must show for a machine state. */
 async function expectView(state: AnyMachineSnapshot) {

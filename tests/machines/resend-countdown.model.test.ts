@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createActor } from 'xstate';
 import { RESEND_SECONDS, resendCountdownMachine } from '../../machines/resend-countdown.machine';
-import { model } from './resend-countdown.walk';
+import { model } from '../../machines/model/resend-countdown.walk';
 
 describe('resend countdown machine model', () => {
   it('takes every transition of the definition', () => {

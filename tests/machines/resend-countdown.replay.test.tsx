@@ -5,7 +5,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { fa } from '../../src/i18n/fa';
 import { formatMinutesSeconds } from '../../src/lib/clock';
 import { resendCountdownMachine } from '../../machines/resend-countdown.machine';
-import { model } from './resend-countdown.walk';
+import { model } from '../../machines/model/resend-countdown.walk';
 
 /** The countdown as the login screen shows it. */
 function CountdownText({ actorRef }: { actorRef: ActorRefFrom<typeof resendCountdownMachine> }) {

@@ -15,8 +15,8 @@ import { toPersianDigits } from '../../src/lib/digits';
 import { formatJalaliDate, formatJalaliDateTime } from '../../src/lib/jalali';
 import { accountDom as ui } from '../models/account.dom';
 import { recordNotices } from '../kit/notices';
-import { modelOf, stateValueToString, type ModelPath } from './model';
-import { SENT, pageOfTwo, tickets, ticketsWalk } from './tickets.walk';
+import { modelOf, stateValueToString, type ModelPath } from '../../machines/model/model';
+import { SENT, pageOfTwo, tickets, ticketsWalk } from '../../machines/model/tickets.walk';
 
 const model = modelOf(ticketsMachine, ticketsWalk);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { model } from './watch-digest.walk';
+import { model } from '../../machines/model/watch-digest.walk';
 
 describe('watch digest model', () => {
   it('walks every transition of the machine', () => {

@@ -13,8 +13,8 @@ import { WatchDigestScreen } from '../../src/features/profile/WatchDigestView';
 import { fa } from '../../src/i18n/fa';
 import { recordNotices } from '../kit/notices';
 import { heldApi } from './held-api';
-import { stateValueToString } from './model';
-import { model } from './watch-digest.walk';
+import { stateValueToString } from '../../machines/model/model';
+import { model } from '../../machines/model/watch-digest.walk';
 
 const notices = recordNotices();
 afterEach(cleanup);

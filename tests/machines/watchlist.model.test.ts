@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { watchlistMachine } from '../../machines/watchlist.machine';
-import { modelOf } from './model';
-import { watchlistWalk } from './watchlist.walk';
+import { modelOf } from '../../machines/model/model';
+import { watchlistWalk } from '../../machines/model/watchlist.walk';
 
 const model = modelOf(watchlistMachine, watchlistWalk);
 

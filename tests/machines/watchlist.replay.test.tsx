@@ -15,8 +15,8 @@ import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatAmount } from '../../src/lib/money';
 import { recordNotices } from '../kit/notices';
-import { modelOf, stateValueToString, type ModelPath } from './model';
-import { twoItems, watchlistWalk } from './watchlist.walk';
+import { modelOf, stateValueToString, type ModelPath } from '../../machines/model/model';
+import { twoItems, watchlistWalk } from '../../machines/model/watchlist.walk';
 
 const model = modelOf(watchlistMachine, watchlistWalk);
 

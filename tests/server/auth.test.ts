@@ -40,7 +40,7 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
     const signIn = async (cookie?: string) => {
       // The tuned server sends a new code at once; a fresh address each time keeps its per-IP limits out of the way.
       const ip = `198.51.100.${100 + ++n}`;
-      const headers = cookie ? { cookie } : {};
+      const headers: Record<string, string> = cookie ? { cookie } : {};
       expect((await tuned.call('sendOtp', { body: { mobile }, headers, ip })).status).toBe(200);
       const res = await tuned.call('submitOtp', { body: { mobile, code: tuned.sms.lastCode(mobile) }, headers, ip });
       expect(res.status).toBe(200);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../src/api/tokens';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/routes/paths';
 import { SessionProvider } from '../../src/components/session';
 import AccountLayout from '../../src/features/account/AccountLayout';
 import { fa } from '../../src/i18n/fa';

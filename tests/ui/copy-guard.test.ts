@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { GUARDED_EVENTS, installCopyGuard, isCopyAllowed } from '../../src/app/copyGuard';
+import { GUARDED_EVENTS, installCopyGuard, isCopyAllowed } from '../../src/lib/copyGuard';
 
 function mount(html: string): HTMLElement {
   const root = document.createElement('div');

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifier, type Notice } from '../../src/api/notifier';
-import { isCopyAllowed } from '../../src/app/copyGuard';
+import { isCopyAllowed } from '../../src/lib/copyGuard';
 import { CopyCodeButton } from '../../src/features/catalog/CopyCodeButton';
 import { fa } from '../../src/i18n/fa';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { performLogout, type LogoutDeps } from '../../src/features/auth/logout';
+import { performLogout, type LogoutDeps } from '../../src/components/logout';
 
 function deps(logout: () => Promise<unknown>) {
   const calls: string[] = [];

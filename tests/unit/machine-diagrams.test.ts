@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diagramsDir, freshDiagrams, machineFiles } from '../../scripts/machine-diagrams';
-import { chartOf, layoutChart, picture, toSvgString } from '../../stories/machines/statechart';
-import { allNodes, definitionTransitions } from '../machines/model';
+import { chartOf, layoutChart, picture, toSvgString } from '../../machines/model/statechart';
+import { allNodes, definitionTransitions } from '../../machines/model/model';
 
 const files = await machineFiles();
 const fresh = await freshDiagrams();

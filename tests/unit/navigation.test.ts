@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isInItem, mainNav, type NavItem } from '../../src/app/navigation';
-import { paths } from '../../src/app/paths';
+import { isInItem, mainNav, type NavItem } from '../../src/routes/navigation';
+import { paths } from '../../src/routes/paths';
 
 const group = (id: string): NavItem[] => {
   const entry = mainNav.find((e) => e.id === id);

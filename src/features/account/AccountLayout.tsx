@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BoxRegular, ContactCardRegular, PersonSupportRegular } from '@fluentui/react-icons';
-import { accountNav, isInItem } from '../../app/navigation';
+import { accountNav, isInItem } from '../../routes/navigation';
 import { useAccessGateApi } from '../../components/session';
 import { fa } from '../../i18n/fa';
 

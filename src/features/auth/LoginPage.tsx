@@ -5,8 +5,8 @@ import { otpLoginActors } from '../../../machines/otp-login.actors';
 import { otpLoginMachine } from '../../../machines/otp-login.machine';
 import { api } from '../../api/client';
 import { tokenStore } from '../../api/tokens';
-import type { ReturnState } from '../../app/guards';
-import { routeOf } from '../../app/paths';
+import type { ReturnState } from '../../routes/paths';
+import { routeOf } from '../../routes/table';
 import { useAuthEffects } from './authEffects';
 import { LoginScreen } from './LoginView';
 

@@ -16,7 +16,7 @@ import { toPersianDigits } from '../../lib/digits';
 import { AuthBrand } from './AuthBrand';
 import { useAuthStyles } from './auth.styles';
 import { ResendControl } from './ResendControl';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 
 export type { OtpLoginSnapshot };
 

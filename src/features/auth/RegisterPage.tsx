@@ -8,7 +8,7 @@ import { registrationMachine } from '../../../machines/registration.machine';
 import { api } from '../../api/client';
 import { notifier } from '../../api/notifier';
 import { tokenStore } from '../../api/tokens';
-import { parseRegisterStep, paths } from '../../app/paths';
+import { parseRegisterStep, paths } from '../../routes/paths';
 import { useAuthEffects } from './authEffects';
 import { RegisterScreen } from './RegisterView';
 

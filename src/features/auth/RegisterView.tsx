@@ -37,7 +37,7 @@ import { formatAmount } from '../../lib/money';
 import { orDash } from '../../lib/truncate';
 import { useRegisterStyles } from './register.styles';
 import { ResendControl } from './ResendControl';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 
 export type { RegistrationSnapshot };
 

@@ -5,7 +5,7 @@ import { notifier } from '../../api/notifier';
 import { tokenStore, type Tokens } from '../../api/tokens';
 import { useAccessGate } from '../../components/session';
 import { fa } from '../../i18n/fa';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 
 /** What the sign-in and registration effects need from the app. */
 export interface AuthEffectDeps {

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { PriceKind } from '../../../machines/medicine-detail.types';
-import { photoUrl, type MedicineA } from '../../api/client';
+import type { MedicineA } from '../../api/client';
+import { photoUrl } from '../../api/urls';
 import { fa } from '../../i18n/fa';
 import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
-import { DetailTitleBar, NoPhoto } from './DetailTitleBar';
+import { DetailTitleBar, NoPhoto } from '../../components/DetailTitleBar';
 import { ChartButton, DetailCard, PRICE_KIND_LABELS, RelatedLinks, relatedItems, shown } from './DetailParts';
 import { formatCurrentPrice, priceApplicationDate } from './PriceHistory';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 
 export interface DetailAProps {
   medicine: MedicineA;

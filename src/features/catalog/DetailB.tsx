@@ -4,11 +4,11 @@ import type { MedicineB } from '../../api/client';
 import { fa } from '../../i18n/fa';
 import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
-import { DetailTitleBar } from './DetailTitleBar';
+import { DetailTitleBar } from '../../components/DetailTitleBar';
 import { ChartButton, DetailCard, PRICE_KIND_LABELS, RelatedLinks, relatedItems, shown } from './DetailParts';
 import { statusLabel } from './DetailStatus';
 import { formatCurrentPrice } from './PriceHistory';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 
 export interface DetailBProps {
   medicine: MedicineB;

@@ -11,10 +11,10 @@ import { api } from '../../api/client';
 import { notifier } from '../../api/notifier';
 import { useAccessGateApi } from '../../components/session';
 import { DetailScreen } from './DetailScreen';
-import { BootDetailTitle } from './DetailTitleBar';
+import { BootDetailTitle } from '../../components/DetailTitleBar';
 import { EquivalentsCard } from './EquivalentsCard';
 import { ReportButton } from './ReportDialog';
-import { catalogPaths } from '../../app/paths';
+import { catalogPaths } from '../../routes/paths';
 
 export interface DetailControllerProps {
   category: Category;

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import { Suspense, type ReactNode } from 'react';
-import { photoUrl } from '../../api/client';
+import { photoUrl } from '../../api/urls';
 import { ChunkBoundary } from '../../components/ChunkBoundary';
 import { lazyPage as lazy } from '../../components/lazyPage';
 import { LoadFailed } from '../../components/LoadFailed';

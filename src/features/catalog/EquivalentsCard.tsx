@@ -10,7 +10,7 @@ import { medicineEquivalentsMachine } from '../../../machines/medicine-equivalen
 import type { MedicineEquivalentsEvent } from '../../../machines/medicine-equivalents.types';
 import type { Category } from '../../../machines/medicine-detail.types';
 import { api } from '../../api/client';
-import { catalogPaths } from '../../app/paths';
+import { catalogPaths } from '../../routes/paths';
 import { fa } from '../../i18n/fa';
 import { digitsForScript, toPersianDigits } from '../../lib/digits';
 import { formatAmount } from '../../lib/money';

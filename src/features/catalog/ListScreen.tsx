@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { api, type ApiClient } from '../../api/client';
 import { notifier } from '../../api/notifier';
-import { useAddressEffect, useAddressWriter } from '../../app/useAddress';
+import { useAddressEffect, useAddressWriter } from '../../routes/useAddress';
 import { fa } from '../../i18n/fa';
 import { catalogListActors } from '../../../machines/catalog-list.actors';
 import { catalogListMachine } from '../../../machines/catalog-list.machine';

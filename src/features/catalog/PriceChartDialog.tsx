@@ -19,7 +19,7 @@ import { fa } from '../../i18n/fa';
 import { cspNonce } from '../../lib/cspNonce';
 import { formatJalaliDate } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
-import { darobanBrand } from '../../app/theme';
+import { darobanBrand } from '../../components/theme';
 import { jalaliTickLabel, pricePoints, priceTimeline } from './PriceHistory';
 
 const FONT = 'Vazirmatn, Tahoma, sans-serif';

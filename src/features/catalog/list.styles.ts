@@ -1,44 +1,17 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { pageHeadingStyles } from '../../components/PageHeading.styles';
 
 const SMALL_SCREEN = '@media (max-width: 767px)';
 
 export const useListStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    paddingBlock: tokens.spacingVerticalL,
-    paddingInline: tokens.spacingHorizontalXL,
-    maxWidth: '1280px',
-    marginInline: 'auto',
-    width: '100%',
-    boxSizing: 'border-box',
-    [SMALL_SCREEN]: {
-      paddingInline: tokens.spacingHorizontalM,
-      paddingBlock: tokens.spacingVerticalM,
-    },
-  },
-  heading: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-  },
+  page: pageHeadingStyles.page,
+  heading: pageHeadingStyles.heading,
   breadcrumbText: {
     paddingInline: tokens.spacingHorizontalS,
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground2,
   },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase500,
-    lineHeight: tokens.lineHeightBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-    [SMALL_SCREEN]: {
-      fontSize: tokens.fontSizeBase400,
-      lineHeight: tokens.lineHeightBase400,
-    },
-  },
+  title: pageHeadingStyles.title,
   toolbar: {
     display: 'flex',
     flexWrap: 'wrap',

@@ -8,7 +8,7 @@ import { checkoutLogic } from '../../../machines/checkout.actors';
 import { packagesActors } from '../../../machines/packages.actors';
 import { packagesMachine } from '../../../machines/packages.machine';
 import type { PackagesTab } from '../../../machines/packages.types';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { PackagesView } from './PackagesView';
 
 export interface PackagesPageProps {

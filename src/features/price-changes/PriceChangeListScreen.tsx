@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { api, type ApiClient } from '../../api/client';
 import { toFailure } from '../../api/errors';
 import { notifier } from '../../api/notifier';
-import { useAddressEffect, useAddressWriter } from '../../app/useAddress';
+import { useAddressEffect, useAddressWriter } from '../../routes/useAddress';
 import { fa } from '../../i18n/fa';
 import { tehranToday } from '../../lib/jalali-days';
 import { priceChangeListActors } from '../../../machines/price-change-list.actors';

@@ -1,6 +1,6 @@
 import type { ApiFailure } from '../../api/errors';
 import { notifier } from '../../api/notifier';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { fa } from '../../i18n/fa';
 
 /** What the profile screen's effects need from the app. */

@@ -1,6 +1,6 @@
 /** The access gate's model: walked in node (`*.model.test.ts`) and replayed in jsdom. */
-import { accessGateMachine } from '../../machines/access-gate.machine';
-import type { AccessGateEvent, ProfileCheck, ProfileName } from '../../machines/access-gate.types';
+import { accessGateMachine } from '../access-gate.machine';
+import type { AccessGateEvent, ProfileCheck, ProfileName } from '../access-gate.types';
 import { lazyModelOf, type ModelOptions } from './model';
 
 export const NAME: ProfileName = { name: 'مریم', lastName: 'احمدی' };

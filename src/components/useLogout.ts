@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
-import { tokenStore } from '../../api/tokens';
-import { useAccessGate } from '../../components/session';
+import { api } from '../api/client';
+import { unwrap } from '../api/errors';
+import { tokenStore } from '../api/tokens';
+import { useAccessGate } from './session';
 import { performLogout } from './logout';
-import { paths } from '../../app/paths';
+import { paths } from '../routes/paths';
 
 /** The header's logout action. */
 export function useLogout(): () => void {

@@ -1,6 +1,6 @@
 /** The barcode-scan machine's model: walked in node (`barcode-scan.model.test.ts`) and replayed in jsdom. */
-import { barcodeScanMachine } from '../../machines/barcode-scan.machine';
-import type { BarcodeScanEvent } from '../../machines/barcode-scan.types';
+import { barcodeScanMachine } from '../barcode-scan.machine';
+import type { BarcodeScanEvent } from '../barcode-scan.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { parseGtin } from '../../src/lib/gtin';
 import { GTIN, GTIN_TOO_SHORT, GTIN_WRONG_CHECK, foundMedicine } from '../../stories/app/scan-fixtures';

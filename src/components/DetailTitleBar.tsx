@@ -1,8 +1,8 @@
 import { ImageOffRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import type { BootDetail } from '../../api/boot';
-import { fa } from '../../i18n/fa';
-import { useDetailStyles } from './Detail.styles';
+import type { BootDetail } from '../api/boot';
+import { fa } from '../i18n/fa';
+import { useDetailTitleStyles } from './DetailTitleBar.styles';
 
 /**
  * A drug's title bar: the photo's place (A), the name and the catalogue's subtitle. index.html's first
@@ -19,7 +19,7 @@ export function DetailTitleBar({
   media?: ReactNode;
   titleId?: string;
 }) {
-  const styles = useDetailStyles();
+  const styles = useDetailTitleStyles();
   return (
     <header className={styles.titleBar}>
       {media}
@@ -35,7 +35,7 @@ export function DetailTitleBar({
 
 /** The mark of a drug without a photo. */
 export function NoPhoto() {
-  const styles = useDetailStyles();
+  const styles = useDetailTitleStyles();
   return (
     <div className={styles.noPhoto} role="img" aria-label={fa.medicine.noImage}>
       <ImageOffRegular fontSize={28} aria-hidden />
@@ -49,7 +49,7 @@ export function NoPhoto() {
  * same boxes where the detail page will draw them, nothing to press yet.
  */
 export function BootDetailTitle({ detail }: { detail: BootDetail }) {
-  const styles = useDetailStyles();
+  const styles = useDetailTitleStyles();
   const photo = detail.photo ? (
     <span className={styles.photoFrame}>
       <img className={styles.photo} src={detail.photo} alt="" />

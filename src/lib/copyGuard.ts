@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 /** The events behaviour §1 disables across the app. */
 export const GUARDED_EVENTS = ['copy', 'cut', 'dragstart', 'contextmenu'] as const;
 
@@ -26,9 +24,4 @@ export function installCopyGuard(root: Document | HTMLElement = document): () =>
   return () => {
     for (const type of GUARDED_EVENTS) root.removeEventListener(type, block, { capture: true });
   };
-}
-
-/** The app shell's hook: the guard lives as long as the app. */
-export function useCopyGuard(root?: Document | HTMLElement): void {
-  useEffect(() => installCopyGuard(root), [root]);
 }

@@ -1,6 +1,6 @@
 /** The report-dialog machine's model: walked in node (`report-dialog.model.test.ts`) and replayed in jsdom. */
-import { reportDialogMachine } from '../../machines/report-dialog.machine';
-import type { ReportDialogEvent } from '../../machines/report-dialog.types';
+import { reportDialogMachine } from '../report-dialog.machine';
+import type { ReportDialogEvent } from '../report-dialog.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { lazyModelOf, type ModelOptions } from './model';
 

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/site';
 import { fa } from '../i18n/fa';
-import { isActivePath, matchesPattern, paths } from './paths';
+import { isActivePath, matchesPattern } from './match';
+import { paths } from './paths';
 
 type ExternalPage = keyof SiteConfig['externalPages'];
 

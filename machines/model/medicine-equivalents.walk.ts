@@ -1,5 +1,5 @@
 /** The medicine-equivalents machine's model: walked in node (`.model.test.ts`) and replayed in jsdom. */
-import { medicineEquivalentsMachine } from '../../machines/medicine-equivalents.machine';
+import { medicineEquivalentsMachine } from '../medicine-equivalents.machine';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { equivalentsOfA } from '../../stories/catalog/equivalents-fixtures';
 import { lazyModelOf, type ModelOptions, type StepEvent } from './model';

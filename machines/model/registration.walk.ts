@@ -1,7 +1,7 @@
 /** The registration machine's model: walked in node (`*.model.test.ts`) and replayed in jsdom. */
 import { ApiError } from '../../src/api/errors';
-import { registrationMachine } from '../../machines/registration.machine';
-import type { RegistrationContext, RegistrationEvent, RegistrationInput } from '../../machines/registration.types';
+import { registrationMachine } from '../registration.machine';
+import type { RegistrationContext, RegistrationEvent, RegistrationInput } from '../registration.types';
 import { describeApiEvent, lazyModelOf, type ModelOptions } from './model';
 import { OTP_OUTPUTS } from './otp-login.walk';
 import { NO_NETWORK, SERVER_DOWN } from './otp-verification.walk';

@@ -1,7 +1,7 @@
 /** The login machine's model: walked in node (`*.model.test.ts`) and replayed in jsdom. */
-import { otpLoginMachine } from '../../machines/otp-login.machine';
-import type { OtpVerificationOutput } from '../../machines/otp-verification.types';
-import type { OtpLoginEvent, OtpLoginInput } from '../../machines/otp-login.types';
+import { otpLoginMachine } from '../otp-login.machine';
+import type { OtpVerificationOutput } from '../otp-verification.types';
+import type { OtpLoginEvent, OtpLoginInput } from '../otp-login.types';
 import { describeApiEvent, lazyModelOf, type ModelOptions } from './model';
 import { SERVER_DOWN, TOKENS } from './otp-verification.walk';
 

@@ -1,5 +1,5 @@
 /** The model walk of machines/tickets.machine.ts: its fixtures and `modelOf` options, shared by its test and the machine explorer. */
-import type { TicketPage, TicketsContext, TicketsEvent } from '../../machines/tickets.types';
+import type { TicketPage, TicketsContext, TicketsEvent } from '../tickets.types';
 import type { Ticket } from '../../src/api/client';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { describeApiEvent, type ModelOptions } from './model';

@@ -1,5 +1,5 @@
 /** The resend-countdown machine's model: walked in node (`resend-countdown.model.test.ts`) and replayed in jsdom. */
-import { resendCountdownMachine } from '../../machines/resend-countdown.machine';
+import { resendCountdownMachine } from '../resend-countdown.machine';
 import { lazyModelOf, type ModelOptions } from './model';
 
 // Three seconds keep the graph small; the login tests run the real 2:00.

@@ -5,7 +5,7 @@ import { barcodeScanActors } from '../../../machines/barcode-scan.actors';
 import { barcodeScanMachine } from '../../../machines/barcode-scan.machine';
 import type { CameraScanner } from '../../../machines/barcode-scan.types';
 import { api, type ApiClient } from '../../api/client';
-import { catalogPaths } from '../../app/paths';
+import { catalogPaths } from '../../routes/paths';
 import { createCameraScanner } from './cameraScanner';
 import { ScanDialog } from './ScanDialog';
 

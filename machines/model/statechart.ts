@@ -13,7 +13,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import { and, not, or, stateIn, type AnyStateMachine, type AnyStateNode } from 'xstate';
-import { allNodes, definitionTransitions, stateValueToString } from '../../tests/machines/model';
+import { allNodes, definitionTransitions, stateValueToString } from './model';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 

@@ -1,6 +1,6 @@
 /** The watch-digest machine's model: walked in node (`.model.test.ts`), replayed in jsdom and shown by the explorer. */
-import { watchDigestMachine } from '../../machines/watch-digest.machine';
-import type { WatchDigestEvent } from '../../machines/watch-digest.types';
+import { watchDigestMachine } from '../watch-digest.machine';
+import type { WatchDigestEvent } from '../watch-digest.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { lazyModelOf, type ModelOptions, type StepEvent } from './model';
 

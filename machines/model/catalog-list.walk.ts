@@ -1,9 +1,9 @@
 /** The catalog-list machine's model: walked in node (`catalog-list.model.test.ts`) and replayed in jsdom. */
 import { type EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { catalogListMachine } from '../../machines/catalog-list.machine';
-import { DEFAULT_QUERY } from '../../machines/catalog-list.query';
-import type { CatalogListContext, CatalogListEvent, CatalogListInput, ListPage } from '../../machines/catalog-list.types';
+import { catalogListMachine } from '../catalog-list.machine';
+import { DEFAULT_QUERY } from '../catalog-list.query';
+import type { CatalogListContext, CatalogListEvent, CatalogListInput, ListPage } from '../catalog-list.types';
 import { lazyModelOf, type ModelOptions } from './model';
 
 export function row(id: string, name: string) {

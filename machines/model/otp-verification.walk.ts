@@ -1,7 +1,7 @@
 /** The one-time-code machine's model: walked in node (`*.model.test.ts`) and replayed in jsdom. */
 import { ApiError } from '../../src/api/errors';
-import { otpVerificationMachine } from '../../machines/otp-verification.machine';
-import type { OtpVerificationEvent, OtpVerificationInput } from '../../machines/otp-verification.types';
+import { otpVerificationMachine } from '../otp-verification.machine';
+import type { OtpVerificationEvent, OtpVerificationInput } from '../otp-verification.types';
 import { describeApiEvent, lazyModelOf, type ModelOptions } from './model';
 
 export const MOBILE = '09121234567';

@@ -2,7 +2,7 @@
 import { type EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { formatDay, type JalaliDate } from '../../src/lib/jalali-days';
-import { DEFAULT_PRICE_CHANGE_QUERY } from '../../machines/price-change-list.query';
+import { DEFAULT_PRICE_CHANGE_QUERY } from '../price-change-list.query';
 import type {
   DayRange,
   PriceChangeListContext,
@@ -10,7 +10,7 @@ import type {
   PriceChangeListInput,
   PriceChangePage,
   PriceChangeQuery,
-} from '../../machines/price-change-list.types';
+} from '../price-change-list.types';
 import { type ModelOptions } from './model';
 import type { AnyStateMachine } from 'xstate';
 

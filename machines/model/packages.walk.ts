@@ -1,10 +1,10 @@
 /** The packages and checkout machines' models: walked in node (`packages.test.tsx`) and browsed in the machine explorer. */
 import type { EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { checkoutMachine } from '../../machines/checkout.machine';
-import type { CheckoutOutput } from '../../machines/checkout.types';
-import { packagesMachine } from '../../machines/packages.machine';
-import type { Order, PackagesContext, PackagesEvent, PackagesInput, PackagesPageData } from '../../machines/packages.types';
+import { checkoutMachine } from '../checkout.machine';
+import type { CheckoutOutput } from '../checkout.types';
+import { packagesMachine } from '../packages.machine';
+import type { Order, PackagesContext, PackagesEvent, PackagesInput, PackagesPageData } from '../packages.types';
 import { lazyModelOf, type ModelOptions } from './model';
 
 export const RETURNING = 'order-1';

@@ -1,6 +1,6 @@
 /** The model walk of machines/profile.machine.ts: its fixtures and `modelOf` options, shared by its test and the machine explorer. */
-import { validateProfile } from '../../machines/profile.rules';
-import type { ProfileEvent } from '../../machines/profile.types';
+import { validateProfile } from '../profile.rules';
+import type { ProfileEvent } from '../profile.types';
 import type { Profile } from '../../src/api/client';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { describeApiEvent, type ModelOptions } from './model';

@@ -1,6 +1,6 @@
 /** The model walk of machines/watchlist.machine.ts: its fixtures and `modelOf` options, shared by its tests and the machine explorer. */
 import type { AnyStateMachine } from 'xstate';
-import type { AlertPage, WatchAlert, WatchItem, WatchlistContext, WatchlistEvent } from '../../machines/watchlist.types';
+import type { AlertPage, WatchAlert, WatchItem, WatchlistContext, WatchlistEvent } from '../watchlist.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { describeApiEvent, type ModelOptions } from './model';
 

@@ -1,6 +1,6 @@
 /** The medicine-detail machine's model: walked in node (`medicine-detail.model.test.ts`) and replayed in jsdom. */
-import { medicineDetailMachine } from '../../machines/medicine-detail.machine';
-import type { PriceKind } from '../../machines/medicine-detail.types';
+import { medicineDetailMachine } from '../medicine-detail.machine';
+import type { PriceKind } from '../medicine-detail.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { medicineA } from '../../stories/catalog/detail-fixtures';
 import { lazyModelOf, type StepEvent, type ModelOptions } from './model';

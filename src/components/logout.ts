@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../api/errors';
 
 /** What logging out needs from the outside world; the hook supplies the real ones. */
 export interface LogoutDeps {
