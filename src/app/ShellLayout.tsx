@@ -7,7 +7,7 @@ import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { GateNotice } from './GateNotice';
 import { useAccessGateApi } from '../components/session';
-import { useListStyles } from '../features/catalog/list.styles';
+import { usePagedListStyles } from '../components/PagedList.styles';
 import { BootDetailTitle } from '../features/catalog/DetailTitleBar';
 import { bootDetail } from '../api/boot';
 import { isNoticeFree, routeOf } from './paths';
@@ -46,7 +46,7 @@ const useStyles = makeStyles({
  */
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const styles = useStyles();
-  const list = useListStyles();
+  const list = usePagedListStyles();
   const { pathname } = useLocation();
   const { notice, deciding } = useAccessGateApi({ noticeFree: isNoticeFree(pathname) });
   // A list's heading is known before any data: the wait shows it where the list will, as index.html's

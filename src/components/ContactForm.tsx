@@ -7,18 +7,10 @@ import { toPersianDigits } from '../lib/digits';
 import { ProvinceDropdown } from './ProvinceDropdown';
 import { useContactFormStyles } from './ContactForm.styles';
 
-/** The words of one form (the registration wizard's or the profile's, from fa.ts). */
-export interface ContactFormLabels {
-  fields: Record<FormField, string>;
-  /** The text of each refusal the form can show. */
-  errors: Partial<Record<FieldError, string>>;
-  provincePlaceholder: string;
-  provincesLoading: string;
-  mobilePlaceholder?: string;
-  submit: string;
-  /** Read by screen readers while the submit button waits. */
-  busy: string;
-}
+/** The words of one form: its section of fa.ts (the registration wizard's or the profile's). */
+export type ContactFormLabels = { fields: Record<FormField, string>; provincePlaceholder: string; provincesLoading: string } & Partial<
+  Record<FieldError, string>
+>;
 
 export interface ContactFormProps {
   form: ContactValues & { mobile: string };
@@ -42,6 +34,10 @@ export interface ContactFormProps {
   /** Shown under the fields (the last request's failure). */
   failure: ApiFailure | null;
   labels: ContactFormLabels;
+  submitLabel: string;
+  /** Read by screen readers while the submit button waits. */
+  busyLabel: string;
+  mobilePlaceholder?: string;
   /** The id of the heading that names the form. */
   labelledBy: string;
   /** Stands above the fields, across both columns. */
@@ -59,7 +55,7 @@ export function ContactForm(props: ContactFormProps) {
   const { form, errors, editable, labels, maxLength } = props;
   const errorText = (field: FormField) => {
     const error = errors[field];
-    return error ? labels.errors[error] : undefined;
+    return error ? labels[error] : undefined;
   };
   const change = (field: ContactField) => (_: unknown, data: { value: string }) => props.changeField(field, data.value);
   const { changeMobile } = props;
@@ -97,7 +93,7 @@ export function ContactForm(props: ContactFormProps) {
             inputMode="numeric"
             autoComplete={changeMobile ? 'tel-national' : undefined}
             input={{ className: styles.ltrInput }}
-            placeholder={changeMobile ? labels.mobilePlaceholder : undefined}
+            placeholder={changeMobile ? props.mobilePlaceholder : undefined}
             value={toPersianDigits(form.mobile)}
             readOnly={!changeMobile || !editable}
             onChange={changeMobile && ((_, data) => changeMobile(data.value))}
@@ -168,9 +164,9 @@ export function ContactForm(props: ContactFormProps) {
             size="large"
             disabled={!props.canSubmit}
             aria-busy={props.busy || undefined}
-            icon={props.busy ? <Spinner size="tiny" appearance="inverted" aria-label={labels.busy} /> : undefined}
+            icon={props.busy ? <Spinner size="tiny" appearance="inverted" aria-label={props.busyLabel} /> : undefined}
           >
-            {labels.submit}
+            {props.submitLabel}
           </Button>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient, loadWire } from '../../src/api/client';
 import { heldFetch } from '../kit/held-fetch';
-import { expectSettledPagedList } from '../kit/paged-list';
+import { expectSettledPagedList, takePagingStep } from '../kit/paged-list';
 import { flush } from '../kit/timers';
 import { type ApiError } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
@@ -106,56 +106,42 @@ describe('catalogue list screen, driven along the model paths', () => {
     check(path.initial);
     for (const { event, state } of path.steps) {
       const before = { notices: notices.length, access: access.length };
-      switch (event.type) {
-        case 'xstate.done.actor.fetchPage':
-          server.answer((event as unknown as { output: ListPage }).output);
-          break;
-        case 'xstate.error.actor.fetchPage':
-          server.fail((event as unknown as { error: ApiError }).error);
-          break;
-        case 'PAGE.NEXT':
-          fireEvent.click(ui.nextButton());
-          break;
-        case 'PAGE.PREVIOUS':
-          fireEvent.click(ui.previousButton());
-          break;
-        case 'PAGE.GOTO':
-          ui.goToPage(toPersianDigits((event as { page: number } & EventObject).page));
-          break;
-        case 'PAGE_SIZE.CHANGE':
-          await ui.choosePageSize(toPersianDigits((event as { limit: number } & EventObject).limit), flush);
-          break;
-        case 'SEARCH.TYPE':
-          ui.typeSearch((event as { text: string } & EventObject).text);
-          break;
-        case 'SEARCH.COMMIT':
-          await act(async () => {
-            await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
-          });
-          break;
-        case 'SEARCH.SUBMIT':
-          fireEvent.click(ui.searchButton());
-          break;
-        case 'FILTER.APPLY':
-          await ui.applyFilters((event as unknown as { filters: Record<string, string> }).filters, flush);
-          break;
-        case 'FILTER.REMOVE':
-          fireEvent.click(ui.filterChip((event as unknown as { key: 'genericCode' }).key)!);
-          break;
-        case 'FILTER.CLEAR_ALL':
-          fireEvent.click(ui.clearAllChip()!);
-          break;
-        case 'URL.CHANGED': {
-          const { query } = event as unknown as { query: CatalogListContext['query'] };
-          await act(() => router.navigate(`/medicine${input.category}?${new URLSearchParams(toAddressQuery(input.category, query))}`));
-          break;
+      const paged = await takePagingStep<ListPage>(
+        event,
+        ui,
+        { answer: (page) => server.answer(page), fail: (error) => server.fail(error as ApiError) },
+        flush,
+      );
+      if (!paged)
+        switch (event.type) {
+          case 'SEARCH.TYPE':
+            ui.typeSearch((event as { text: string } & EventObject).text);
+            break;
+          case 'SEARCH.COMMIT':
+            await act(async () => {
+              await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
+            });
+            break;
+          case 'SEARCH.SUBMIT':
+            fireEvent.click(ui.searchButton());
+            break;
+          case 'FILTER.APPLY':
+            await ui.applyFilters((event as unknown as { filters: Record<string, string> }).filters, flush);
+            break;
+          case 'FILTER.REMOVE':
+            fireEvent.click(ui.filterChip((event as unknown as { key: 'genericCode' }).key)!);
+            break;
+          case 'FILTER.CLEAR_ALL':
+            fireEvent.click(ui.clearAllChip()!);
+            break;
+          case 'URL.CHANGED': {
+            const { query } = event as unknown as { query: CatalogListContext['query'] };
+            await act(() => router.navigate(`/medicine${input.category}?${new URLSearchParams(toAddressQuery(input.category, query))}`));
+            break;
+          }
+          default:
+            throw new Error(`no way to send ${event.type} through the screen`);
         }
-        case 'RETRY':
-          fireEvent.click(ui.retryButton()!);
-          break;
-        default:
-          throw new Error(`no way to send ${event.type} through the screen`);
-      }
       await flush();
       check(state);
 

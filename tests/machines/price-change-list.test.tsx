@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient, loadWire } from '../../src/api/client';
 import { heldFetch } from '../kit/held-fetch';
-import { expectSettledPagedList } from '../kit/paged-list';
+import { expectSettledPagedList, takePagingStep } from '../kit/paged-list';
 import { flush } from '../kit/timers';
 import { type ApiError } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
@@ -260,47 +260,33 @@ describe('price-change list screen, driven along the model paths', () => {
     check(path.initial);
     for (const { event, state } of path.steps) {
       const before = { notices: notices.length, access: access.length };
-      switch (event.type) {
-        case 'xstate.done.actor.fetchPage':
-          server.answer(input.category, (event as unknown as { output: PriceChangePage }).output);
-          break;
-        case 'xstate.error.actor.fetchPage':
-          server.fail((event as unknown as { error: ApiError }).error);
-          break;
-        case 'PAGE.NEXT':
-          fireEvent.click(ui.nextButton());
-          break;
-        case 'PAGE.PREVIOUS':
-          fireEvent.click(ui.previousButton());
-          break;
-        case 'PAGE.GOTO':
-          ui.goToPage(toPersianDigits((event as { page: number } & EventObject).page));
-          break;
-        case 'PAGE_SIZE.CHANGE':
-          await ui.choosePageSize(toPersianDigits((event as { limit: number } & EventObject).limit), flush);
-          break;
-        case 'RANGE.CHANGE': {
-          // Through the boxes, as a user types: from first, then to ('' empties an end).
-          const { range } = event as unknown as { range: DayRange };
-          ui.typeDate('from', range.from ? formatDay(range.from) : '');
-          await flush();
-          ui.typeDate('to', range.to ? formatDay(range.to) : '');
-          break;
+      const paged = await takePagingStep<PriceChangePage>(
+        event,
+        ui,
+        { answer: (page) => server.answer(input.category, page), fail: (error) => server.fail(error as ApiError) },
+        flush,
+      );
+      if (!paged)
+        switch (event.type) {
+          case 'RANGE.CHANGE': {
+            // Through the boxes, as a user types: from first, then to ('' empties an end).
+            const { range } = event as unknown as { range: DayRange };
+            ui.typeDate('from', range.from ? formatDay(range.from) : '');
+            await flush();
+            ui.typeDate('to', range.to ? formatDay(range.to) : '');
+            break;
+          }
+          case 'RANGE.CLEAR':
+            fireEvent.click(ui.removeFilter());
+            break;
+          case 'URL.CHANGED': {
+            const { query } = event as unknown as { query: PriceChangeQuery };
+            await act(() => router.navigate(`${route}?${new URLSearchParams(toAddressQuery(query))}`));
+            break;
+          }
+          default:
+            throw new Error(`no way to send ${event.type} through the screen`);
         }
-        case 'RANGE.CLEAR':
-          fireEvent.click(ui.removeFilter());
-          break;
-        case 'URL.CHANGED': {
-          const { query } = event as unknown as { query: PriceChangeQuery };
-          await act(() => router.navigate(`${route}?${new URLSearchParams(toAddressQuery(query))}`));
-          break;
-        }
-        case 'RETRY':
-          fireEvent.click(ui.retryButton()!);
-          break;
-        default:
-          throw new Error(`no way to send ${event.type} through the screen`);
-      }
       await flush();
       check(state);
 

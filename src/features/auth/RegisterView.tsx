@@ -23,7 +23,7 @@ import { connectRegistration, type RegistrationApi, type RegistrationSnapshot } 
 import type { registrationMachine } from '../../../machines/registration.machine';
 import type { RegistrationEvent, RegistrationPackage } from '../../../machines/registration.types';
 import { failureMessage } from '../../api/errors';
-import { ContactForm, type ContactFormLabels } from '../../components/ContactForm';
+import { ContactForm } from '../../components/ContactForm';
 import { useContactFormStyles } from '../../components/ContactForm.styles';
 import { Logo } from '../../components/Logo';
 import { OtpInput } from '../../components/OtpInput';
@@ -146,7 +146,10 @@ function Step1({ wizard }: { wizard: RegistrationApi }) {
         canSubmit={wizard.canSubmitStep1}
         busy={wizard.busy}
         failure={wizard.failure}
-        labels={STEP1_LABELS}
+        labels={fa.register}
+        submitLabel={fa.register.submitStep1}
+        busyLabel={fa.auth.pleaseWait}
+        mobilePlaceholder={fa.auth.mobilePlaceholder}
         labelledBy="step1-title"
         header={
           <div className={contactStyles.wide}>
@@ -160,16 +163,6 @@ function Step1({ wizard }: { wizard: RegistrationApi }) {
     </Card>
   );
 }
-
-const STEP1_LABELS: ContactFormLabels = {
-  fields: fa.register.fields,
-  errors: { required: fa.register.required, invalidMobile: fa.register.invalidMobile },
-  provincePlaceholder: fa.register.provincePlaceholder,
-  provincesLoading: fa.register.provincesLoading,
-  mobilePlaceholder: fa.auth.mobilePlaceholder,
-  submit: fa.register.submitStep1,
-  busy: fa.auth.pleaseWait,
-};
 
 /** The mobile-verification dialog of step 1 (a visitor without a token, see the machine's JSDoc). */
 function VerifyMobileDialog({ wizard }: { wizard: RegistrationApi }) {

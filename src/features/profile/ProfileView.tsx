@@ -21,7 +21,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectProfile, type ProfileApi, type ProfileSnapshot } from '../../../machines/profile.connect';
 import type { profileMachine } from '../../../machines/profile.machine';
 import type { ProfileEvent } from '../../../machines/profile.types';
-import { ContactForm, type ContactFormLabels } from '../../components/ContactForm';
+import { ContactForm } from '../../components/ContactForm';
 import { useContactFormStyles } from '../../components/ContactForm.styles';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useModalStyles } from '../../components/modal.styles';
@@ -107,7 +107,9 @@ function ProfileForm({ profile }: { profile: ProfileApi }) {
       canSubmit={profile.canSave}
       busy={profile.refreshing}
       failure={profile.saveFailure}
-      labels={PROFILE_LABELS}
+      labels={fa.profile}
+      submitLabel={fa.profile.registerAndEdit}
+      busyLabel={fa.app.loading}
       labelledBy="profile-title"
       testId="profile-form"
       besideMenu
@@ -130,15 +132,6 @@ function ProfileForm({ profile }: { profile: ProfileApi }) {
     />
   );
 }
-
-const PROFILE_LABELS: ContactFormLabels = {
-  fields: fa.profile.fields,
-  errors: { required: fa.profile.required, invalidEmail: fa.profile.invalidEmail },
-  provincePlaceholder: fa.profile.provincePlaceholder,
-  provincesLoading: fa.profile.provincesLoading,
-  submit: fa.profile.registerAndEdit,
-  busy: fa.app.loading,
-};
 
 /** 'Are you sure you want to apply the changes?' with yes and no (SPEC §2). */
 function ConfirmDialog({ profile }: { profile: ProfileApi }) {
