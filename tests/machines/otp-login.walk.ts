@@ -1,4 +1,4 @@
-/** The login machine's model: walked in node (`*.model.test.ts`) and replayed in jsdom. */
+/** The login machine's model: walked in node (`*.model.test.ts`) and walked through the view in jsdom (`.paths.test.tsx`). */
 import { otpLoginMachine } from '../../machines/otp-login.machine';
 import type { OtpVerificationOutput } from '../../machines/otp-verification.types';
 import type { OtpLoginEvent, OtpLoginInput } from '../../machines/otp-login.types';

@@ -15,7 +15,7 @@ import { toPersianDigits } from '../../src/lib/digits';
 import { formatJalaliDate } from '../../src/lib/jalali';
 import { formatDay } from '../../src/lib/jalali-days';
 import { formatAmount } from '../../src/lib/money';
-import { PriceChangeListScreen } from '../../src/features/price-changes/PriceChangeListScreen';
+import { PriceChangeListPage } from '../../src/features/price-changes/PriceChangeListPage';
 import { priceChangeListMachine } from '../../machines/price-change-list.machine';
 import {
   boundsOf,
@@ -162,7 +162,7 @@ function renderList(input: PriceChangeListInput) {
       {
         path,
         element: (
-          <PriceChangeListScreen category={input.category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} />
+          <PriceChangeListPage category={input.category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} />
         ),
       },
     ],
@@ -434,9 +434,7 @@ describe('price-change list screen, B and the export', () => {
       [
         {
           path,
-          element: (
-            <PriceChangeListScreen category={category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} />
-          ),
+          element: <PriceChangeListPage category={category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} />,
         },
       ],
       { initialEntries: [`${path}${address}`] },

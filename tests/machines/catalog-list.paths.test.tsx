@@ -12,7 +12,7 @@ import { type ApiError } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
-import { ListScreen } from '../../src/features/catalog/ListScreen';
+import { MedicineListPage } from '../../src/features/catalog/MedicineListPage';
 import { catalogListMachine, SEARCH_PAUSE_MS } from '../../machines/catalog-list.machine';
 import { DEFAULT_QUERY, toAddressQuery, toApiQuery } from '../../machines/catalog-list.query';
 import type { CatalogListContext, CatalogListInput, ListPage } from '../../machines/catalog-list.types';
@@ -38,7 +38,7 @@ function createStubFetch() {
 }
 
 // The filter dialog and drawer load on first open (React.lazy), the response schemas with the first
-// call (loadWire): loaded once here, their imports resolve at once during the replays, which run
+// call (loadWire): loaded once here, their imports resolve at once during the path tests, which run
 // under fake timers.
 beforeAll(async () => {
   await Promise.all([import('../../src/features/catalog/FilterDialog'), import('../../src/features/catalog/FilterDrawer'), loadWire()]);
@@ -50,7 +50,7 @@ function renderList(input: CatalogListInput) {
   const access: boolean[] = [];
   const path = `/medicine${input.category}`;
   const router = createMemoryRouter(
-    [{ path, element: <ListScreen category={input.category} client={client} onAccess={(granted) => access.push(granted)} /> }],
+    [{ path, element: <MedicineListPage category={input.category} client={client} onAccess={(granted) => access.push(granted)} /> }],
     { initialEntries: [path] },
   );
   render(
