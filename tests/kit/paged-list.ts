@@ -1,11 +1,28 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { ApiFailure } from '../../src/api/errors';
+import type { ApiError, ApiFailure } from '../../src/api/errors';
+import { heldFetch } from './held-fetch';
 import { failureMessage } from '../../src/api/errors';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatAmount } from '../../src/lib/money';
+
+/**
+ * A paged list's API double: the newest call is answered with `body(...)` (a newer request makes
+ * older ones stale), or fails.
+ */
+export function heldPageServer<TArgs extends unknown[]>(body: (...args: TArgs) => unknown) {
+  const held = heldFetch();
+  return {
+    fetch: held.fetch,
+    get requests() {
+      return held.requests.map((request) => new URL(request.url));
+    },
+    answer: (...args: TArgs) => held.respond(200, body(...args), 'newest'),
+    fail: (error: ApiError) => held.fail(error.failure, 'newest'),
+  };
+}
 
 /**
  * The selectors and actions the page models of the paged lists (catalogues, price changes) share:

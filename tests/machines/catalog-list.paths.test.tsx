@@ -5,8 +5,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient, loadWire } from '../../src/api/client';
-import { heldFetch } from '../kit/held-fetch';
-import { expectSettledPagedList, takePagingStep } from '../kit/paged-list';
+import { expectSettledPagedList, heldPageServer, takePagingStep } from '../kit/paged-list';
 import { flush } from '../kit/timers';
 import { type ApiError } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
@@ -20,22 +19,9 @@ import { catalogListDom as ui } from '../models/catalog-list.dom';
 import { type ModelPath } from './model';
 import { row, PAGE_OF_ROWS, model } from './catalog-list.walk';
 
-/** The list's API double: the newest call is answered (a newer request makes older ones stale). */
-function createStubFetch() {
-  const held = heldFetch();
-  return {
-    fetch: held.fetch,
-    get requests() {
-      return held.requests.map((request) => new URL(request.url));
-    },
-    answer(page: ListPage) {
-      held.respond(200, { data: { main: { docs: page.rows, totalDocs: page.totalDocs, totalPages: page.totalPages } } }, 'newest');
-    },
-    fail(error: ApiError) {
-      held.fail(error.failure, 'newest');
-    },
-  };
-}
+/** The list's API double: the catalogue's answer around a page. */
+const createStubFetch = () =>
+  heldPageServer((page: ListPage) => ({ data: { main: { docs: page.rows, totalDocs: page.totalDocs, totalPages: page.totalPages } } }));
 
 // The filter dialog and drawer load on first open (React.lazy), the response schemas with the first
 // call (loadWire): loaded once here, their imports resolve at once during the path tests, which run

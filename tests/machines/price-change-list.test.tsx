@@ -5,8 +5,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient, loadWire } from '../../src/api/client';
-import { heldFetch } from '../kit/held-fetch';
-import { expectSettledPagedList, takePagingStep } from '../kit/paged-list';
+import { expectSettledPagedList, heldPageServer, takePagingStep } from '../kit/paged-list';
 import { flush } from '../kit/timers';
 import { type ApiError } from '../../src/api/errors';
 import { notifier, type Notice } from '../../src/api/notifier';
@@ -108,9 +107,8 @@ describe('price-change list machine model', () => {
   });
 });
 
-/** The list's API double: the newest call is answered (a newer request makes older ones stale). */
+/** The list's API double: the price-change list's answer around a page. */
 function createStubFetch() {
-  const held = heldFetch();
   /** The wire form of a row (A: the current unit price is the last price_O entry, no added value). */
   const wire = (category: Category, r: PriceChangePage['rows'][number]) =>
     category === 'A'
@@ -134,22 +132,11 @@ function createStubFetch() {
           price_consumer: [{ price: r.price, insert_date: r.changedAt }],
           price_updated_at: r.changedAt,
         };
-  return {
-    fetch: held.fetch,
-    get requests() {
-      return held.requests.map((request) => new URL(request.url));
-    },
-    answer(category: Category, page: PriceChangePage) {
-      held.respond(
-        200,
-        { docs: page.rows.map((r) => wire(category, r)), totalDocs: page.totalDocs, totalPages: page.totalPages },
-        'newest',
-      );
-    },
-    fail(error: ApiError) {
-      held.fail(error.failure, 'newest');
-    },
-  };
+  return heldPageServer((category: Category, page: PriceChangePage) => ({
+    docs: page.rows.map((r) => wire(category, r)),
+    totalDocs: page.totalDocs,
+    totalPages: page.totalPages,
+  }));
 }
 
 function renderList(input: PriceChangeListInput) {
