@@ -1,12 +1,29 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ApiError, ApiFailure } from '../../src/api/errors';
+import { notifier, type Notice } from '../../src/api/notifier';
 import { heldFetch } from './held-fetch';
 import { failureMessage } from '../../src/api/errors';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatAmount } from '../../src/lib/money';
+
+/** Each test of the calling `describe` under fake timers, with the notifier's notices collected (emptied before each). */
+export function noticesUnderFakeTimers(): Notice[] {
+  const notices: Notice[] = [];
+  let unsubscribe = () => {};
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    notices.length = 0;
+    unsubscribe = notifier.subscribe((notice) => notices.push(notice));
+  });
+  afterEach(() => {
+    unsubscribe();
+    vi.useRealTimers();
+  });
+  return notices;
+}
 
 /**
  * A paged list's API double: the newest call is answered with `body(...)` (a newer request makes

@@ -5,10 +5,9 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient, loadWire } from '../../src/api/client';
-import { expectSettledPagedList, heldPageServer, takePagingStep } from '../kit/paged-list';
+import { expectSettledPagedList, heldPageServer, noticesUnderFakeTimers, takePagingStep } from '../kit/paged-list';
 import { flush } from '../kit/timers';
 import { type ApiError } from '../../src/api/errors';
-import { notifier, type Notice } from '../../src/api/notifier';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatJalaliDate } from '../../src/lib/jalali';
@@ -199,17 +198,7 @@ describe('price-change list screen and the address', () => {
 });
 
 describe('price-change list screen, driven along the model paths', () => {
-  let notices: Notice[] = [];
-  let unsubscribe = () => {};
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
-    notices = [];
-    unsubscribe = notifier.subscribe((notice) => notices.push(notice));
-  });
-  afterEach(() => {
-    unsubscribe();
-    vi.useRealTimers();
-  });
+  const notices = noticesUnderFakeTimers();
 
   const run = async (path: ModelPath) => {
     const input = path.input as PriceChangeListInput;
