@@ -122,9 +122,10 @@ export default tseslint.config(
             {
               target: './server',
               from: './src',
-              except: ['./lib', ...contract],
+              // fa.ts: the export's sheet and column names are the screen's words (the file imports nothing).
+              except: ['./lib', './i18n/fa.ts', ...contract],
               message:
-                'The server shares only src/lib and the API contract (src/api/schema.d.ts and the wire code generated from openapi.yaml).',
+                'The server shares only src/lib, the Persian catalogue and the API contract (src/api/schema.d.ts and the wire code generated from openapi.yaml).',
             },
             {
               target: ['./src', './machines'],

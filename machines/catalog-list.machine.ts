@@ -1,9 +1,8 @@
 import { and, assign, cancel, raise, setup } from 'xstate';
-import type { ApiFailure } from '../src/api/errors';
 import { cleanFilters, DEFAULT_QUERY, sameQuery, toAddressQuery } from './catalog-list.query';
-import { pageAssigners, pagingGuards } from './paging';
+import { noPage, notifyGranted, pagedListActions, pagedListStates, pagingGuards } from './paging';
 import { providedActor } from './provided';
-import type { CatalogListContext, CatalogListEvent, CatalogListInput, Category, ListPage, ListQuery } from './catalog-list.types';
+import type { CatalogListContext, CatalogListEvent, CatalogListInput, Category, ListPage, ListQuery, ListRow } from './catalog-list.types';
 
 /** Typed search waits this long after the last keystroke (behaviour §9). */
 export const SEARCH_PAUSE_MS = 800;
@@ -34,29 +33,12 @@ export const catalogListMachine = setup({
     searchPause: SEARCH_PAUSE_MS,
   },
   actions: {
-    /** Tells the access gate whether the subscription is valid; the view sends to the gate. */
-    notifyAccess: (_, _params: { granted: boolean }) => {},
-    /** Writes the address query; the view uses react-router's setSearchParams. */
-    syncUrl: (_, _params: { query: Record<string, string> }) => {},
-    /** The behaviour §8 toast for a failed load; the view uses the notifier. */
-    showFailure: (_, _params: { failure: ApiFailure }) => {},
-    /** The 'requested page not found!' toast (category A page jump out of range). */
-    showPageNotFound: () => {},
+    ...pagedListActions<CatalogListContext, ListRow, CatalogListEvent>(),
     setSearchText: assign({
       searchText: ({ event }) => (event.type === 'SEARCH.TYPE' ? event.text : ''),
     }),
     applySearch: assign({
       query: ({ context }) => ({ ...context.query, search: context.searchText.trim(), page: 1 }),
-    }),
-    goToNextPage: assign({ query: ({ context }) => ({ ...context.query, page: context.query.page + 1 }) }),
-    goToPreviousPage: assign({ query: ({ context }) => ({ ...context.query, page: context.query.page - 1 }) }),
-    goToRequestedPage: assign({
-      query: ({ context, event }) => ({ ...context.query, page: event.type === 'PAGE.GOTO' ? event.page : 1 }),
-    }),
-    goToFirstPage: assign({ query: ({ context }) => ({ ...context.query, page: 1 }) }),
-    changePageSize: assign({
-      query: ({ context, event }) =>
-        event.type === 'PAGE_SIZE.CHANGE' ? { ...context.query, limit: event.limit, page: 1 } : context.query,
     }),
     applyFilters: assign({
       query: ({ context, event }) =>
@@ -77,8 +59,6 @@ export const catalogListMachine = setup({
       query: ({ context, event }) => (event.type === 'URL.CHANGED' ? event.query : context.query),
       searchText: ({ context, event }) => (event.type === 'URL.CHANGED' ? event.query.search : context.searchText),
     }),
-    storePage: assign(pageAssigners<ListPage['rows'][number]>().storePage),
-    storeFailure: assign(pageAssigners<ListPage['rows'][number]>().storeFailure),
   },
   guards: {
     ...pagingGuards,
@@ -94,10 +74,7 @@ export const catalogListMachine = setup({
     category: input.category,
     query: input.query,
     searchText: input.query.search,
-    rows: [],
-    totalDocs: 0,
-    totalPages: 0,
-    failure: null,
+    ...noPage(),
   }),
   initial: 'loading',
   on: {
@@ -123,61 +100,21 @@ export const catalogListMachine = setup({
     'FILTER.CLEAR_ALL': { guard: 'hasFilters', target: '.loading', actions: [cancel(SEARCH_DEBOUNCE_ID), 'clearAll', syncAddress] },
     'URL.CHANGED': { guard: 'isNewQuery', target: '.loading', actions: [cancel(SEARCH_DEBOUNCE_ID), 'adoptUrlQuery'] },
   },
-  states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'fetchPage',
-        src: 'fetchPage',
-        input: ({ context }) => ({ category: context.category, query: context.query }),
-        onDone: [
-          // Past the last page: the same rule as a go-to-page out of range (behaviour §5).
-          {
-            guard: and(['isPastLastPage', 'isCategoryA']),
-            target: 'loading',
-            reenter: true,
-            actions: [{ type: 'notifyAccess', params: { granted: true } }, 'showPageNotFound', 'goToFirstPage', syncAddress],
-          },
-          {
-            guard: 'isPastLastPage',
-            target: 'loading',
-            reenter: true,
-            actions: [{ type: 'notifyAccess', params: { granted: true } }, 'goToFirstPage', syncAddress],
-          },
-          { guard: 'hasRows', target: 'loaded.rows', actions: ['storePage', { type: 'notifyAccess', params: { granted: true } }] },
-          { target: 'loaded.empty', actions: ['storePage', { type: 'notifyAccess', params: { granted: true } }] },
-        ],
-        onError: [
-          { guard: 'isForbidden', target: 'failed', actions: ['storeFailure', { type: 'notifyAccess', params: { granted: false } }] },
-          {
-            target: 'failed',
-            actions: [
-              'storeFailure',
-              { type: 'showFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) },
-            ],
-          },
-        ],
+  states: pagedListStates({
+    syncAddress,
+    // Past the last page: the same rule as a go-to-page out of range (behaviour §5).
+    pastLastPage: [
+      {
+        guard: and(['isPastLastPage', 'isCategoryA']),
+        target: 'loading',
+        reenter: true,
+        actions: [notifyGranted, 'showPageNotFound', 'goToFirstPage', syncAddress],
       },
-    },
-    loaded: {
-      initial: 'rows',
-      on: {
-        'PAGE.NEXT': { guard: 'hasNextPage', target: 'loading', actions: ['goToNextPage', syncAddress] },
-        'PAGE.PREVIOUS': { guard: 'hasPreviousPage', target: 'loading', actions: ['goToPreviousPage', syncAddress] },
-        'PAGE.GOTO': [
-          { guard: 'isPageInRange', target: 'loading', actions: ['goToRequestedPage', syncAddress] },
-          { guard: 'isCategoryA', target: 'loading', actions: ['showPageNotFound', 'goToFirstPage', syncAddress] },
-          { target: 'loading', actions: ['goToFirstPage', syncAddress] },
-        ],
-      },
-      states: {
-        rows: { tags: ['rows'] },
-        empty: { tags: ['empty'] },
-      },
-    },
-    failed: {
-      tags: ['failed'],
-      on: { RETRY: 'loading' },
-    },
-  },
+      { guard: 'isPastLastPage', target: 'loading', reenter: true, actions: [notifyGranted, 'goToFirstPage', syncAddress] },
+    ],
+    pageOutOfRange: [
+      { guard: 'isCategoryA', target: 'loading', actions: ['showPageNotFound', 'goToFirstPage', syncAddress] },
+      { target: 'loading', actions: ['goToFirstPage', syncAddress] },
+    ],
+  }),
 });

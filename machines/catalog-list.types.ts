@@ -1,13 +1,7 @@
-import type { ApiFailure } from '../src/api/errors';
 import type { MedicineAListItem, MedicineBListItem } from '../src/api/client';
+import type { Category, Page, PagedListContext, PageSize, PagingEvent } from './paging';
 
-/** Which catalogue a list shows. */
-export type Category = 'A' | 'B';
-
-/** The page sizes a catalogue list offers (behaviour §9). */
-export const PAGE_SIZES = [15, 30, 50] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 15;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Category, type PageSize } from './paging';
 
 /** A filter's name in the address query (behaviour §5, spelt as there). */
 export type FilterKey =
@@ -38,11 +32,7 @@ export interface ListQuery {
 export type ListRow = MedicineAListItem | MedicineBListItem;
 
 /** One page as the fetch actor returns it. */
-export interface ListPage {
-  rows: ListRow[];
-  totalDocs: number;
-  totalPages: number;
-}
+export type ListPage = Page<ListRow>;
 
 /** Machine input: the catalogue and the query parsed from the URL. */
 export interface CatalogListInput {
@@ -50,27 +40,17 @@ export interface CatalogListInput {
   query: ListQuery;
 }
 
-export interface CatalogListContext {
-  category: Category;
-  query: ListQuery;
+export interface CatalogListContext extends PagedListContext<ListRow, ListQuery> {
   /** What is in the search box now (applied to `query.search` after the 800 ms pause). */
   searchText: string;
-  rows: ListRow[];
-  totalDocs: number;
-  totalPages: number;
-  failure: ApiFailure | null;
 }
 
 export type CatalogListEvent =
-  | { type: 'PAGE.NEXT' }
-  | { type: 'PAGE.PREVIOUS' }
-  | { type: 'PAGE.GOTO'; page: number }
-  | { type: 'PAGE_SIZE.CHANGE'; limit: PageSize }
+  | PagingEvent
   | { type: 'SEARCH.TYPE'; text: string }
   | { type: 'SEARCH.COMMIT' }
   | { type: 'SEARCH.SUBMIT' }
   | { type: 'FILTER.APPLY'; filters: Filters }
   | { type: 'FILTER.REMOVE'; key: FilterKey }
   | { type: 'FILTER.CLEAR_ALL' }
-  | { type: 'URL.CHANGED'; query: ListQuery }
-  | { type: 'RETRY' };
+  | { type: 'URL.CHANGED'; query: ListQuery };

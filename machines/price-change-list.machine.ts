@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { ApiFailure } from '../src/api/errors';
 import { sameDay } from '../src/lib/jalali-days';
-import { pageAssigners, pagingGuards } from './paging';
+import { noPage, notifyGranted, pagedListActions, pagedListStates, pagingGuards } from './paging';
 import { providedActor } from './provided';
 import { boundsOf, isRangeAllowed, sameQuery, toAddressQuery } from './price-change-list.query';
 import type {
@@ -11,6 +10,7 @@ import type {
   PriceChangeListInput,
   PriceChangePage,
   PriceChangeQuery,
+  PriceChangeRow,
 } from './price-change-list.types';
 
 /** Writes the (already updated) query to the address. */
@@ -18,8 +18,6 @@ const syncAddress = {
   type: 'syncUrl',
   params: ({ context }: { context: PriceChangeListContext }) => ({ query: toAddressQuery(context.query) }),
 } as const;
-
-const granted = { type: 'notifyAccess', params: { granted: true } } as const;
 
 /**
  * A price-change list (A or B): loading → loaded (rows or empty) or failed; the date range, paging
@@ -37,24 +35,7 @@ export const priceChangeListMachine = setup({
     fetchPage: providedActor<PriceChangePage, { category: Category; query: PriceChangeQuery }>('fetchPage'),
   },
   actions: {
-    /** Tells the access gate whether the subscription is valid (behaviour §4: a 403 here marks it invalid). */
-    notifyAccess: (_, _params: { granted: boolean }) => {},
-    /** Writes the address query; the view uses react-router's setSearchParams. */
-    syncUrl: (_, _params: { query: Record<string, string> }) => {},
-    /** The behaviour §8 toast for a failed load; the view uses the notifier. */
-    showFailure: (_, _params: { failure: ApiFailure }) => {},
-    /** 'The requested page was not found!' (behaviour §5: a page jump out of range on a price list). */
-    showPageNotFound: () => {},
-    goToNextPage: assign({ query: ({ context }) => ({ ...context.query, page: context.query.page + 1 }) }),
-    goToPreviousPage: assign({ query: ({ context }) => ({ ...context.query, page: context.query.page - 1 }) }),
-    goToRequestedPage: assign({
-      query: ({ context, event }) => ({ ...context.query, page: event.type === 'PAGE.GOTO' ? event.page : 1 }),
-    }),
-    goToFirstPage: assign({ query: ({ context }) => ({ ...context.query, page: 1 }) }),
-    changePageSize: assign({
-      query: ({ context, event }) =>
-        event.type === 'PAGE_SIZE.CHANGE' ? { ...context.query, limit: event.limit, page: 1 } : context.query,
-    }),
+    ...pagedListActions<PriceChangeListContext, PriceChangeRow, PriceChangeListEvent>(),
     applyRange: assign({
       query: ({ context, event }) =>
         event.type === 'RANGE.CHANGE' ? { ...context.query, from: event.range.from, to: event.range.to, page: 1 } : context.query,
@@ -63,8 +44,6 @@ export const priceChangeListMachine = setup({
     adoptUrlQuery: assign({
       query: ({ context, event }) => (event.type === 'URL.CHANGED' ? event.query : context.query),
     }),
-    storePage: assign(pageAssigners<PriceChangePage['rows'][number]>().storePage),
-    storeFailure: assign(pageAssigners<PriceChangePage['rows'][number]>().storeFailure),
   },
   guards: {
     ...pagingGuards,
@@ -82,10 +61,7 @@ export const priceChangeListMachine = setup({
     category: input.category,
     query: input.query,
     bounds: boundsOf(input.category, input.today),
-    rows: [],
-    totalDocs: 0,
-    totalPages: 0,
-    failure: null,
+    ...noPage(),
   }),
   initial: 'loading',
   on: {
@@ -94,54 +70,17 @@ export const priceChangeListMachine = setup({
     'RANGE.CLEAR': { guard: 'hasRange', target: '.loading', actions: ['clearRange', syncAddress] },
     'URL.CHANGED': { guard: 'isNewQuery', target: '.loading', actions: ['adoptUrlQuery'] },
   },
-  states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'fetchPage',
-        src: 'fetchPage',
-        input: ({ context }) => ({ category: context.category, query: context.query }),
-        onDone: [
-          // Past the last page: the same rule as a go-to-page out of range (behaviour §5).
-          {
-            guard: 'isPastLastPage',
-            target: 'loading',
-            reenter: true,
-            actions: [granted, 'showPageNotFound', 'goToFirstPage', syncAddress],
-          },
-          { guard: 'hasRows', target: 'loaded.rows', actions: ['storePage', granted] },
-          { target: 'loaded.empty', actions: ['storePage', granted] },
-        ],
-        onError: [
-          { guard: 'isForbidden', target: 'failed', actions: ['storeFailure', { type: 'notifyAccess', params: { granted: false } }] },
-          {
-            target: 'failed',
-            actions: [
-              'storeFailure',
-              { type: 'showFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) },
-            ],
-          },
-        ],
+  states: pagedListStates({
+    syncAddress,
+    // Past the last page: the same rule as a go-to-page out of range (behaviour §5).
+    pastLastPage: [
+      {
+        guard: 'isPastLastPage',
+        target: 'loading',
+        reenter: true,
+        actions: [notifyGranted, 'showPageNotFound', 'goToFirstPage', syncAddress],
       },
-    },
-    loaded: {
-      initial: 'rows',
-      on: {
-        'PAGE.NEXT': { guard: 'hasNextPage', target: 'loading', actions: ['goToNextPage', syncAddress] },
-        'PAGE.PREVIOUS': { guard: 'hasPreviousPage', target: 'loading', actions: ['goToPreviousPage', syncAddress] },
-        'PAGE.GOTO': [
-          { guard: 'isPageInRange', target: 'loading', actions: ['goToRequestedPage', syncAddress] },
-          { target: 'loading', actions: ['showPageNotFound', 'goToFirstPage', syncAddress] },
-        ],
-      },
-      states: {
-        rows: { tags: ['rows'] },
-        empty: { tags: ['empty'] },
-      },
-    },
-    failed: {
-      tags: ['failed'],
-      on: { RETRY: 'loading' },
-    },
-  },
+    ],
+    pageOutOfRange: [{ target: 'loading', actions: ['showPageNotFound', 'goToFirstPage', syncAddress] }],
+  }),
 });

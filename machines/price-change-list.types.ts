@@ -1,6 +1,5 @@
-import type { ApiFailure } from '../src/api/errors';
 import type { JalaliDate } from '../src/lib/jalali-days';
-import type { Category, PageSize } from './catalog-list.types';
+import type { Category, Page, PagedListContext, PageSize, PagingEvent } from './paging';
 
 export type { Category, JalaliDate, PageSize };
 
@@ -30,11 +29,7 @@ export interface PriceChangeRow {
 }
 
 /** One page as the fetch actor returns it. */
-export interface PriceChangePage {
-  rows: PriceChangeRow[];
-  totalDocs: number;
-  totalPages: number;
-}
+export type PriceChangePage = Page<PriceChangeRow>;
 
 /** The days a category's pickers allow (behaviour §5: A from 5 months before today to tomorrow; B unbounded). */
 export interface DayBounds {
@@ -49,22 +44,9 @@ export interface PriceChangeListInput {
   today: JalaliDate;
 }
 
-export interface PriceChangeListContext {
-  category: Category;
-  query: PriceChangeQuery;
+export interface PriceChangeListContext extends PagedListContext<PriceChangeRow, PriceChangeQuery> {
   bounds: DayBounds;
-  rows: PriceChangeRow[];
-  totalDocs: number;
-  totalPages: number;
-  failure: ApiFailure | null;
 }
 
 export type PriceChangeListEvent =
-  | { type: 'PAGE.NEXT' }
-  | { type: 'PAGE.PREVIOUS' }
-  | { type: 'PAGE.GOTO'; page: number }
-  | { type: 'PAGE_SIZE.CHANGE'; limit: PageSize }
-  | { type: 'RANGE.CHANGE'; range: DayRange }
-  | { type: 'RANGE.CLEAR' }
-  | { type: 'URL.CHANGED'; query: PriceChangeQuery }
-  | { type: 'RETRY' };
+  PagingEvent | { type: 'RANGE.CHANGE'; range: DayRange } | { type: 'RANGE.CLEAR' } | { type: 'URL.CHANGED'; query: PriceChangeQuery };

@@ -1,5 +1,6 @@
 import type { ProfileSnapshot } from './profile.machine';
-import { PROFILE_MAX, REQUIRED_FIELDS, validateProfile } from './profile.rules';
+import { CONTACT_MAX, type FormField } from './contact-form';
+import { REQUIRED_FIELDS, validateProfile } from './profile.rules';
 import type { ProfileEvent, ProfileField } from './profile.types';
 
 export type { ProfileSnapshot };
@@ -27,8 +28,9 @@ export function connectProfile(snapshot: ProfileSnapshot, send: (event: ProfileE
     lastLogin: shown?.lastLogin ?? null,
     /** The red 'starred fields are mandatory' notice (behaviour §2): only while the profile is incomplete. */
     incomplete: context.complete === false,
-    required: (field: ProfileField) => REQUIRED_FIELDS.includes(field),
-    maxLength: PROFILE_MAX,
+    required: (field: FormField) => (REQUIRED_FIELDS as readonly FormField[]).includes(field),
+    /** Where typing stops (openapi.yaml's `UpdateProfileRequest`). */
+    maxLength: CONTACT_MAX,
     /** behaviour §5 refusals, once a save was refused. */
     fieldErrors: context.attempted ? validateProfile(form) : {},
     /** The fields can be changed (no load or save in flight, no dialog open). */

@@ -2,11 +2,10 @@ import { assign, setup } from 'xstate';
 import type { Profile, Province, Schemas } from '../src/api/client';
 import { toFailure, type ApiFailure } from '../src/api/errors';
 import { digitsOnly } from '../src/lib/digits';
+import { CONTACT_MAX, EMPTY_CONTACT, typeInto } from './contact-form';
 import { providedActor } from './provided';
-import { isMissingRequired, PROFILE_MAX, profilePayload, validateProfile } from './profile.rules';
+import { isMissingRequired, profilePayload, validateProfile } from './profile.rules';
 import type { ProfileContext, ProfileEvent, ProfileForm } from './profile.types';
-
-const EMPTY_FORM: ProfileForm = { firstName: '', lastName: '', orgName: '', province: '', phone: '', email: '', address: '' };
 
 /** The form as the server holds the profile. */
 export function formOf(profile: Profile): ProfileForm {
@@ -15,7 +14,7 @@ export function formOf(profile: Profile): ProfileForm {
     lastName: profile.last_name,
     orgName: profile.org_name,
     province: profile.state?._id ?? '',
-    phone: digitsOnly(profile.phone).slice(0, PROFILE_MAX.phone),
+    phone: digitsOnly(profile.phone).slice(0, CONTACT_MAX.phone),
     email: profile.email,
     address: profile.address,
   };
@@ -59,12 +58,8 @@ export const profileMachine = setup({
   },
   actions: {
     setField: assign({
-      form: ({ context, event }) => {
-        if (event.type !== 'FIELD.CHANGE') return context.form;
-        const { field } = event;
-        const value = field === 'phone' ? digitsOnly(event.value) : event.value;
-        return { ...context.form, [field]: value.slice(0, PROFILE_MAX[field]) };
-      },
+      form: ({ context, event }) =>
+        event.type === 'FIELD.CHANGE' ? typeInto(context.form, event.field, event.value, CONTACT_MAX) : context.form,
     }),
     storeProfile: assign((_, params: { profile: Profile }) => ({
       form: formOf(params.profile),
@@ -100,7 +95,7 @@ export const profileMachine = setup({
 }).createMachine({
   id: 'profile',
   context: {
-    form: EMPTY_FORM,
+    form: EMPTY_CONTACT,
     shown: null,
     complete: null,
     provinces: null,

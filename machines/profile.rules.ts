@@ -1,28 +1,14 @@
 import type { Schemas } from '../src/api/client';
+import { isEmail, missingFields } from './contact-form';
 import type { ProfileErrors, ProfileField, ProfileForm } from './profile.types';
-
-/** Longest values the contract accepts (openapi.yaml `UpdateProfileRequest`); landline at most 11 (behaviour §9). */
-export const PROFILE_MAX: Record<ProfileField, number> = {
-  firstName: 100,
-  lastName: 100,
-  orgName: 200,
-  province: 64,
-  phone: 11,
-  email: 200,
-  address: 500,
-};
 
 /** The fields a complete profile needs (behaviour §5), starred in the form. */
 export const REQUIRED_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'orgName', 'province'];
 
-/** The server's e-mail rule (an @ and a dot after it, no spaces). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** behaviour §5 profile save: first name, last name, centre name and province non-empty; a typed e-mail well-formed. */
 export function validateProfile(form: ProfileForm): ProfileErrors {
-  const errors: ProfileErrors = {};
-  for (const field of REQUIRED_FIELDS) if (!form[field].trim()) errors[field] = 'required';
-  if (form.email.trim() && !EMAIL.test(form.email.trim())) errors.email = 'invalidEmail';
+  const errors: ProfileErrors = missingFields(form, REQUIRED_FIELDS);
+  if (form.email.trim() && !isEmail(form.email.trim())) errors.email = 'invalidEmail';
   return errors;
 }
 

@@ -1,22 +1,12 @@
 import type { Province } from '../src/api/client';
 import type { ApiFailure } from '../src/api/errors';
+import type { ContactField, ContactForm, FieldErrors } from './contact-form';
 
-/** The profile form as typed (landline digits already Latin). Mobile and last login are read-only. */
-export interface ProfileForm {
-  firstName: string;
-  lastName: string;
-  orgName: string;
-  /** Province `_id`, or '' for none. */
-  province: string;
-  phone: string;
-  email: string;
-  address: string;
-}
-export type ProfileField = keyof ProfileForm;
-
-/** Why a field is refused (behaviour §5); the view maps it to its Persian text. */
-export type ProfileFieldError = 'required' | 'invalidEmail';
-export type ProfileErrors = Partial<Record<ProfileField, ProfileFieldError>>;
+/** The profile form as typed: the contact form. Mobile and last login are read-only. */
+export type ProfileForm = ContactForm;
+export type ProfileField = ContactField;
+/** Why fields are refused (behaviour §5). */
+export type ProfileErrors = FieldErrors<ProfileField>;
 
 /** What the view shows read-only, as get-my-profile answered it. */
 export interface ProfileShown {

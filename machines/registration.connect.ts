@@ -2,7 +2,8 @@ import { connectOtpVerification, type OtpVerificationSnapshot } from './otp-veri
 import type { OtpVerificationEvent } from './otp-verification.types';
 import type { registrationMachine } from './registration.machine';
 import { REGISTRATION_PACKAGES, invoiceOf, packageById } from './registration.packages';
-import { LANDLINE_MAX, validateStep1 } from './registration.rules';
+import { LANDLINE_MAX } from './contact-form';
+import { STEP1_REQUIRED, validateStep1 } from './registration.rules';
 import type { PackageId, RegistrationEvent, RegistrationField } from './registration.types';
 
 export type RegistrationSnapshot = ReturnType<typeof registrationMachine.transition>;
@@ -42,7 +43,10 @@ export function connectRegistration(
     /** null while loading (and after a failure: the dropdown keeps its loading placeholder). */
     provinces,
     provinceName: provinces?.find((p) => p._id === form.province)?.name,
-    landlineMax: LANDLINE_MAX,
+    /** The starred fields (behaviour §5). */
+    required: (field: RegistrationField) => (STEP1_REQUIRED as readonly string[]).includes(field),
+    /** Where typing stops: the landline's limit (openapi.yaml's `Landline`). */
+    maxLength: { phone: LANDLINE_MAX } as Partial<Record<RegistrationField, number>>,
     canSubmitStep1: snapshot.can({ type: 'STEP1.SUBMIT' }),
     /** The mobile-verification dialog: open once a code was sent (the one-time-code machine). */
     codeDialog: { open: code.codeShown, ...code },

@@ -1,26 +1,17 @@
 import { assign, not, setup } from 'xstate';
 import type { Province, Schemas } from '../src/api/client';
 import { toFailure, type ApiFailure } from '../src/api/errors';
-import { digitsOnly } from '../src/lib/digits';
 import { checkoutMachine } from './checkout.machine';
 import type { CheckoutOutput } from './checkout.types';
 import { providedActor } from './provided';
 import { otpVerificationMachine, tokensOf } from './otp-verification.machine';
 import type { OtpVerificationOutput, Tokens } from './otp-verification.types';
-import { LANDLINE_MAX, validateStep1 } from './registration.rules';
+import { EMPTY_CONTACT, LANDLINE_MAX, typeInto } from './contact-form';
+import { validateStep1 } from './registration.rules';
 import { packageById } from './registration.packages';
 import type { RegistrationContext, RegistrationEvent, RegistrationForm, RegistrationInput } from './registration.types';
 
-const EMPTY_FORM: RegistrationForm = {
-  mobile: '',
-  firstName: '',
-  lastName: '',
-  orgName: '',
-  province: '',
-  phone: '',
-  email: '',
-  address: '',
-};
+const EMPTY_FORM: RegistrationForm = { mobile: '', ...EMPTY_CONTACT };
 
 /**
  * Where a shown step goes in the address: pushed when moving on from the step the address shows;
@@ -109,13 +100,8 @@ export const registrationMachine = setup({
     /** Writes `/Register/step<n>` to the address (provided by the view). */
     syncUrl: (_, _params: { step: 1 | 2 | 3; replace: boolean }) => {},
     setField: assign({
-      form: ({ context, event }) => {
-        if (event.type !== 'FIELD.CHANGE') return context.form;
-        const { field, value } = event;
-        if (field === 'mobile') return { ...context.form, mobile: digitsOnly(value) };
-        if (field === 'phone') return { ...context.form, phone: digitsOnly(value).slice(0, LANDLINE_MAX) };
-        return { ...context.form, [field]: value };
-      },
+      form: ({ context, event }) =>
+        event.type === 'FIELD.CHANGE' ? typeInto(context.form, event.field, event.value, { phone: LANDLINE_MAX }) : context.form,
     }),
     markAttempted: assign({ attempted: true }),
     markRegistered: assign({ registered: true }),

@@ -1,4 +1,4 @@
-import type { PackageId, RegistrationPackage, RegistrationForm, Step1Errors } from './registration.types';
+import type { PackageId, RegistrationPackage } from './registration.types';
 
 /** The four package cards of step 2 (behaviour §9), prices in rial. */
 export const REGISTRATION_PACKAGES: readonly RegistrationPackage[] = [
@@ -19,18 +19,4 @@ export function packageById(id: PackageId | null): RegistrationPackage | undefin
 export function invoiceOf(price: number): { price: number; vat: number; total: number } {
   const vat = Math.round(price * VAT_RATE);
   return { price, vat, total: price + vat };
-}
-
-/** Mobile: exactly 11 digits starting with 09 (behaviour §5, §9). */
-export const MOBILE_PATTERN = /^09[0-9]{9}$/;
-/** Landline: at most 11 characters (behaviour §9). */
-export const LANDLINE_MAX = 11;
-
-/** Step-1 validation (behaviour §5): mobile, first and last name; everything else is optional. */
-export function validateStep1(form: RegistrationForm): Step1Errors {
-  const errors: Step1Errors = {};
-  if (!MOBILE_PATTERN.test(form.mobile)) errors.mobile = 'invalidMobile';
-  if (!form.firstName.trim()) errors.firstName = 'required';
-  if (!form.lastName.trim()) errors.lastName = 'required';
-  return errors;
 }

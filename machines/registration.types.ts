@@ -1,23 +1,15 @@
 import type { Province } from '../src/api/client';
 import type { ApiFailure } from '../src/api/errors';
+import type { ContactForm, FieldErrors } from './contact-form';
 
-/** The step-1 form, as typed (digits already Latin). `email` is shown but never sent (behaviour §3). */
-export interface RegistrationForm {
+/** The step-1 form: the contact form and the mobile (digits already Latin). `email` is shown but never sent (behaviour §3). */
+export interface RegistrationForm extends ContactForm {
   mobile: string;
-  firstName: string;
-  lastName: string;
-  orgName: string;
-  /** Province `_id`, or '' for none. */
-  province: string;
-  phone: string;
-  email: string;
-  address: string;
 }
 export type RegistrationField = keyof RegistrationForm;
 
-/** Why a step-1 field is refused; the view maps it to its Persian text. */
-export type FieldError = 'invalidMobile' | 'required';
-export type Step1Errors = Partial<Record<'mobile' | 'firstName' | 'lastName', FieldError>>;
+/** Step 1's refusals (behaviour §5). */
+export type Step1Errors = FieldErrors<'mobile' | 'firstName' | 'lastName'>;
 
 /** One of the four package cards of step 2 (behaviour §9). */
 export interface RegistrationPackage {

@@ -3,8 +3,9 @@
  * reduced to what the response decoder (`src/api/decode.ts`) reads — types, `properties`, `required`,
  * `items`, `oneOf`/`anyOf`, `format`, `minLength` and the `x-accepts` marks — and which schema each
  * operation's 2xx answer has (the client loads it with the first call, not with the page).
- * `src/api/rules.gen.ts`: the value rules of the patterned strings (mobile, code, landline) that the
- * forms and the server check, small enough for the sign-in page. `npm run generate` runs it after
+ * `src/api/rules.gen.ts`: the value rules of the patterned strings (mobile, code, landline, e-mail)
+ * that the forms and the server check, and the request fields' longest values, small enough for the
+ * sign-in page. `npm run generate` runs it after
  * openapi-typescript.
  *
  * Usage: `tsx scripts/generate-wire.ts [openapi.yaml] [wire.gen.ts] [rules.gen.ts]`.
@@ -105,13 +106,30 @@ export function generateRules(specPath: string): string {
       return `  ${name}: { pattern: new RegExp(${JSON.stringify(pattern)})${lengths} },`;
     })
     .join('\n');
+  // The longest value of each request field that has one: the forms cut typing there.
+  const limits = Object.entries(spec.components.schemas)
+    .filter(([name]) => name.endsWith('Request'))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, schema]) => {
+      const properties = Object.entries(((schema as Json).properties ?? {}) as Record<string, { maxLength?: number }>)
+        .filter(([, property]) => property.maxLength !== undefined)
+        .map(([property, { maxLength }]) => `${property}: ${maxLength}`);
+      return properties.length ? `  ${name}: { ${properties.join(', ')} },` : '';
+    })
+    .filter(Boolean)
+    .join('\n');
   return `${HEADER}
  * The value rules of openapi.yaml's string schemas that have a \`pattern\` (mobile, one-time code,
- * landline...): the SPA validates with them and the server checks with them, so each rule is written
- * once, in openapi.yaml.
+ * landline, e-mail...): the SPA validates with them and the server checks with them, so each rule is
+ * written once, in openapi.yaml. And the \`maxLength\` of each request body's fields, which the forms
+ * cut typing at.
  */
 export const schemaRules = {
 ${rules}
+} as const;
+
+export const requestLimits = {
+${limits}
 } as const;
 `;
 }

@@ -1,4 +1,4 @@
-/** The access gate's model: walked in node (`*.model.test.ts`) and replayed in jsdom. */
+/** The access gate's model: walked in node (`*.model.test.ts`) and walked through the view in jsdom (`.paths.test.tsx`). */
 import { accessGateMachine } from '../access-gate.machine';
 import type { AccessGateEvent, ProfileCheck, ProfileName } from '../access-gate.types';
 import { lazyModelOf, type ModelOptions } from './model';
@@ -21,7 +21,7 @@ export const accessGateWalk: ModelOptions<typeof accessGateMachine> = {
     loadProfile: [NAME],
   },
   errors: { checkProfile: [new Error('offline')], recheckProfile: [new Error('offline')], loadProfile: [new Error('offline')] },
-  // Lines name states by value only: the flags' effect on the screen is what the replays check.
+  // Lines name states by value only: the flags' effect on the screen is what the path tests check.
   describeState: (s) => JSON.stringify(s.value).replace(/["{}]/g, '').replace(/,/g, ' + ').replace(/:/g, '.'),
 };
 

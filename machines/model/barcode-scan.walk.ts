@@ -1,4 +1,4 @@
-/** The barcode-scan machine's model: walked in node (`barcode-scan.model.test.ts`) and replayed in jsdom. */
+/** The barcode-scan machine's model: walked in node (`barcode-scan.model.test.ts`) and walked through the view in jsdom (`.paths.test.tsx`). */
 import { barcodeScanMachine } from '../barcode-scan.machine';
 import type { BarcodeScanEvent } from '../barcode-scan.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';

@@ -1,4 +1,4 @@
-/** The catalog-list machine's model: walked in node (`catalog-list.model.test.ts`) and replayed in jsdom. */
+/** The catalog-list machine's model: walked in node (`catalog-list.model.test.ts`) and walked through the view in jsdom (`.paths.test.tsx`). */
 import { type EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { catalogListMachine } from '../catalog-list.machine';

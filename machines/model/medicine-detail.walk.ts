@@ -1,4 +1,4 @@
-/** The medicine-detail machine's model: walked in node (`medicine-detail.model.test.ts`) and replayed in jsdom. */
+/** The medicine-detail machine's model: walked in node (`medicine-detail.model.test.ts`) and walked through the view in jsdom (`.paths.test.tsx`). */
 import { medicineDetailMachine } from '../medicine-detail.machine';
 import type { PriceKind } from '../medicine-detail.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';

@@ -1,4 +1,4 @@
-/** The medicine-equivalents machine's model: walked in node (`.model.test.ts`) and replayed in jsdom. */
+/** The medicine-equivalents machine's model: walked in node (`.model.test.ts`) and walked through the view in jsdom (`.paths.test.tsx`). */
 import { medicineEquivalentsMachine } from '../medicine-equivalents.machine';
 import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { equivalentsOfA } from '../../stories/catalog/equivalents-fixtures';

@@ -1,6 +1,6 @@
 /**
  * The model-test helper: walks a machine's graph with `xstate/graph`, measures which transitions of
- * the machine's definition the walk takes, and hands back the paths so a test can replay them against
+ * the machine's definition the walk takes, and hands back the paths so a test can walk them through
  * a rendered view. No React here: the test decides what "checking a state" means.
  *
  * Invoked actors and delays are walked too: for every `xstate.done.actor.<id>`,
@@ -33,7 +33,7 @@ export interface ModelStep {
   state: Snapshot;
 }
 
-/** A walk from the initial state; replay `steps` in order. */
+/** A walk from the initial state; walk `steps` in order. */
 export interface ModelPath {
   /** The input the machine starts with on this path. */
   input: unknown;
@@ -84,7 +84,7 @@ export interface MachineModel {
   lines: string[];
   /**
    * Few paths that together take every covered transition of the definition: for each transition the
-   * shortest path taking it, none a prefix of another. Replay these against a rendered view.
+   * shortest path taking it, none a prefix of another. Walk these through a rendered view.
    */
   paths: ModelPath[];
   /** Paths that together take every walked edge (every state/event pair), none a prefix of another. */
@@ -252,7 +252,7 @@ function shortestPathsIn(
 }
 
 /**
- * Walks `machine` and returns its model: coverage, adjacency lines and replayable paths. Logs
+ * Walks `machine` and returns its model: coverage, adjacency lines and the paths to walk. Logs
  * `machine-coverage <id>: <covered>/<total> transitions`.
  */
 export function modelOf<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine> = {}): MachineModel {
@@ -327,7 +327,7 @@ export function modelOf<TMachine extends AnyStateMachine>(machine: TMachine, opt
     state: steps.length ? steps[steps.length - 1].state : initial,
     description: describePath(initial, steps),
   });
-  // Keep only maximal paths: a path that starts another one (from the same input) is replayed as part of it.
+  // Keep only maximal paths: a path that starts another one (from the same input) is walked as part of it.
   // Each path is keyed by its input and steps; one set of every proper prefix finds the covered ones in
   // linear time (a pairwise comparison of ~10,000 registration paths took seconds).
   const stepKeys = new Map<(typeof edges)[number], string[]>();

@@ -1,4 +1,4 @@
-/** The login machine's model: walked in node (`*.model.test.ts`) and replayed in jsdom. */
+/** The login machine's model: walked in node (`*.model.test.ts`) and walked through the view in jsdom (`.paths.test.tsx`). */
 import { otpLoginMachine } from '../otp-login.machine';
 import type { OtpVerificationOutput } from '../otp-verification.types';
 import type { OtpLoginEvent, OtpLoginInput } from '../otp-login.types';

@@ -1,4 +1,4 @@
-/** The one-time-code machine's model: walked in node (`*.model.test.ts`) and replayed in jsdom. */
+/** The one-time-code machine's model: walked in node (`*.model.test.ts`) and walked through the view in jsdom (`.paths.test.tsx`). */
 import { ApiError } from '../../src/api/errors';
 import { otpVerificationMachine } from '../otp-verification.machine';
 import type { OtpVerificationEvent, OtpVerificationInput } from '../otp-verification.types';

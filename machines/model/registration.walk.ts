@@ -1,4 +1,4 @@
-/** The registration machine's model: walked in node (`*.model.test.ts`) and replayed in jsdom. */
+/** The registration machine's model: walked in node (`*.model.test.ts`) and walked through the view in jsdom (`.paths.test.tsx`). */
 import { ApiError } from '../../src/api/errors';
 import { registrationMachine } from '../registration.machine';
 import type { RegistrationContext, RegistrationEvent, RegistrationInput } from '../registration.types';

@@ -1,4 +1,4 @@
-/** The report-dialog machine's model: walked in node (`report-dialog.model.test.ts`) and replayed in jsdom. */
+/** The report-dialog machine's model: walked in node (`report-dialog.model.test.ts`) and walked through the view in jsdom (`.paths.test.tsx`). */
 import { reportDialogMachine } from '../report-dialog.machine';
 import type { ReportDialogEvent } from '../report-dialog.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';

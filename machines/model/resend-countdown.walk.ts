@@ -1,4 +1,4 @@
-/** The resend-countdown machine's model: walked in node (`resend-countdown.model.test.ts`) and replayed in jsdom. */
+/** The resend-countdown machine's model: walked in node (`resend-countdown.model.test.ts`) and walked through the view in jsdom (`.paths.test.tsx`). */
 import { resendCountdownMachine } from '../resend-countdown.machine';
 import { lazyModelOf, type ModelOptions } from './model';
 

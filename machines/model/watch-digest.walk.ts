@@ -1,4 +1,4 @@
-/** The watch-digest machine's model: walked in node (`.model.test.ts`), replayed in jsdom and shown by the explorer. */
+/** The watch-digest machine's model: walked in node (`.model.test.ts`), walked through the view in jsdom (`.paths.test.tsx`) and shown by the explorer. */
 import { watchDigestMachine } from '../watch-digest.machine';
 import type { WatchDigestEvent } from '../watch-digest.types';
 import { ApiError, type ApiFailure } from '../../src/api/errors';

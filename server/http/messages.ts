@@ -64,20 +64,6 @@ export const messages = {
     `داروبان: قیمت ${count} داروی پیگیری‌شده شما تغییر کرد: ${names}\n` +
     (siteUrl ? `جزئیات: ${siteUrl}/watchlist` : 'جزئیات در بخش «داروهای پیگیری‌شده» داروبان'),
   noName: 'بدون نام',
-  // behaviour §10.5: the price-change export's sheet (the file a pharmacist opens; same words as the screen's columns).
-  export: {
-    creator: 'داروبان',
-    sheetA: 'تغییرات قیمت دسته A',
-    sheetB: 'تغییرات قیمت دسته B',
-    columns: {
-      row: 'ردیف',
-      brandName: 'نام تجاری',
-      genericName: 'نام ژنریک',
-      manufacturingFactory: 'کارخانه سازنده',
-      producerCompany: 'شرکت تولیدکننده',
-      unitPrice: 'قیمت واحد (ریال)',
-      consumerPrice: 'قیمت مصرف‌کننده (ریال)',
-      changeDate: 'تاریخ تغییر قیمت',
-    },
-  },
+  /** The price-change export's author; its sheet and column names are the screen's (src/i18n/fa.ts). */
+  export: { creator: 'داروبان' },
 } as const;

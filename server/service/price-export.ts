@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { rangeConditions, requireAccess } from './medicine';
 import { type Condition, where } from './medicine-sql';
 import type { Handlers, RequestOf, ServiceContext } from './types';
+import { fa } from '../../src/i18n/fa';
 
 type ExportOps = 'exportMedicinesASortChangePriceUser' | 'exportMedicinesBSortChangePriceUser';
 type Category = 'A' | 'B';
@@ -102,7 +103,7 @@ export function jalaliDayText(value: Date | string | null): string {
 
 /** The header row (Persian, as the list's columns). */
 export function exportHeaders(category: Category): string[] {
-  const c = messages.export.columns;
+  const c = fa.priceChanges.columns;
   return [
     c.row,
     c.brandName,
@@ -155,7 +156,7 @@ async function* csvChunks(category: Category, rows: AsyncGenerator<ExportRow[]>)
 async function writeXlsx(category: Category, rows: AsyncGenerator<ExportRow[]>, out: PassThrough): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = messages.export.creator;
-  const sheet = workbook.addWorksheet(category === 'A' ? messages.export.sheetA : messages.export.sheetB, {
+  const sheet = workbook.addWorksheet(category === 'A' ? fa.priceChanges.exportSheetA : fa.priceChanges.exportSheetB, {
     views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
   });
   const headers = exportHeaders(category);

@@ -26,8 +26,6 @@ import { schemaRules } from '../../src/api/rules.gen';
 
 type UserOps = 'sendOtp' | 'submitOtp' | 'refreshToken' | 'getMyProfile' | 'register' | 'logout' | 'checkMyProfile' | 'updateProfileByUser';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** A users row as get-my-profile reads it: the contract's `Profile` fields, plus what the database keeps apart. */
 type ProfileRow = Pick<
   components['schemas']['Profile'],
@@ -301,7 +299,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       if (!(await provinceExists(state))) throw badRequest(messages.provinceUnknown);
       const phone = landline(body.phone);
       const email = (body.email ?? '').trim();
-      if (email && !EMAIL.test(email)) throw badRequest(messages.emailInvalid);
+      if (email && !schemaRules.Email.pattern.test(email)) throw badRequest(messages.emailInvalid);
       await database.db
         .update(users)
         .set({ firstName, lastName, orgName, address: (body.address ?? '').trim(), phone, email, provinceId: state })

@@ -3,11 +3,23 @@
  * Do not make direct changes to the file: edit openapi.yaml and run `npm run generate`.
  *
  * The value rules of openapi.yaml's string schemas that have a `pattern` (mobile, one-time code,
- * landline...): the SPA validates with them and the server checks with them, so each rule is written
- * once, in openapi.yaml.
+ * landline, e-mail...): the SPA validates with them and the server checks with them, so each rule is
+ * written once, in openapi.yaml. And the `maxLength` of each request body's fields, which the forms
+ * cut typing at.
  */
 export const schemaRules = {
+  Email: { pattern: new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"), maxLength: 200 },
   Landline: { pattern: new RegExp("^[0-9]{0,11}$"), maxLength: 11 },
   Mobile: { pattern: new RegExp("^09[0-9]{9}$") },
   OtpCode: { pattern: new RegExp("^[0-9]{4}$"), minLength: 4, maxLength: 4 },
+} as const;
+
+export const requestLimits = {
+  CheckoutRequest: { packageId: 64 },
+  NewReportRequest: { title: 200, report: 5000, medicenID_A: 64, medicenID_B: 64 },
+  NewTicketRequest: { title: 200, report: 5000 },
+  RefreshTokenRequest: { refreshToken: 200 },
+  RegisterRequest: { mobile: 20, password: 200, org_name: 200, state: 64, last_login: 64, first_name: 100, last_name: 100, address: 500, phone: 11 },
+  UpdateProfileRequest: { first_name: 100, last_name: 100, org_name: 200, address: 500, state: 64, email: 200, phone: 11, role: 50 },
+  WatchItemRequest: { medicineId: 64 },
 } as const;

@@ -777,6 +777,11 @@ export interface components {
          * @example 02188776655
          */
         Landline: string;
+        /**
+         * @description **Addition.** A well-formed e-mail: an @ with no spaces, and a dot after it. The one place the rule is written: the profile form and the server's profile update read it through `schemaRules`.
+         * @example info@example.ir
+         */
+        Email: string;
         SendOtpRequest: {
             mobile: components["schemas"]["Mobile"];
         };
@@ -856,7 +861,7 @@ export interface components {
             first_name: string;
             last_name: string;
             address?: string;
-            /** @description Landline */
+            /** @description Landline (behaviour §5): trimmed, in Latin digits, a `Landline` */
             phone?: string;
         };
         UpdateProfileRequest: {
@@ -866,7 +871,9 @@ export interface components {
             address?: string;
             /** @description Province _id */
             state: string;
+            /** @description Empty, or once trimmed an `Email` */
             email?: string;
+            /** @description Landline (behaviour §5): trimmed, in Latin digits, a `Landline` */
             phone?: string;
             /** @description Must equal the current role */
             role?: string;

@@ -40,7 +40,7 @@ export function WatchlistProvider({
   return <WatchlistContext.Provider value={ref}>{children}</WatchlistContext.Provider>;
 }
 
-/** Runs a watchlist actor the caller owns (the replay tests and the machine explorer). */
+/** Runs a watchlist actor the caller owns (the path tests and the machine explorer). */
 export const WatchlistRefProvider = WatchlistContext.Provider;
 
 const noSnapshot = () => null;

@@ -5,7 +5,7 @@ import type { LoadedMedicine, MedicineDetailContext } from '../../machines/medic
 import { reportDialogMachine } from '../../machines/report-dialog.machine';
 import type { ReportDialogContext } from '../../machines/report-dialog.types';
 import { ShellLayout } from '../../src/app/ShellLayout';
-import { DetailScreen, type DetailSnapshot } from '../../src/features/catalog/DetailScreen';
+import { DetailView, type DetailSnapshot } from '../../src/features/catalog/DetailView';
 import { ReportDialog } from '../../src/features/catalog/ReportDialog';
 import { EquivalentsView } from '../../src/features/catalog/EquivalentsCard';
 import type { MedicineEquivalentsSnapshot } from '../../machines/medicine-equivalents.connect';
@@ -63,7 +63,7 @@ export function DetailStory({
         path="*"
         element={
           <ShellLayout>
-            <DetailScreen
+            <DetailView
               snapshot={snapshot}
               send={log('detail event')}
               onClose={() => console.info('close')}

@@ -3,8 +3,8 @@
  * on the left, the real screen fed by a running actor on the right, the context and the event log
  * below. The actor runs on a clock that never fires and with every invoked promise pending, so
  * nothing happens on its own: events, delays and the invoked actors' done/error answers are buttons.
- * Back/forward/reset replay the history on a fresh actor; "jump to state" replays the shortest walk
- * of the model tests that reaches the state; each model-test path replays step by step.
+ * Back/forward/reset rebuild the history on a fresh actor; "jump to state" walks the shortest path
+ * of the model tests that reaches the state; each model-test path is walked step by step.
  */
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -114,14 +114,14 @@ let runIds = 0;
 function useRun(logic: AnyStateMachine, labelIndex: Map<string, number>, initialInput: unknown) {
   const [, bump] = useReducer((x: number) => x + 1, 0);
   const run = useRef<Run | null>(null);
-  const recording = useRef<'new' | 'replay'>('new');
+  const recording = useRef<'new' | 'history'>('new');
   const transitionLabels = useMemo(() => definitionTransitions(logic), [logic]);
 
   const boot = (input: unknown, events: EventObject[], position = events.length) => {
     run.current?.actor.stop();
     const current: Run = { id: ++runIds, actor: null as never, input, history: [...events], position: 0, log: [], taken: new Set() };
     run.current = current;
-    recording.current = 'replay';
+    recording.current = 'history';
     // Inspection starts while the actor is created: events of `actor` only count once it exists.
     let actor: AnyActorRef | undefined = undefined;
     actor = createActor(logic, {
@@ -187,7 +187,7 @@ function useRun(logic: AnyStateMachine, labelIndex: Map<string, number>, initial
     send: (event: EventObject) => current.actor.send(event),
     back: () => boot(current.input, current.history, current.position - 1),
     forward: () => {
-      recording.current = 'replay';
+      recording.current = 'history';
       current.actor.send(current.history[current.position]);
       current.position++;
       recording.current = 'new';
@@ -380,7 +380,7 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
   const logic = useMemo(() => frozen(machine), [machine]);
   const inputs = walk.inputs ? [...walk.inputs] : [walk.input];
   const { run, snapshot, boot, send, back, forward, reset } = useRun(logic, labelIndex, inputs[0]);
-  const [replay, setReplay] = useState<{ path: number; at: number; mismatch: string | null } | null>(null);
+  const [pathWalk, setPathWalk] = useState<{ path: number; at: number; mismatch: string | null } | null>(null);
   const [jumpTo, setJumpTo] = useState(chart.states[1]?.id ?? chart.states[0].id);
   const [jumpNote, setJumpNote] = useState('');
   const [fit, setFit] = useState(false);
@@ -428,16 +428,16 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
 
   const startPath = (index: number) => {
     boot(paths[index].input, []);
-    setReplay({ path: index, at: 0, mismatch: null });
+    setPathWalk({ path: index, at: 0, mismatch: null });
   };
   const stepPath = () => {
-    if (!replay) return;
-    const path = paths[replay.path];
-    const step = path.steps[replay.at];
+    if (!pathWalk) return;
+    const path = paths[pathWalk.path];
+    const step = path.steps[pathWalk.at];
     send(step.event);
     const now = stateValueToString((run.actor.getSnapshot() as AnyMachineSnapshot).value);
     const expected = stateValueToString(step.state.value);
-    setReplay({ ...replay, at: replay.at + 1, mismatch: now === expected ? null : `expected ${expected}, the actor is in ${now}` });
+    setPathWalk({ ...pathWalk, at: pathWalk.at + 1, mismatch: now === expected ? null : `expected ${expected}, the actor is in ${now}` });
   };
 
   const jump = () => {
@@ -452,7 +452,7 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
       setJumpNote(`no walked path reaches ${jumpTo}`);
       return;
     }
-    setReplay(null);
+    setPathWalk(null);
     boot(best.input, best.events);
     setJumpNote(`reached ${jumpTo} in ${best.events.length} step${best.events.length === 1 ? '' : 's'}`);
   };
@@ -563,12 +563,12 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
             <button type="button" onClick={forward} disabled={run.position >= run.history.length}>
               Forward
             </button>
-            <button type="button" onClick={() => (setReplay(null), reset())}>
+            <button type="button" onClick={() => (setPathWalk(null), reset())}>
               Reset
             </button>
             {inputs.length > 1 &&
               inputs.map((input, i) => (
-                <button key={i} type="button" onClick={() => (setReplay(null), reset(input))}>
+                <button key={i} type="button" onClick={() => (setPathWalk(null), reset(input))}>
                   Reset with input {JSON.stringify(input)}
                 </button>
               ))}
@@ -614,26 +614,26 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
         <h2 id="paths-heading" style={h2}>
           Model-test paths ({paths.length})
         </h2>
-        {replay && (
-          <div style={row} data-testid="replay">
+        {pathWalk && (
+          <div style={row} data-testid="path-walk">
             <span>
-              Replaying path {replay.path + 1} of {paths.length}: step {replay.at} of {paths[replay.path].steps.length}
+              Walking path {pathWalk.path + 1} of {paths.length}: step {pathWalk.at} of {paths[pathWalk.path].steps.length}
             </span>
-            <button type="button" onClick={stepPath} disabled={replay.at >= paths[replay.path].steps.length}>
+            <button type="button" onClick={stepPath} disabled={pathWalk.at >= paths[pathWalk.path].steps.length}>
               Next step
             </button>
-            {replay.mismatch && (
+            {pathWalk.mismatch && (
               <span role="alert" data-testid="mismatch" style={{ color: '#c50f1f' }}>
-                {replay.mismatch}
+                {pathWalk.mismatch}
               </span>
             )}
           </div>
         )}
         <ol style={{ margin: 0, paddingInlineStart: 20, fontSize: 12 }}>
           {paths.map((path, i) => (
-            <li key={i} style={{ margin: '4px 0' }} aria-current={replay?.path === i ? 'true' : undefined}>
+            <li key={i} style={{ margin: '4px 0' }} aria-current={pathWalk?.path === i ? 'true' : undefined}>
               <button type="button" onClick={() => startPath(i)}>
-                Replay path {i + 1} of {paths.length}
+                Walk path {i + 1} of {paths.length}
               </button>{' '}
               <span>
                 path {i + 1} of {paths.length}: {pathText(path)}

@@ -24,7 +24,7 @@ import { ShellLayout } from '../../src/app/ShellLayout';
 import { AccessGateProvider } from '../../src/components/session';
 import { LoginView } from '../../src/features/auth/LoginView';
 import { RegisterView } from '../../src/features/auth/RegisterView';
-import { DetailScreen } from '../../src/features/catalog/DetailScreen';
+import { DetailView } from '../../src/features/catalog/DetailView';
 import { ListView } from '../../src/features/catalog/ListView';
 import { ReportDialog } from '../../src/features/catalog/ReportDialog';
 import { connectResendCountdown } from '../../machines/resend-countdown.connect';
@@ -145,7 +145,7 @@ export const registry: Record<string, RegistryEntry> = {
   'catalog-list': line(catalogListMachine, ({ snapshot, send }) => <ListView snapshot={snapshot} send={send} />, walks.catalogListWalk),
   'medicine-detail': line(
     medicineDetailMachine,
-    ({ snapshot, send }) => <DetailScreen snapshot={snapshot} send={send} report={null} onClose={() => console.info('close')} />,
+    ({ snapshot, send }) => <DetailView snapshot={snapshot} send={send} report={null} onClose={() => console.info('close')} />,
     walks.medicineDetailWalk,
   ),
   checkout: line(checkoutMachine, undefined, walks.checkoutWalk),

@@ -2,7 +2,7 @@
  * The machine explorer over the built Storybook (behaviour §10.7): `index.json` has one `Machines/<id>` per
  * machines/*.machine.ts; every explorer draws one [data-state] per state node and one
  * [data-transition] per transition; pressing an enabled event moves aria-current and changes the
- * screen; a login path replays step by step; the page is axe-clean.
+ * screen; a login path is walked step by step; the page is axe-clean.
  *
  * Builds Storybook once (`storybook build`, ~30 s) unless STORYBOOK_STATIC names a built one, and
  * serves it on a free 127.0.0.1 port. No portal: the explorer's actors never call the API.
@@ -161,7 +161,7 @@ for (const { id } of machineFiles) {
   });
 }
 
-test('a login path replays step by step on the chart and the screen; the explorer is axe-clean', async ({ page }) => {
+test('a login path is walked step by step on the chart and the screen; the explorer is axe-clean', async ({ page }) => {
   test.setTimeout(120_000);
   await openExplorer(page, 'otpLogin');
   const axe = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -177,7 +177,7 @@ test('a login path replays step by step on the chart and the screen; the explore
   expect(violations).toEqual([]);
 
   // The path that signs in: it ends in `redirecting`, through the one-time-code child and the profile.
-  const paths = page.locator('li', { has: page.getByRole('button', { name: /^Replay path \d+ of \d+$/ }) });
+  const paths = page.locator('li', { has: page.getByRole('button', { name: /^Walk path \d+ of \d+$/ }) });
   const signingIn = paths.filter({ hasText: /when xstate\.done\.actor\.otp \(verified\).*then redirecting$/ }).first();
   await signingIn.getByRole('button').click();
   const next = page.getByRole('button', { name: 'Next step' });

@@ -8,7 +8,7 @@ interface Held {
 }
 
 /**
- * The API double of the replays: actors (`heldActor()`, provided in place of a machine's real actors) whose
+ * The API double of the path tests: actors (`heldActor()`, provided in place of a machine's real actors) whose
  * calls wait until the test settles them by invoke id, so a model path can hold the machine in a busy
  * state and then decide how the call ends. One call per id waits at a time, as one invoke at a time does.
  */

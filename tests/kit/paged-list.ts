@@ -1,22 +1,116 @@
-import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
-import type { ApiFailure } from '../../src/api/errors';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { ApiError, ApiFailure } from '../../src/api/errors';
+import { notifier, type Notice } from '../../src/api/notifier';
+import { heldFetch } from './held-fetch';
 import { failureMessage } from '../../src/api/errors';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatAmount } from '../../src/lib/money';
 
-/** What the page models of the paged lists (catalogues, price changes) have in common. */
-export interface PagedListDom {
-  bodyRows(): HTMLElement[];
-  skeletonRows(): HTMLElement[];
-  emptyMessage(): HTMLElement | null;
-  retryButton(): HTMLElement | null;
-  loadFailed(): HTMLElement | null;
-  totalDocs(): string | null;
-  previousButton(): HTMLElement;
-  nextButton(): HTMLElement;
-  pagerStatus(): string | null;
+/** Each test of the calling `describe` under fake timers, with the notifier's notices collected (emptied before each). */
+export function noticesUnderFakeTimers(): Notice[] {
+  const notices: Notice[] = [];
+  let unsubscribe = () => {};
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    notices.length = 0;
+    unsubscribe = notifier.subscribe((notice) => notices.push(notice));
+  });
+  afterEach(() => {
+    unsubscribe();
+    vi.useRealTimers();
+  });
+  return notices;
+}
+
+/**
+ * A paged list's API double: the newest call is answered with `body(...)` (a newer request makes
+ * older ones stale), or fails.
+ */
+export function heldPageServer<TArgs extends unknown[]>(body: (...args: TArgs) => unknown) {
+  const held = heldFetch();
+  return {
+    fetch: held.fetch,
+    get requests() {
+      return held.requests.map((request) => new URL(request.url));
+    },
+    answer: (...args: TArgs) => held.respond(200, body(...args), 'newest'),
+    fail: (error: ApiError) => held.fail(error.failure, 'newest'),
+  };
+}
+
+/**
+ * The selectors and actions the page models of the paged lists (catalogues, price changes) share:
+ * the table, the pager and the page size. Each list names its table, its empty text and its page-size label.
+ */
+export function pagedListDom(list: { table: () => HTMLElement; emptyText: string; pageSizeLabel: string }) {
+  const dom = {
+    table: list.table,
+    bodyRows: () => within(list.table()).getAllByRole('row').slice(1),
+    skeletonRows: () => screen.queryAllByTestId('skeleton-row'),
+    emptyMessage: () => within(list.table()).queryByText(list.emptyText),
+    retryButton: () => screen.queryByRole('button', { name: fa.loadFailed.retry }),
+    loadFailed: () => screen.queryByTestId('load-failed'),
+    totalDocs: () => screen.getByTestId('total-docs').textContent,
+    previousButton: () => screen.getByRole('button', { name: fa.pager.previous }),
+    nextButton: () => screen.getByRole('button', { name: fa.pager.next }),
+    pagerStatus: () => screen.getByTestId('pager-status').textContent,
+    goToInput: () => screen.getByLabelText(fa.pager.goToPage),
+    goToButton: () => screen.getByRole('button', { name: fa.pager.go }),
+    pageSizeDropdown: () => screen.getByRole('combobox', { name: list.pageSizeLabel }),
+    goToPage(page: string) {
+      fireEvent.change(dom.goToInput(), { target: { value: page } });
+      fireEvent.click(dom.goToButton());
+    },
+    /** `settle` lets pending renders and timers run (the tests use fake timers, so no findBy here). */
+    async choosePageSize(size: string, settle: () => Promise<void>) {
+      const option = screen.getByRole('option', { name: size }) as HTMLOptionElement;
+      fireEvent.change(dom.pageSizeDropdown(), { target: { value: option.value } });
+      await settle();
+    },
+  };
+  return dom;
+}
+
+export type PagedListDom = ReturnType<typeof pagedListDom>;
+
+/**
+ * Takes a paging step of a model path through the screen (the fetch's answer through the held
+ * server, the pager's buttons, the page size, 'try again'); false for a list's own events.
+ */
+export async function takePagingStep<TPage>(
+  event: EventObject,
+  ui: PagedListDom,
+  server: { answer: (page: TPage) => void; fail: (error: unknown) => void },
+  settle: () => Promise<void>,
+): Promise<boolean> {
+  switch (event.type) {
+    case 'xstate.done.actor.fetchPage':
+      server.answer((event as unknown as { output: TPage }).output);
+      return true;
+    case 'xstate.error.actor.fetchPage':
+      server.fail((event as unknown as { error: unknown }).error);
+      return true;
+    case 'PAGE.NEXT':
+      fireEvent.click(ui.nextButton());
+      return true;
+    case 'PAGE.PREVIOUS':
+      fireEvent.click(ui.previousButton());
+      return true;
+    case 'PAGE.GOTO':
+      ui.goToPage(toPersianDigits((event as { page: number } & EventObject).page));
+      return true;
+    case 'PAGE_SIZE.CHANGE':
+      await ui.choosePageSize(toPersianDigits((event as { limit: number } & EventObject).limit), settle);
+      return true;
+    case 'RETRY':
+      fireEvent.click(ui.retryButton()!);
+      return true;
+    default:
+      return false;
+  }
 }
 
 interface PagedContext<TRow> {

@@ -35,7 +35,7 @@ describe('the machine explorer registry', () => {
 const chartState = (id: string) => document.querySelector(`[data-state="${id}"]`);
 const current = () => [...document.querySelectorAll('[data-state][aria-current="true"]')].map((el) => el.getAttribute('data-state'));
 
-/** The login explorer; `withScreen: false` leaves the screen out (replaying every path stays fast). */
+/** The login explorer; `withScreen: false` leaves the screen out (walking every path stays fast). */
 async function renderLogin({ withScreen = true } = {}) {
   render(
     <FluentProvider dir="rtl" theme={webLightTheme}>
@@ -77,16 +77,16 @@ describe('Machines/otpLogin', () => {
     expect(current()).toEqual(['otpLogin', 'otpLogin.enteringPhone']);
   });
 
-  it('jumps to a state by the shortest walked path, and replays every model path without a mismatch', { timeout: 120_000 }, async () => {
+  it('jumps to a state by the shortest walked path, and walks every model path without a mismatch', { timeout: 120_000 }, async () => {
     await renderLogin({ withScreen: false });
     fireEvent.change(screen.getByLabelText('Jump to state'), { target: { value: 'otpLogin.signedIn.loadingProfile' } });
     fireEvent.click(screen.getByRole('button', { name: 'Jump' }));
     expect(current()).toContain('otpLogin.signedIn.loadingProfile');
-    const replays = screen.getAllByRole('button', { name: /^Replay path \d+ of \d+$/ });
-    expect(replays).toHaveLength(modelOf(registry['otp-login'].machine, registry['otp-login'].walk as never).paths.length);
-    expect(replays.length).toBeGreaterThan(3);
-    for (const replay of replays) {
-      fireEvent.click(replay);
+    const walks = screen.getAllByRole('button', { name: /^Walk path \d+ of \d+$/ });
+    expect(walks).toHaveLength(modelOf(registry['otp-login'].machine, registry['otp-login'].walk as never).paths.length);
+    expect(walks.length).toBeGreaterThan(3);
+    for (const walk of walks) {
+      fireEvent.click(walk);
       const next = screen.getByRole('button', { name: 'Next step' });
       while (!(next as HTMLButtonElement).disabled) {
         await act(async () => fireEvent.click(next));

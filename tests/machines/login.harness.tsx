@@ -1,8 +1,8 @@
 /**
- * The login screen rendered for replays: a running login actor whose server calls wait until the
+ * The login screen rendered for path tests: a running login actor whose server calls wait until the
  * test settles them (by invoke id: `sendOtp`, `resendOtp`, `submitOtp` of the one-time-code child,
  * `getMyProfile`), the app's real effects with a spied gate and router, and the code step's user
- * events. The login's and the one-time-code machine's replays share it.
+ * events. The login's and the one-time-code machine's path tests share it.
  */
 import { heldActors } from '../kit/held-actors';
 import { vi } from 'vitest';
@@ -95,7 +95,7 @@ export async function performCodeEvent(event: EventObject, harness: LoginHarness
   } else if (type === 'CODE.CANCEL') {
     await user.click(ui.editNumberButton());
   } else {
-    throw new Error(`the replay does not know how to perform ${type}`);
+    throw new Error(`the path test does not know how to perform ${type}`);
   }
   await flush();
 }
@@ -115,7 +115,7 @@ export function expectCodeScreenFor(otp: OtpVerificationSnapshot, expect: typeof
     expect(ui.shownMobile()).toBe(toPersianDigits(MOBILE));
     expect(ui.codeValue()).toBe(toPersianDigits(context.code.replace(/ /g, '')));
     if (otp.matches({ active: { resend: 'countingDown' } })) {
-      // Replays advance no clock inside a countdown: it still shows where it started (2:00, or the server's retryAfter).
+      // Path tests advance no clock inside a countdown: it still shows where it started (2:00, or the server's retryAfter).
       expect(ui.countdown()?.textContent).toBe(fa.auth.resendIn(formatMinutesSeconds(context.resendSeconds)));
       expect(ui.resendButton()!.hasAttribute('disabled')).toBe(true);
     } else {

@@ -105,7 +105,7 @@ describe('modelOf', () => {
     expect(model.covered).toBe(model.total);
   });
 
-  it('returns few replayable paths that together take every covered transition', () => {
+  it('returns few paths to walk that together take every covered transition', () => {
     const model = walk();
     for (const path of model.paths) {
       let state = path.initial;

@@ -73,7 +73,7 @@ describe('checkout machine model', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Every path replayed through the rendered screen.
+// Every path walked through the rendered screen.
 
 function Screen({ actor, onTab }: { actor: AnyActorRef; onTab: (tab: 'buy' | 'history') => void }) {
   const snapshot = useSelector(actor, (s) => s) as PackagesSnapshot;
@@ -114,7 +114,7 @@ async function perform(event: EventObject, h: Harness) {
   else if (type === 'PAGE.NEXT') fireEvent.click(ui.nextButton());
   else if (type === 'PAGE.PREVIOUS') fireEvent.click(ui.previousButton());
   else if (type === 'RETRY') fireEvent.click(ui.retryButton());
-  else throw new Error(`the replay does not know how to perform ${type}`);
+  else throw new Error(`the path test does not know how to perform ${type}`);
   await flush();
 }
 

@@ -5,17 +5,15 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient, loadWire } from '../../src/api/client';
-import { heldFetch } from '../kit/held-fetch';
-import { expectSettledPagedList } from '../kit/paged-list';
+import { expectSettledPagedList, heldPageServer, noticesUnderFakeTimers, takePagingStep } from '../kit/paged-list';
 import { flush } from '../kit/timers';
 import { type ApiError } from '../../src/api/errors';
-import { notifier, type Notice } from '../../src/api/notifier';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatJalaliDate } from '../../src/lib/jalali';
 import { formatDay } from '../../src/lib/jalali-days';
 import { formatAmount } from '../../src/lib/money';
-import { PriceChangeListScreen } from '../../src/features/price-changes/PriceChangeListScreen';
+import { PriceChangeListPage } from '../../src/features/price-changes/PriceChangeListPage';
 import { priceChangeListMachine } from '../../machines/price-change-list.machine';
 import {
   boundsOf,
@@ -108,9 +106,8 @@ describe('price-change list machine model', () => {
   });
 });
 
-/** The list's API double: the newest call is answered (a newer request makes older ones stale). */
+/** The list's API double: the price-change list's answer around a page. */
 function createStubFetch() {
-  const held = heldFetch();
   /** The wire form of a row (A: the current unit price is the last price_O entry, no added value). */
   const wire = (category: Category, r: PriceChangePage['rows'][number]) =>
     category === 'A'
@@ -134,22 +131,11 @@ function createStubFetch() {
           price_consumer: [{ price: r.price, insert_date: r.changedAt }],
           price_updated_at: r.changedAt,
         };
-  return {
-    fetch: held.fetch,
-    get requests() {
-      return held.requests.map((request) => new URL(request.url));
-    },
-    answer(category: Category, page: PriceChangePage) {
-      held.respond(
-        200,
-        { docs: page.rows.map((r) => wire(category, r)), totalDocs: page.totalDocs, totalPages: page.totalPages },
-        'newest',
-      );
-    },
-    fail(error: ApiError) {
-      held.fail(error.failure, 'newest');
-    },
-  };
+  return heldPageServer((category: Category, page: PriceChangePage) => ({
+    docs: page.rows.map((r) => wire(category, r)),
+    totalDocs: page.totalDocs,
+    totalPages: page.totalPages,
+  }));
 }
 
 function renderList(input: PriceChangeListInput) {
@@ -162,7 +148,7 @@ function renderList(input: PriceChangeListInput) {
       {
         path,
         element: (
-          <PriceChangeListScreen category={input.category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} />
+          <PriceChangeListPage category={input.category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} />
         ),
       },
     ],
@@ -212,17 +198,7 @@ describe('price-change list screen and the address', () => {
 });
 
 describe('price-change list screen, driven along the model paths', () => {
-  let notices: Notice[] = [];
-  let unsubscribe = () => {};
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
-    notices = [];
-    unsubscribe = notifier.subscribe((notice) => notices.push(notice));
-  });
-  afterEach(() => {
-    unsubscribe();
-    vi.useRealTimers();
-  });
+  const notices = noticesUnderFakeTimers();
 
   const run = async (path: ModelPath) => {
     const input = path.input as PriceChangeListInput;
@@ -260,47 +236,33 @@ describe('price-change list screen, driven along the model paths', () => {
     check(path.initial);
     for (const { event, state } of path.steps) {
       const before = { notices: notices.length, access: access.length };
-      switch (event.type) {
-        case 'xstate.done.actor.fetchPage':
-          server.answer(input.category, (event as unknown as { output: PriceChangePage }).output);
-          break;
-        case 'xstate.error.actor.fetchPage':
-          server.fail((event as unknown as { error: ApiError }).error);
-          break;
-        case 'PAGE.NEXT':
-          fireEvent.click(ui.nextButton());
-          break;
-        case 'PAGE.PREVIOUS':
-          fireEvent.click(ui.previousButton());
-          break;
-        case 'PAGE.GOTO':
-          ui.goToPage(toPersianDigits((event as { page: number } & EventObject).page));
-          break;
-        case 'PAGE_SIZE.CHANGE':
-          await ui.choosePageSize(toPersianDigits((event as { limit: number } & EventObject).limit), flush);
-          break;
-        case 'RANGE.CHANGE': {
-          // Through the boxes, as a user types: from first, then to ('' empties an end).
-          const { range } = event as unknown as { range: DayRange };
-          ui.typeDate('from', range.from ? formatDay(range.from) : '');
-          await flush();
-          ui.typeDate('to', range.to ? formatDay(range.to) : '');
-          break;
+      const paged = await takePagingStep<PriceChangePage>(
+        event,
+        ui,
+        { answer: (page) => server.answer(input.category, page), fail: (error) => server.fail(error as ApiError) },
+        flush,
+      );
+      if (!paged)
+        switch (event.type) {
+          case 'RANGE.CHANGE': {
+            // Through the boxes, as a user types: from first, then to ('' empties an end).
+            const { range } = event as unknown as { range: DayRange };
+            ui.typeDate('from', range.from ? formatDay(range.from) : '');
+            await flush();
+            ui.typeDate('to', range.to ? formatDay(range.to) : '');
+            break;
+          }
+          case 'RANGE.CLEAR':
+            fireEvent.click(ui.removeFilter());
+            break;
+          case 'URL.CHANGED': {
+            const { query } = event as unknown as { query: PriceChangeQuery };
+            await act(() => router.navigate(`${route}?${new URLSearchParams(toAddressQuery(query))}`));
+            break;
+          }
+          default:
+            throw new Error(`no way to send ${event.type} through the screen`);
         }
-        case 'RANGE.CLEAR':
-          fireEvent.click(ui.removeFilter());
-          break;
-        case 'URL.CHANGED': {
-          const { query } = event as unknown as { query: PriceChangeQuery };
-          await act(() => router.navigate(`${route}?${new URLSearchParams(toAddressQuery(query))}`));
-          break;
-        }
-        case 'RETRY':
-          fireEvent.click(ui.retryButton()!);
-          break;
-        default:
-          throw new Error(`no way to send ${event.type} through the screen`);
-      }
       await flush();
       check(state);
 
@@ -448,9 +410,7 @@ describe('price-change list screen, B and the export', () => {
       [
         {
           path,
-          element: (
-            <PriceChangeListScreen category={category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} />
-          ),
+          element: <PriceChangeListPage category={category} client={client} now={() => NOW} onAccess={(granted) => access.push(granted)} />,
         },
       ],
       { initialEntries: [`${path}${address}`] },

@@ -83,7 +83,7 @@ describe('profile model', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Every path replayed through the rendered screen.
+// Every path walked through the rendered screen.
 
 function renderProfile() {
   const { heldActor, calls, settle, settleStep } = heldActors();
@@ -123,7 +123,7 @@ async function perform(event: EventObject, h: Harness, user: ReturnType<typeof u
   else if (type === 'CONFIRM.YES') await user.click(ui.confirmYes());
   else if (type === 'CONFIRM.NO') await user.click(ui.confirmNo());
   else if (type === 'RETRY') await user.click(ui.retry());
-  else throw new Error(`the replay does not know how to perform ${type}`);
+  else throw new Error(`the path test does not know how to perform ${type}`);
 }
 
 /** What the rendered screen must show for the machine's state. */

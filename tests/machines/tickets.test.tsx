@@ -60,7 +60,7 @@ describe('tickets model', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Every path replayed through the rendered screen.
+// Every path walked through the rendered screen.
 
 function renderTickets() {
   const { heldActor, calls, settle, settleStep } = heldActors();
@@ -100,7 +100,7 @@ async function perform(event: EventObject, h: Harness, before: AnyMachineSnapsho
     await user.paste(String(rest.value));
   } else if (type === 'NEW.SUBMIT') await user.click(ui.sendTicket());
   else if (type === 'NEW.CANCEL') await user.click(ui.cancelTicket());
-  else throw new Error(`the replay does not know how to perform ${type}`);
+  else throw new Error(`the path test does not know how to perform ${type}`);
 }
 
 /** What the rendered screen must show for the machine's state. */

@@ -23,7 +23,7 @@ import { reportDialogActors } from '../../machines/report-dialog.actors';
 import { reportDialogMachine } from '../../machines/report-dialog.machine';
 import { notifier, type Notice } from '../../src/api/notifier';
 import { statusLabel } from '../../src/features/catalog/DetailStatus';
-import { DetailScreen } from '../../src/features/catalog/DetailScreen';
+import { DetailView } from '../../src/features/catalog/DetailView';
 import { historyOf, shown } from '../../src/features/catalog/DetailParts';
 import { ListView } from '../../src/features/catalog/ListView';
 import { pricePoints } from '../../src/features/catalog/PriceHistory';
@@ -161,7 +161,7 @@ describe.each(['A', 'B'] as const)('detail %s against varied answers', (category
           actions: { showFailure: () => {} },
         });
         const snapshot = await runUntilSettled(machine, { category, medicineId: 'x' });
-        const crashed = host.show(<DetailScreen snapshot={snapshot as never} send={() => {}} report={null} onClose={() => {}} />);
+        const crashed = host.show(<DetailView snapshot={snapshot as never} send={() => {}} report={null} onClose={() => {}} />);
         {
           expect(crashed).toBeNull();
           expect(errorCardDom.query()).toBeNull();

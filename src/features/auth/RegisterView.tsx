@@ -11,14 +11,9 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
   Spinner,
-  Textarea,
   mergeClasses,
 } from '@fluentui/react-components';
-import { ProvinceDropdown } from '../../components/ProvinceDropdown';
 import { ArrowRightRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -26,8 +21,10 @@ import { otpChildOf, type OtpVerificationSnapshot } from '../../../machines/otp-
 import type { OtpVerificationEvent } from '../../../machines/otp-verification.types';
 import { connectRegistration, type RegistrationApi, type RegistrationSnapshot } from '../../../machines/registration.connect';
 import type { registrationMachine } from '../../../machines/registration.machine';
-import type { RegistrationEvent, RegistrationField, RegistrationPackage } from '../../../machines/registration.types';
+import type { RegistrationEvent, RegistrationPackage } from '../../../machines/registration.types';
 import { failureMessage } from '../../api/errors';
+import { ContactForm } from '../../components/ContactForm';
+import { useContactFormStyles } from '../../components/ContactForm.styles';
 import { Logo } from '../../components/Logo';
 import { OtpInput } from '../../components/OtpInput';
 import { useModalStyles } from '../../components/modal.styles';
@@ -132,108 +129,37 @@ function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
 
 function Step1({ wizard }: { wizard: RegistrationApi }) {
   const styles = useRegisterStyles();
-  const { form, failure, provinces, editing, busy, fieldErrors: errors } = wizard;
-  const errorText = (key: keyof typeof errors) => {
-    const error = errors[key];
-    if (error === 'invalidMobile') return fa.register.invalidMobile;
-    if (error === 'required') return fa.register.required;
-    return undefined;
-  };
-  const change = (field: RegistrationField) => (_: unknown, data: { value: string }) => wizard.changeField(field, data.value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    wizard.submitStep1();
-  };
-  const provinceName = wizard.provinceName ?? '';
-
+  const contactStyles = useContactFormStyles();
   return (
-    <Card className={styles.card}>
-      <form onSubmit={submit} noValidate aria-labelledby="step1-title">
-        <div className={styles.grid}>
-          <div className={styles.wide}>
+    <Card className={mergeClasses(contactStyles.card, styles.raised)}>
+      <ContactForm
+        form={wizard.form}
+        errors={wizard.fieldErrors}
+        editable={wizard.editing}
+        required={wizard.required}
+        maxLength={wizard.maxLength}
+        provinces={wizard.provinces}
+        provinceName={wizard.provinceName ?? ''}
+        changeField={wizard.changeField}
+        changeMobile={(value) => wizard.changeField('mobile', value)}
+        submit={wizard.submitStep1}
+        canSubmit={wizard.canSubmitStep1}
+        busy={wizard.busy}
+        failure={wizard.failure}
+        labels={fa.register}
+        submitLabel={fa.register.submitStep1}
+        busyLabel={fa.auth.pleaseWait}
+        mobilePlaceholder={fa.auth.mobilePlaceholder}
+        labelledBy="step1-title"
+        header={
+          <div className={contactStyles.wide}>
             <h2 id="step1-title" className={styles.sectionTitle}>
               {fa.register.steps[0]}
             </h2>
             <p className={styles.hint}>{fa.register.step1Hint}</p>
           </div>
-          <Field label={fa.register.fields.firstName} required validationMessage={errorText('firstName')}>
-            <Input name="firstName" autoComplete="given-name" value={form.firstName} readOnly={!editing} onChange={change('firstName')} />
-          </Field>
-          <Field label={fa.register.fields.lastName} required validationMessage={errorText('lastName')}>
-            <Input name="lastName" autoComplete="family-name" value={form.lastName} readOnly={!editing} onChange={change('lastName')} />
-          </Field>
-          <Field label={fa.register.fields.mobile} required validationMessage={errorText('mobile')}>
-            <Input
-              name="mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              input={{ className: styles.ltrInput }}
-              placeholder={fa.auth.mobilePlaceholder}
-              value={toPersianDigits(form.mobile)}
-              readOnly={!editing}
-              onChange={change('mobile')}
-            />
-          </Field>
-          <Field label={fa.register.fields.orgName}>
-            <Input name="orgName" value={form.orgName} readOnly={!editing} onChange={change('orgName')} />
-          </Field>
-          <Field label={fa.register.fields.province}>
-            <ProvinceDropdown
-              provinces={provinces}
-              selectedId={form.province}
-              selectedName={provinceName}
-              disabled={!editing}
-              placeholder={fa.register.provincePlaceholder}
-              loadingLabel={fa.register.provincesLoading}
-              onSelect={(id) => wizard.changeField('province', id)}
-            />
-          </Field>
-          <Field label={fa.register.fields.phone}>
-            <Input
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              maxLength={wizard.landlineMax}
-              input={{ className: styles.ltrInput }}
-              value={toPersianDigits(form.phone)}
-              readOnly={!editing}
-              onChange={change('phone')}
-            />
-          </Field>
-          <Field label={fa.register.fields.email}>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              input={{ className: styles.ltrInput }}
-              value={form.email}
-              readOnly={!editing}
-              onChange={change('email')}
-            />
-          </Field>
-          <Field label={fa.register.fields.address} className={styles.wide}>
-            <Textarea name="address" resize="vertical" value={form.address} readOnly={!editing} onChange={change('address')} />
-          </Field>
-          {failure && (
-            <MessageBar intent="error" className={styles.wide}>
-              <MessageBarBody>{failureMessage(failure)}</MessageBarBody>
-            </MessageBar>
-          )}
-          <div className={mergeClasses(styles.wide, styles.actionsEnd)}>
-            <Button
-              type="submit"
-              appearance="primary"
-              size="large"
-              disabled={!wizard.canSubmitStep1}
-              aria-busy={busy || undefined}
-              icon={busy ? <Spinner size="tiny" appearance="inverted" aria-label={fa.auth.pleaseWait} /> : undefined}
-            >
-              {fa.register.submitStep1}
-            </Button>
-          </div>
-        </div>
-      </form>
+        }
+      />
     </Card>
   );
 }

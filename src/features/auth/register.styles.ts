@@ -90,13 +90,8 @@ export const useRegisterStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
   },
-  card: {
-    boxSizing: 'border-box',
-    ...shorthands.padding(tokens.spacingVerticalXL, tokens.spacingHorizontalXXL),
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow8,
-    '@media (max-width: 767px)': { ...shorthands.padding(tokens.spacingVerticalL, tokens.spacingHorizontalL) },
-  },
+  /** Step 1's card stands out from the tinted page. */
+  raised: { boxShadow: tokens.shadow8 },
   sectionTitle: {
     margin: 0,
     fontSize: tokens.fontSizeBase400,
@@ -106,30 +101,12 @@ export const useRegisterStyles = makeStyles({
     margin: 0,
     color: tokens.colorNeutralForeground3,
   },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    columnGap: tokens.spacingHorizontalXL,
-    rowGap: tokens.spacingVerticalM,
-    '@media (max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  wide: {
-    gridColumn: '1 / -1',
-  },
-  ltrInput: {
-    direction: 'ltr',
-    textAlign: 'right',
-  },
   actions: {
     display: 'flex',
     justifyContent: 'space-between',
     alignItems: 'center',
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalM,
-  },
-  actionsEnd: {
-    display: 'flex',
-    justifyContent: 'flex-end',
   },
   packages: {
     display: 'grid',

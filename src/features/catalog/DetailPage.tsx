@@ -10,13 +10,13 @@ import { bootDetail } from '../../api/boot';
 import { api } from '../../api/client';
 import { notifier } from '../../api/notifier';
 import { useAccessGateApi } from '../../components/session';
-import { DetailScreen } from './DetailScreen';
+import { DetailView } from './DetailView';
 import { BootDetailTitle } from '../../components/DetailTitleBar';
 import { EquivalentsCard } from './EquivalentsCard';
 import { ReportButton } from './ReportDialog';
 import { catalogPaths } from '../../routes/paths';
 
-export interface DetailControllerProps {
+export interface DetailPageProps {
   category: Category;
   medicineId: string;
   /** Tells the access gate whether the drug could be read (403 → denied). */
@@ -35,8 +35,8 @@ export interface DetailControllerProps {
 /** The detail machine as the app runs it: its actor calls the API through the one client. */
 export const appMedicineDetailMachine = medicineDetailMachine.provide({ actors: medicineDetailActors(api) });
 
-/** Runs the detail machine for one drug and renders it; no router, no gate (the page wires those). */
-export function DetailController({
+/** The detail page: runs the detail machine for one drug and renders its view; no router, no gate (the route wires those). */
+export function DetailPage({
   category,
   medicineId,
   onAccess,
@@ -46,7 +46,7 @@ export function DetailController({
   reportMachine,
   equivalentsMachine,
   pending,
-}: DetailControllerProps) {
+}: DetailPageProps) {
   const logic = useMemo(
     () =>
       machine.provide({
@@ -65,7 +65,7 @@ export function DetailController({
   // long (behaviour §11.2: total blocking time). Until then the previous state stays on screen.
   const shown = useDeferredValue(snapshot);
   return (
-    <DetailScreen
+    <DetailView
       snapshot={shown}
       pending={pending}
       send={send}
@@ -82,7 +82,7 @@ export function DetailController({
  * the list when the tab has no history (lists open details in a new tab). A pasted address loads the
  * app afresh, so the step back is then in the tab's history, not the router's.
  */
-export function DetailPage({ category }: { category: Category }) {
+export function DetailRoute({ category }: { category: Category }) {
   const { medicineId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -96,7 +96,7 @@ export function DetailPage({ category }: { category: Category }) {
     else navigate(catalogPaths(category).list);
   };
   return (
-    <DetailController
+    <DetailPage
       key={`${category}/${medicineId}`}
       category={category}
       medicineId={medicineId}

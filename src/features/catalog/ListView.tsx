@@ -1,25 +1,11 @@
-import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
-import {
-  Breadcrumb,
-  BreadcrumbButton,
-  BreadcrumbDivider,
-  BreadcrumbItem,
-  Badge,
-  Button,
-  SearchBox,
-  mergeClasses,
-  Text,
-} from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, SearchBox } from '@fluentui/react-components';
 import { FilterRegular, SearchRegular, TagMultipleRegular } from '@fluentui/react-icons';
-import { DataTable, skeletonRowsFor } from '../../components/DataTable';
-import { LoadFailed } from '../../components/LoadFailed';
 import { useOpenedOnce } from '../../components/lazyPage';
-import { PageSizePicker } from '../../components/PageSizePicker';
+import { categoryLabel, PagedListFooter, PagedListPage, PagedTable, useDeferredTable } from '../../components/PagedList';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/useMediaQuery';
-import { Pager } from '../../components/Pager';
 import { fa } from '../../i18n/fa';
 import { toPersianDigits } from '../../lib/digits';
-import { formatAmount } from '../../lib/money';
 import { connectCatalogList, type CatalogListSnapshot } from '../../../machines/catalog-list.connect';
 import type { CatalogListEvent } from '../../../machines/catalog-list.types';
 import { FilterTags } from './FilterChips';
@@ -45,52 +31,26 @@ export interface ListViewProps {
 export function ListView({ snapshot, send, initialDialogOpen = false, initialDrawerOpen = false }: ListViewProps) {
   const styles = useListStyles();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
-  const titleId = useId();
   const [dialogOpen, setDialogOpen] = useState(initialDialogOpen);
   const [drawerOpen, setDrawerOpen] = useState(initialDrawerOpen);
   const dialogWanted = useOpenedOnce(dialogOpen);
   const drawerWanted = useOpenedOnce(drawerOpen);
   const list = connectCatalogList(snapshot, send);
-  const { category, query, searchText, totalPages, totalDocs, chips, totalsKnown } = list;
-  const categoryLabel = category === 'A' ? fa.nav.categoryA : fa.nav.categoryB;
-  // The table renders from the snapshot in the background (a deferred value), in slices: a loaded
-  // page of rows in one task was the list's largest blocking task (behaviour §11.2). The search box, the
-  // filters and the pager render from the current snapshot at once; until the table's render is
-  // done, the table shows the state before (React keeps the same element, so nothing re-renders).
-  const shown = useDeferredValue(snapshot);
-  const table = useMemo(() => {
+  const { category, query, searchText, chips } = list;
+  const table = useDeferredTable(snapshot, (shown) => {
     const rows = connectCatalogList(shown, send);
-    const label = rows.category === 'A' ? fa.nav.categoryA : fa.nav.categoryB;
     return (
-      <DataTable
-        aria-label={`${fa.catalog.title} - ${label}`}
+      <PagedTable
+        list={rows}
+        label={`${fa.catalog.title} - ${categoryLabel(rows.category)}`}
         columns={listColumns(rows.category, rows.query)}
-        rows={rows.rows}
-        rowKey={(row) => row._id}
-        loading={rows.loading}
-        skeletonRows={skeletonRowsFor(rows.query.limit)}
-        empty={rows.failed ? <LoadFailed failure={rows.failure} onRetry={rows.retry} /> : fa.catalog.noDrugFound}
+        emptyText={fa.catalog.noDrugFound}
       />
     );
-  }, [shown, send]);
+  });
 
   return (
-    <section className={styles.page} aria-labelledby={titleId} data-testid={`catalog-list-${category}`}>
-      <header className={styles.heading}>
-        <Breadcrumb aria-label={fa.nav.drugInfo} size="small">
-          <BreadcrumbItem>
-            <span className={styles.breadcrumbText}>{fa.nav.drugInfo}</span>
-          </BreadcrumbItem>
-          <BreadcrumbDivider />
-          <BreadcrumbItem>
-            <BreadcrumbButton current>{categoryLabel}</BreadcrumbButton>
-          </BreadcrumbItem>
-        </Breadcrumb>
-        <h1 id={titleId} className={styles.title}>
-          {fa.catalog.title}
-        </h1>
-      </header>
-
+    <PagedListPage section={fa.nav.drugInfo} title={fa.catalog.title} category={category} testId={`catalog-list-${category}`}>
       <div className={styles.toolbar}>
         <form
           className={styles.search}
@@ -137,24 +97,7 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
 
       {table}
 
-      <div className={styles.footer}>
-        <div className={styles.footerStart}>
-          <PageSizePicker label={fa.catalog.pageSize} sizes={list.pageSizes} value={query.limit} onChange={list.changePageSize} />
-          <Text size={200} className={mergeClasses(styles.total)} data-testid="total-docs">
-            {totalsKnown ? fa.catalog.totalDocs(formatAmount(totalDocs)) : ''}
-          </Text>
-        </div>
-        <Pager
-          page={query.page}
-          totalPages={totalsKnown ? totalPages : null}
-          canPrevious={list.canPrevious}
-          canNext={list.canNext}
-          canGoTo={list.canGoTo}
-          onPrevious={list.previousPage}
-          onNext={list.nextPage}
-          onGoTo={list.goToPage}
-        />
-      </div>
+      <PagedListFooter list={list} pageSizeLabel={fa.catalog.pageSize} totalText={fa.catalog.totalDocs} />
 
       <Suspense fallback={null}>
         {dialogWanted && (
@@ -182,6 +125,6 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
           />
         )}
       </Suspense>
-    </section>
+    </PagedListPage>
   );
 }

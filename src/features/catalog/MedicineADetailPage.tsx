@@ -1,6 +1,6 @@
-import { DetailPage } from './DetailPage';
+import { DetailRoute } from './DetailPage';
 
 /** Route `/medicine-A/:medicineId`. */
 export default function MedicineADetailPage() {
-  return <DetailPage category="A" />;
+  return <DetailRoute category="A" />;
 }

@@ -1,6 +1,6 @@
-import { DetailPage } from './DetailPage';
+import { DetailRoute } from './DetailPage';
 
 /** Route `/medicine-B/:medicineId`. */
 export default function MedicineBDetailPage() {
-  return <DetailPage category="B" />;
+  return <DetailRoute category="B" />;
 }

@@ -1,17 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { pageHeadingStyles } from '../../components/PageHeading.styles';
 
 const SMALL_SCREEN = '@media (max-width: 767px)';
 
 export const useListStyles = makeStyles({
-  page: pageHeadingStyles.page,
-  heading: pageHeadingStyles.heading,
-  breadcrumbText: {
-    paddingInline: tokens.spacingHorizontalS,
-    fontSize: tokens.fontSizeBase200,
-    color: tokens.colorNeutralForeground2,
-  },
-  title: pageHeadingStyles.title,
   toolbar: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -56,23 +47,8 @@ export const useListStyles = makeStyles({
     alignItems: 'flex-start',
     rowGap: tokens.spacingVerticalS,
   },
-  footer: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingVerticalS,
-  },
-  footerStart: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalL,
-  },
   badge: {
     marginInlineStart: tokens.spacingHorizontalXS,
-  },
-  total: {
-    color: tokens.colorNeutralForeground3,
   },
   actionLink: {
     whiteSpace: 'nowrap',

@@ -1,22 +1,8 @@
-import { useDeferredValue, useId, useMemo } from 'react';
-import {
-  Breadcrumb,
-  BreadcrumbButton,
-  BreadcrumbDivider,
-  BreadcrumbItem,
-  mergeClasses,
-  Tag,
-  TagGroup,
-  Text,
-} from '@fluentui/react-components';
-import { DataTable, skeletonRowsFor } from '../../components/DataTable';
+import { mergeClasses, Tag, TagGroup } from '@fluentui/react-components';
 import { JalaliRangePicker } from '../../components/JalaliRangePicker';
-import { LoadFailed } from '../../components/LoadFailed';
-import { PageSizePicker } from '../../components/PageSizePicker';
-import { Pager } from '../../components/Pager';
+import { categoryLabel, PagedListFooter, PagedListPage, PagedTable, useDeferredTable } from '../../components/PagedList';
 import { fa } from '../../i18n/fa';
 import { formatDay, type JalaliDate } from '../../lib/jalali-days';
-import { formatAmount } from '../../lib/money';
 import { connectPriceChangeList, type PriceChangeListSnapshot } from '../../../machines/price-change-list.connect';
 import type { PriceChangeListEvent } from '../../../machines/price-change-list.types';
 import { ExportButtons, type ExportFormat } from './ExportButtons';
@@ -40,30 +26,20 @@ export interface PriceChangeListViewProps {
 /** A price-change list screen (A or B), rendered from its machine's snapshot. */
 export function PriceChangeListView({ snapshot, send, today, onExport, pickerText, pickerOpen }: PriceChangeListViewProps) {
   const styles = usePriceChangeStyles();
-  const titleId = useId();
   const list = connectPriceChangeList(snapshot, send);
-  const { category, query, range, totalsKnown } = list;
-  const categoryLabel = category === 'A' ? fa.nav.categoryA : fa.nav.categoryB;
-  const title = category === 'A' ? fa.priceChanges.titleA : fa.priceChanges.titleB;
-  // The table renders from the snapshot in the background, in slices, as the catalogue lists' does
-  // (ListView): the range picker and the pager follow the current snapshot at once.
-  const shown = useDeferredValue(snapshot);
-  const table = useMemo(() => {
+  const { category, range } = list;
+  const titleOf = (of: typeof category) => (of === 'A' ? fa.priceChanges.titleA : fa.priceChanges.titleB);
+  const table = useDeferredTable(snapshot, (shown) => {
     const rows = connectPriceChangeList(shown, send);
-    const label = rows.category === 'A' ? fa.nav.categoryA : fa.nav.categoryB;
-    const heading = rows.category === 'A' ? fa.priceChanges.titleA : fa.priceChanges.titleB;
     return (
-      <DataTable
-        aria-label={`${heading} - ${label}`}
+      <PagedTable
+        list={rows}
+        label={`${titleOf(rows.category)} - ${categoryLabel(rows.category)}`}
         columns={priceChangeColumns(rows.category, rows.query, styles)}
-        rows={rows.rows}
-        rowKey={(row) => row._id}
-        loading={rows.loading}
-        skeletonRows={skeletonRowsFor(rows.query.limit)}
-        empty={rows.failed ? <LoadFailed failure={rows.failure} onRetry={rows.retry} /> : fa.priceChanges.noMedicineFound}
+        emptyText={fa.priceChanges.noMedicineFound}
       />
     );
-  }, [shown, send, styles]);
+  });
   const rangeText = [
     range.from && `${fa.priceChanges.fromDate} ${formatDay(range.from)}`,
     range.to && `${fa.priceChanges.toDate} ${formatDay(range.to)}`,
@@ -72,22 +48,7 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
     .join(' ');
 
   return (
-    <section className={styles.page} aria-labelledby={titleId} data-testid={`price-change-list-${category}`}>
-      <header className={styles.heading}>
-        <Breadcrumb aria-label={fa.nav.priceChanges} size="small">
-          <BreadcrumbItem>
-            <span className={styles.breadcrumbText}>{fa.nav.priceChanges}</span>
-          </BreadcrumbItem>
-          <BreadcrumbDivider />
-          <BreadcrumbItem>
-            <BreadcrumbButton current>{categoryLabel}</BreadcrumbButton>
-          </BreadcrumbItem>
-        </Breadcrumb>
-        <h1 id={titleId} className={styles.title}>
-          {title}
-        </h1>
-      </header>
-
+    <PagedListPage section={fa.nav.priceChanges} title={titleOf(category)} category={category} testId={`price-change-list-${category}`}>
       <div className={styles.toolbar}>
         <JalaliRangePicker
           value={range}
@@ -115,26 +76,7 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
 
       {table}
 
-      <div className={styles.footer}>
-        <div className={styles.footerStart}>
-          <div className={styles.hiddenOnSmall}>
-            <PageSizePicker label={fa.priceChanges.pageSize} sizes={list.pageSizes} value={query.limit} onChange={list.changePageSize} />
-          </div>
-          <Text size={200} className={styles.total} data-testid="total-docs">
-            {totalsKnown ? fa.priceChanges.totalDocs(formatAmount(list.totalDocs)) : ''}
-          </Text>
-        </div>
-        <Pager
-          page={query.page}
-          totalPages={totalsKnown ? list.totalPages : null}
-          canPrevious={list.canPrevious}
-          canNext={list.canNext}
-          canGoTo={list.canGoTo}
-          onPrevious={list.previousPage}
-          onNext={list.nextPage}
-          onGoTo={list.goToPage}
-        />
-      </div>
-    </section>
+      <PagedListFooter list={list} pageSizeLabel={fa.priceChanges.pageSize} totalText={fa.priceChanges.totalDocs} pageSizeHiddenOnSmall />
+    </PagedListPage>
   );
 }

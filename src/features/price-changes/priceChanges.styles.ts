@@ -3,42 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 const SMALL_SCREEN = '@media (max-width: 767px)';
 
 export const usePriceChangeStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    paddingBlock: tokens.spacingVerticalL,
-    paddingInline: tokens.spacingHorizontalXL,
-    maxWidth: '1280px',
-    marginInline: 'auto',
-    width: '100%',
-    boxSizing: 'border-box',
-    [SMALL_SCREEN]: { paddingInline: tokens.spacingHorizontalM, paddingBlock: tokens.spacingVerticalM },
-  },
-  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  breadcrumbText: {
-    paddingInline: tokens.spacingHorizontalS,
-    fontSize: tokens.fontSizeBase200,
-    color: tokens.colorNeutralForeground2,
-  },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase500,
-    lineHeight: tokens.lineHeightBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-    [SMALL_SCREEN]: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
-  },
   chips: { flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  footer: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingVerticalS,
-  },
-  footerStart: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
-  total: { color: tokens.colorNeutralForeground3 },
   toolbar: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -47,7 +12,6 @@ export const usePriceChangeStyles = makeStyles({
     gap: tokens.spacingVerticalS,
   },
   onlySmall: { display: 'none', [SMALL_SCREEN]: { display: 'flex' } },
-  hiddenOnSmall: { [SMALL_SCREEN]: { display: 'none' } },
   wrapHeading: { [SMALL_SCREEN]: { whiteSpace: 'normal', display: 'inline-block' } },
   price: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });

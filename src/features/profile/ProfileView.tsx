@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Button,
   Card,
@@ -15,20 +15,17 @@ import {
   Skeleton,
   SkeletonItem,
   Spinner,
-  Textarea,
-  mergeClasses,
 } from '@fluentui/react-components';
-import { ProvinceDropdown } from '../../components/ProvinceDropdown';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { connectProfile, type ProfileApi, type ProfileSnapshot } from '../../../machines/profile.connect';
 import type { profileMachine } from '../../../machines/profile.machine';
-import type { ProfileEvent, ProfileField } from '../../../machines/profile.types';
-import { failureMessage } from '../../api/errors';
+import type { ProfileEvent } from '../../../machines/profile.types';
+import { ContactForm } from '../../components/ContactForm';
+import { useContactFormStyles } from '../../components/ContactForm.styles';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useModalStyles } from '../../components/modal.styles';
 import { fa } from '../../i18n/fa';
-import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDateTime } from '../../lib/jalali';
 import { useProfileStyles } from './profile.styles';
 
@@ -42,9 +39,14 @@ export interface ProfileViewProps {
 /** The profile screen (/Profile) for one snapshot of the profile machine. */
 export function ProfileView({ snapshot, send }: ProfileViewProps) {
   const styles = useProfileStyles();
+  const contactStyles = useContactFormStyles();
   const profile = connectProfile(snapshot, send);
   return (
-    <Card className={styles.card} aria-labelledby="profile-title" aria-busy={profile.firstLoad || profile.refreshing || profile.saving}>
+    <Card
+      className={contactStyles.card}
+      aria-labelledby="profile-title"
+      aria-busy={profile.firstLoad || profile.refreshing || profile.saving}
+    >
       <div className={styles.heading}>
         <h1 id="profile-title" className={styles.title}>
           {fa.profile.title}
@@ -90,82 +92,35 @@ function ProfileSkeleton() {
 }
 
 function ProfileForm({ profile }: { profile: ProfileApi }) {
-  const styles = useProfileStyles();
-  const { form, fieldErrors, editable, provinces } = profile;
-  const errorText = (field: ProfileField) => {
-    const error = fieldErrors[field];
-    if (error === 'required') return fa.profile.required;
-    if (error === 'invalidEmail') return fa.profile.invalidEmail;
-    return undefined;
-  };
-  const change = (field: ProfileField) => (_: unknown, data: { value: string }) => profile.changeField(field, data.value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    profile.save();
-  };
-  const textField = (field: 'firstName' | 'lastName' | 'orgName', autoComplete?: string) => (
-    <Field label={fa.profile.fields[field]} required={profile.required(field)} validationMessage={errorText(field)}>
-      <Input
-        name={field}
-        autoComplete={autoComplete}
-        maxLength={profile.maxLength[field]}
-        value={form[field]}
-        readOnly={!editable}
-        onChange={change(field)}
-      />
-    </Field>
-  );
-
+  const styles = useContactFormStyles();
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="profile-title" data-testid="profile-form">
-      <div className={styles.grid}>
-        {profile.incomplete && (
+    <ContactForm
+      form={{ ...profile.form, mobile: profile.mobile }}
+      errors={profile.fieldErrors}
+      editable={profile.editable}
+      required={profile.required}
+      maxLength={profile.maxLength}
+      provinces={profile.provinces}
+      provinceName={profile.provinceName ?? ''}
+      changeField={profile.changeField}
+      submit={profile.save}
+      canSubmit={profile.canSave}
+      busy={profile.refreshing}
+      failure={profile.saveFailure}
+      labels={fa.profile}
+      submitLabel={fa.profile.registerAndEdit}
+      busyLabel={fa.app.loading}
+      labelledBy="profile-title"
+      testId="profile-form"
+      besideMenu
+      header={
+        profile.incomplete && (
           <MessageBar intent="error" className={styles.wide} data-testid="profile-incomplete">
             <MessageBarBody>{fa.profile.starredMandatory}</MessageBarBody>
           </MessageBar>
-        )}
-        {textField('firstName', 'given-name')}
-        {textField('lastName', 'family-name')}
-        <Field label={fa.profile.fields.mobile}>
-          <Input name="mobile" readOnly input={{ className: styles.ltrInput }} value={toPersianDigits(profile.mobile)} />
-        </Field>
-        {textField('orgName', 'organization')}
-        <Field label={fa.profile.fields.province} required validationMessage={errorText('province')}>
-          <ProvinceDropdown
-            provinces={provinces}
-            selectedId={form.province}
-            selectedName={profile.provinceName ?? ''}
-            disabled={!editable}
-            placeholder={fa.profile.provincePlaceholder}
-            loadingLabel={fa.profile.provincesLoading}
-            onSelect={(id) => profile.changeField('province', id)}
-          />
-        </Field>
-        <Field label={fa.profile.fields.phone}>
-          <Input
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={profile.maxLength.phone}
-            input={{ className: styles.ltrInput }}
-            value={toPersianDigits(form.phone)}
-            readOnly={!editable}
-            onChange={change('phone')}
-          />
-        </Field>
-        <Field label={fa.profile.fields.email} validationMessage={errorText('email')}>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={profile.maxLength.email}
-            input={{ className: styles.ltrInput }}
-            value={form.email}
-            readOnly={!editable}
-            onChange={change('email')}
-          />
-        </Field>
+        )
+      }
+      extra={
         <Field label={fa.profile.fields.lastLogin}>
           <Input
             name="lastLogin"
@@ -173,34 +128,8 @@ function ProfileForm({ profile }: { profile: ProfileApi }) {
             value={profile.lastLogin ? formatJalaliDateTime(profile.lastLogin, fa.calendar.at) : fa.profile.noLastLogin}
           />
         </Field>
-        <Field label={fa.profile.fields.address} className={styles.wide}>
-          <Textarea
-            name="address"
-            resize="vertical"
-            maxLength={profile.maxLength.address}
-            value={form.address}
-            readOnly={!editable}
-            onChange={change('address')}
-          />
-        </Field>
-        {profile.saveFailure && (
-          <MessageBar intent="error" className={styles.wide}>
-            <MessageBarBody>{failureMessage(profile.saveFailure)}</MessageBarBody>
-          </MessageBar>
-        )}
-        <div className={mergeClasses(styles.wide, styles.actions)}>
-          <Button
-            type="submit"
-            appearance="primary"
-            size="large"
-            disabled={!profile.canSave}
-            icon={profile.refreshing ? <Spinner size="tiny" aria-label={fa.app.loading} /> : undefined}
-          >
-            {fa.profile.registerAndEdit}
-          </Button>
-        </div>
-      </div>
-    </form>
+      }
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import type { watchDigestMachine } from '../../../machines/watch-digest.machine'
 import type { WatchDigestEvent } from '../../../machines/watch-digest.types';
 import { failureMessage } from '../../api/errors';
 import { fa } from '../../i18n/fa';
+import { useContactFormStyles } from '../../components/ContactForm.styles';
 import { useProfileStyles } from './profile.styles';
 
 export interface WatchDigestViewProps {
@@ -20,12 +21,13 @@ export interface WatchDigestViewProps {
  */
 export function WatchDigestView({ snapshot, send }: WatchDigestViewProps) {
   const styles = useProfileStyles();
+  const cardStyles = useContactFormStyles();
   const digest = connectWatchDigest(snapshot, send);
   if (!digest.visible) return null;
   const error = digest.saveFailure ? failureMessage(digest.saveFailure) : undefined;
   return (
     <Card
-      className={styles.card}
+      className={cardStyles.card}
       aria-labelledby="watch-digest-title"
       aria-busy={digest.loading || digest.saving}
       data-testid="watch-digest"

@@ -1,4 +1,4 @@
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useProfileStyles = makeStyles({
   /** The profile card and, below it, the SMS digest card. */
@@ -7,13 +7,6 @@ export const useProfileStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalXL,
     '@media (max-width: 767px)': { gap: tokens.spacingVerticalL },
-  },
-  card: {
-    boxSizing: 'border-box',
-    ...shorthands.padding(tokens.spacingVerticalXL, tokens.spacingHorizontalXXL),
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow4,
-    '@media (max-width: 767px)': { ...shorthands.padding(tokens.spacingVerticalL, tokens.spacingHorizontalL) },
   },
   heading: {
     display: 'flex',
@@ -47,23 +40,6 @@ export const useProfileStyles = makeStyles({
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalS,
     color: tokens.colorNeutralForeground3,
-  },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    columnGap: tokens.spacingHorizontalXL,
-    rowGap: tokens.spacingVerticalM,
-    // Beside the account menu a tablet has no room for two columns; phones have one too.
-    '@media (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-    // Fluent's inputs and dropdowns have a minimum width: in a grid cell they follow the cell.
-    '& .fui-Input, & .fui-Dropdown': { minWidth: 0 },
-  },
-  wide: { gridColumn: '1 / -1' },
-  ltrInput: { direction: 'ltr', textAlign: 'right' },
-  actions: {
-    display: 'flex',
-    justifyContent: 'flex-end',
-    '@media (max-width: 767px)': { '& > button': { width: '100%' } },
   },
   skeleton: {
     display: 'grid',

@@ -9,7 +9,7 @@ import type { PriceKind } from '../../machines/medicine-detail.types';
 import { reportDialogActors } from '../../machines/report-dialog.actors';
 import { reportDialogMachine } from '../../machines/report-dialog.machine';
 import { type ApiError, failureMessage } from '../../src/api/errors';
-import { DetailController } from '../../src/features/catalog/DetailPage';
+import { DetailPage } from '../../src/features/catalog/DetailPage';
 import { PRICE_KIND_LABELS } from '../../src/features/catalog/DetailParts';
 import { fa } from '../../src/i18n/fa';
 import { medicineA, medicineB } from '../../stories/catalog/detail-fixtures';
@@ -72,7 +72,7 @@ async function expectView(state: AnyMachineSnapshot) {
   expect(detailDom.retryButton() !== null).toBe(state.matches('failed'));
 }
 
-/** The equivalents card answers at once (its own paths are replayed in medicine-equivalents.replay). */
+/** The equivalents card answers at once (its own paths are walked in medicine-equivalents.paths.test). */
 const equivalentsMachine = medicineEquivalentsMachine.provide({
   actors: { loadEquivalents: fromPromise<MedicineEquivalents, MedicineEquivalentsInput>(async () => equivalentsOfA) },
 });
@@ -82,7 +82,7 @@ function renderPage(api: ReturnType<typeof heldApi>, category: 'A' | 'B', medici
   const closes: number[] = [];
   render(
     <FluentProvider dir="rtl" theme={webLightTheme}>
-      <DetailController
+      <DetailPage
         category={category}
         medicineId={medicineId}
         onAccess={(granted) => access.push(granted)}

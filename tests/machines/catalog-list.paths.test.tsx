@@ -5,14 +5,12 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient, loadWire } from '../../src/api/client';
-import { heldFetch } from '../kit/held-fetch';
-import { expectSettledPagedList } from '../kit/paged-list';
+import { expectSettledPagedList, heldPageServer, noticesUnderFakeTimers, takePagingStep } from '../kit/paged-list';
 import { flush } from '../kit/timers';
 import { type ApiError } from '../../src/api/errors';
-import { notifier, type Notice } from '../../src/api/notifier';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
-import { ListScreen } from '../../src/features/catalog/ListScreen';
+import { MedicineListPage } from '../../src/features/catalog/MedicineListPage';
 import { catalogListMachine, SEARCH_PAUSE_MS } from '../../machines/catalog-list.machine';
 import { DEFAULT_QUERY, toAddressQuery, toApiQuery } from '../../machines/catalog-list.query';
 import type { CatalogListContext, CatalogListInput, ListPage } from '../../machines/catalog-list.types';
@@ -20,25 +18,12 @@ import { catalogListDom as ui } from '../models/catalog-list.dom';
 import { type ModelPath } from '../../machines/model/model';
 import { row, PAGE_OF_ROWS, model } from '../../machines/model/catalog-list.walk';
 
-/** The list's API double: the newest call is answered (a newer request makes older ones stale). */
-function createStubFetch() {
-  const held = heldFetch();
-  return {
-    fetch: held.fetch,
-    get requests() {
-      return held.requests.map((request) => new URL(request.url));
-    },
-    answer(page: ListPage) {
-      held.respond(200, { data: { main: { docs: page.rows, totalDocs: page.totalDocs, totalPages: page.totalPages } } }, 'newest');
-    },
-    fail(error: ApiError) {
-      held.fail(error.failure, 'newest');
-    },
-  };
-}
+/** The list's API double: the catalogue's answer around a page. */
+const createStubFetch = () =>
+  heldPageServer((page: ListPage) => ({ data: { main: { docs: page.rows, totalDocs: page.totalDocs, totalPages: page.totalPages } } }));
 
 // The filter dialog and drawer load on first open (React.lazy), the response schemas with the first
-// call (loadWire): loaded once here, their imports resolve at once during the replays, which run
+// call (loadWire): loaded once here, their imports resolve at once during the path tests, which run
 // under fake timers.
 beforeAll(async () => {
   await Promise.all([import('../../src/features/catalog/FilterDialog'), import('../../src/features/catalog/FilterDrawer'), loadWire()]);
@@ -50,7 +35,7 @@ function renderList(input: CatalogListInput) {
   const access: boolean[] = [];
   const path = `/medicine${input.category}`;
   const router = createMemoryRouter(
-    [{ path, element: <ListScreen category={input.category} client={client} onAccess={(granted) => access.push(granted)} /> }],
+    [{ path, element: <MedicineListPage category={input.category} client={client} onAccess={(granted) => access.push(granted)} /> }],
     { initialEntries: [path] },
   );
   render(
@@ -62,17 +47,7 @@ function renderList(input: CatalogListInput) {
 }
 
 describe('catalogue list screen, driven along the model paths', () => {
-  let notices: Notice[] = [];
-  let unsubscribe = () => {};
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
-    notices = [];
-    unsubscribe = notifier.subscribe((notice) => notices.push(notice));
-  });
-  afterEach(() => {
-    unsubscribe();
-    vi.useRealTimers();
-  });
+  const notices = noticesUnderFakeTimers();
 
   const run = async (path: ModelPath) => {
     const input = path.input as CatalogListInput;
@@ -106,56 +81,42 @@ describe('catalogue list screen, driven along the model paths', () => {
     check(path.initial);
     for (const { event, state } of path.steps) {
       const before = { notices: notices.length, access: access.length };
-      switch (event.type) {
-        case 'xstate.done.actor.fetchPage':
-          server.answer((event as unknown as { output: ListPage }).output);
-          break;
-        case 'xstate.error.actor.fetchPage':
-          server.fail((event as unknown as { error: ApiError }).error);
-          break;
-        case 'PAGE.NEXT':
-          fireEvent.click(ui.nextButton());
-          break;
-        case 'PAGE.PREVIOUS':
-          fireEvent.click(ui.previousButton());
-          break;
-        case 'PAGE.GOTO':
-          ui.goToPage(toPersianDigits((event as { page: number } & EventObject).page));
-          break;
-        case 'PAGE_SIZE.CHANGE':
-          await ui.choosePageSize(toPersianDigits((event as { limit: number } & EventObject).limit), flush);
-          break;
-        case 'SEARCH.TYPE':
-          ui.typeSearch((event as { text: string } & EventObject).text);
-          break;
-        case 'SEARCH.COMMIT':
-          await act(async () => {
-            await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
-          });
-          break;
-        case 'SEARCH.SUBMIT':
-          fireEvent.click(ui.searchButton());
-          break;
-        case 'FILTER.APPLY':
-          await ui.applyFilters((event as unknown as { filters: Record<string, string> }).filters, flush);
-          break;
-        case 'FILTER.REMOVE':
-          fireEvent.click(ui.filterChip((event as unknown as { key: 'genericCode' }).key)!);
-          break;
-        case 'FILTER.CLEAR_ALL':
-          fireEvent.click(ui.clearAllChip()!);
-          break;
-        case 'URL.CHANGED': {
-          const { query } = event as unknown as { query: CatalogListContext['query'] };
-          await act(() => router.navigate(`/medicine${input.category}?${new URLSearchParams(toAddressQuery(input.category, query))}`));
-          break;
+      const paged = await takePagingStep<ListPage>(
+        event,
+        ui,
+        { answer: (page) => server.answer(page), fail: (error) => server.fail(error as ApiError) },
+        flush,
+      );
+      if (!paged)
+        switch (event.type) {
+          case 'SEARCH.TYPE':
+            ui.typeSearch((event as { text: string } & EventObject).text);
+            break;
+          case 'SEARCH.COMMIT':
+            await act(async () => {
+              await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
+            });
+            break;
+          case 'SEARCH.SUBMIT':
+            fireEvent.click(ui.searchButton());
+            break;
+          case 'FILTER.APPLY':
+            await ui.applyFilters((event as unknown as { filters: Record<string, string> }).filters, flush);
+            break;
+          case 'FILTER.REMOVE':
+            fireEvent.click(ui.filterChip((event as unknown as { key: 'genericCode' }).key)!);
+            break;
+          case 'FILTER.CLEAR_ALL':
+            fireEvent.click(ui.clearAllChip()!);
+            break;
+          case 'URL.CHANGED': {
+            const { query } = event as unknown as { query: CatalogListContext['query'] };
+            await act(() => router.navigate(`/medicine${input.category}?${new URLSearchParams(toAddressQuery(input.category, query))}`));
+            break;
+          }
+          default:
+            throw new Error(`no way to send ${event.type} through the screen`);
         }
-        case 'RETRY':
-          fireEvent.click(ui.retryButton()!);
-          break;
-        default:
-          throw new Error(`no way to send ${event.type} through the screen`);
-      }
       await flush();
       check(state);
 

@@ -29,7 +29,7 @@ import { flush, useFakeTimersForTestingLibrary } from '../kit/timers';
 import { recordNotices } from '../kit/notices';
 
 // ---------------------------------------------------------------------------------------------
-// Every path replayed through the rendered wizard on a memory router.
+// Every path walked through the rendered wizard on a memory router.
 
 function renderWizard(input: RegistrationInput) {
   const { heldActor, calls, settle } = heldActors();
@@ -99,7 +99,7 @@ async function perform(event: EventObject, h: Harness, user: ReturnType<typeof u
   else if (type === 'STEP.PREVIOUS') await user.click(ui.previousButton());
   else if (type === 'STEP3.SUBMIT') await user.click(ui.payButton());
   else if (type === 'URL.CHANGED') await act(async () => h.router.navigate(`/Register/step${rest.step}`));
-  else throw new Error(`the replay does not know how to perform ${type}`);
+  else throw new Error(`the path test does not know how to perform ${type}`);
   await flush();
 }
 

@@ -55,11 +55,11 @@ async function perform(event: StepEvent, h: LoginHarness, user: User) {
     await user.clear(input);
     await user.type(input, String(event.value));
   } else if (event.type === 'PHONE.SUBMIT') await user.click(ui.sendCodeButton());
-  else throw new Error(`the replay does not know how to perform ${event.type}`);
+  else throw new Error(`the path test does not know how to perform ${event.type}`);
   await flush();
 }
 
-/** What the screen must show for a snapshot of the login machine (the code step: see the child's replay). */
+/** What the screen must show for a snapshot of the login machine (the code step: see the child's path test). */
 function expectScreenFor(state: OtpLoginSnapshot) {
   const { context } = state;
   if (state.matches('enteringPhone') || state.matches('verifyingMobile')) {

@@ -106,7 +106,7 @@ async function expectShell(snapshot: AccessGateSnapshot, router: ReturnType<type
 
 describe('access gate model', () => {
   describe.each(model.paths.map((path) => [path.description, path] as const))(
-    'replayed on the rendered shell at /medicineA: %s',
+    'walked on the rendered shell at /medicineA: %s',
     (_, path) => {
       it('shows the notice, the waiting spinner, the screen or the login that the gate state calls for', async () => {
         const { machine, pending } = controllableGate();

@@ -91,7 +91,7 @@ async function perform(event: EventObject, h: Harness, user: ReturnType<typeof u
     await waitFor(() => expect(screen.queryByTestId('watch-alerts')).toBeNull());
     await user.click(screen.getByTestId('watch-bell'));
   } else if (type === 'ALERTS.MARK_READ') await user.click(panel().getByRole('button', { name: fa.watchlist.markAllRead }));
-  else throw new Error(`the replay does not know how to perform ${type}`);
+  else throw new Error(`the path test does not know how to perform ${type}`);
 }
 
 /** What the rendered pieces must show for the machine's state. */

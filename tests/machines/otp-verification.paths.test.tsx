@@ -5,9 +5,9 @@ import type { ModelPath } from '../../machines/model/model';
 import { atSending, expectCodeScreenFor, performCodeEvent } from './login.harness';
 import { otpVerificationModel as model } from '../../machines/model/otp-verification.walk';
 
-// Every path of the one-time-code machine replayed through the login screen that invokes it: user
+// Every path of the one-time-code machine walked through the login screen that invokes it: user
 // events through the boxes and buttons, server answers through held actors, the countdown through
-// fake timers. (The wizard's dialog shows the same machine; its replay covers how it opens and closes.)
+// fake timers. (The wizard's dialog shows the same machine; its path test covers how it opens and closes.)
 
 useFakeTimersForTestingLibrary();
 

@@ -19,7 +19,7 @@ const PhotoPreview = lazy(() => import('./PhotoPreview'));
 
 export type DetailSnapshot = MedicineDetailSnapshot;
 
-export interface DetailScreenProps {
+export interface DetailViewProps {
   snapshot: DetailSnapshot;
   send: (event: MedicineDetailEvent) => void;
   /** The report button with its dialog (the page wires its own machine). */
@@ -33,7 +33,7 @@ export interface DetailScreenProps {
 }
 
 /** Both detail pages, as a view of the detail machine's snapshot. */
-export function DetailScreen({ snapshot, send, report, equivalents, onClose, onOpenRelated, pending }: DetailScreenProps) {
+export function DetailView({ snapshot, send, report, equivalents, onClose, onOpenRelated, pending }: DetailViewProps) {
   const styles = useDetailStyles();
   const detail = connectMedicineDetail(snapshot, send);
   const closeButton = (
