@@ -128,6 +128,7 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A field whose broken rule has a message of its own (the others answer `messages.badRequest`). */
 const FIELD_MESSAGES: Record<string, string> = {
   '/mobile': messages.mobileFormat,
+  '/phone': messages.phoneTooLong,
   '/title': messages.titleAndText,
   '/report': messages.titleAndText,
 };
