@@ -1,8 +1,8 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { api, type ApiClient } from '../../api/client';
-import { notifier } from '../../api/notifier';
-import { useAddressEffect, useAddressWriter } from '../../routes/useAddress';
+import { useAddressEffect } from '../../routes/useAddress';
+import { usePagedListEffects } from '../../components/usePagedListEffects';
 import { fa } from '../../i18n/fa';
 import { catalogListActors } from '../../../machines/catalog-list.actors';
 import { catalogListMachine } from '../../../machines/catalog-list.machine';
@@ -24,22 +24,10 @@ export interface MedicineListPageProps {
  * start and on back/forward, written through `syncUrl`), the notifier and the access callback.
  */
 export function MedicineListPage({ category, client, onAccess }: MedicineListPageProps) {
-  const { params: searchParams, write: writeAddress } = useAddressWriter();
-  const onAccessRef = useRef(onAccess);
-  onAccessRef.current = onAccess;
-
+  const { params: searchParams, effects } = usePagedListEffects(onAccess, fa.catalog.pageNotFound);
   const machine = useMemo(
-    () =>
-      catalogListMachine.provide({
-        actors: catalogListActors(client ?? api),
-        actions: {
-          notifyAccess: (_, { granted }) => onAccessRef.current?.(granted),
-          syncUrl: (_, { query }) => writeAddress(query),
-          showFailure: (_, { failure }) => notifier.failure(failure),
-          showPageNotFound: () => notifier.error(fa.catalog.pageNotFound),
-        },
-      }),
-    [client, writeAddress],
+    () => catalogListMachine.provide({ actors: catalogListActors(client ?? api), actions: effects }),
+    [client, effects],
   );
   const actor = useActorRef(machine, { input: { category, query: parseListQuery(category, searchParams) } });
   const snapshot = useSelector(actor, (state) => state);

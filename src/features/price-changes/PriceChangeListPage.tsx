@@ -1,9 +1,10 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { api, type ApiClient } from '../../api/client';
 import { toFailure } from '../../api/errors';
 import { notifier } from '../../api/notifier';
-import { useAddressEffect, useAddressWriter } from '../../routes/useAddress';
+import { useAddressEffect } from '../../routes/useAddress';
+import { usePagedListEffects } from '../../components/usePagedListEffects';
 import { fa } from '../../i18n/fa';
 import { tehranToday } from '../../lib/jalali-days';
 import { priceChangeListActors } from '../../../machines/price-change-list.actors';
@@ -32,26 +33,15 @@ export interface PriceChangeListPageProps {
  * callback.
  */
 export function PriceChangeListPage({ category, client, now = () => new Date(), onAccess }: PriceChangeListPageProps) {
-  const { params: searchParams, write: writeAddress } = useAddressWriter();
-  const onAccessRef = useRef(onAccess);
-  onAccessRef.current = onAccess;
+  const { params: searchParams, effects, onAccessRef } = usePagedListEffects(onAccess, fa.priceChanges.pageNotFound);
   // Read once: the bounds and the marked day stay those of the moment the page opened.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read once (see above)
   const today = useMemo(() => tehranToday(now()), []);
   const bounds = useMemo(() => boundsOf(category, today), [category, today]);
 
   const machine = useMemo(
-    () =>
-      priceChangeListMachine.provide({
-        actors: priceChangeListActors(client ?? api),
-        actions: {
-          notifyAccess: (_, { granted }) => onAccessRef.current?.(granted),
-          syncUrl: (_, { query }) => writeAddress(query),
-          showFailure: (_, { failure }) => notifier.failure(failure),
-          showPageNotFound: () => notifier.error(fa.priceChanges.pageNotFound),
-        },
-      }),
-    [client, writeAddress],
+    () => priceChangeListMachine.provide({ actors: priceChangeListActors(client ?? api), actions: effects }),
+    [client, effects],
   );
   const actor = useActorRef(machine, { input: { category, today, query: parsePriceChangeQuery(searchParams, bounds) } });
   const snapshot = useSelector(actor, (state) => state);
