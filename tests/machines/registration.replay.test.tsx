@@ -92,8 +92,12 @@ async function perform(event: EventObject, h: Harness, user: ReturnType<typeof u
   if (done?.[1] === 'otp') await performOtpOutcome(rest.output as OtpVerificationOutput, h, user);
   else if (done) await act(async () => h.settle(done[1], 'resolve', rest.output));
   else if (failed) await act(async () => h.settle(failed[1], 'reject', rest.error));
-  else if (type === 'FIELD.CHANGE') await user.type(ui.field(fieldLabel(rest.field as 'mobile')), String(rest.value));
-  else if (type === 'STEP1.SUBMIT') await user.click(ui.submitStep1());
+  else if (type === 'FIELD.CHANGE') {
+    // Pasted into the empty field, not typed key by key: the same value reaches the machine, without
+    // a render of the wizard per character (typing is tested by its own tests below).
+    await user.click(ui.field(fieldLabel(rest.field as 'mobile')));
+    await user.paste(String(rest.value));
+  } else if (type === 'STEP1.SUBMIT') await user.click(ui.submitStep1());
   else if (type === 'PACKAGE.CHOOSE') await user.click(ui.packageButton(rest.packageId as '1m'));
   else if (type === 'INVOICE.TOGGLE') await user.click(ui.invoiceCheckbox());
   else if (type === 'STEP.PREVIOUS') await user.click(ui.previousButton());
