@@ -224,9 +224,10 @@ export default defineConfig({
           include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
           exclude: ['tests/machines/**/*.model.test.ts'],
           setupFiles: ['tests/ui/setup.ts'],
-          // One module graph per worker, not per file: importing React, Fluent and the screens again
-          // for every file took most of this project's time.
-          isolate: false,
+          // Each file in a fresh worker. Sharing one module graph per worker (isolate: false) saved
+          // importing React and Fluent per file, but on a loaded machine one test past its time left an
+          // act() scope open in the shared React, and every later file of that worker failed with it.
+          isolate: true,
           testTimeout: 30_000,
         },
       },

@@ -4,7 +4,7 @@ import { toPersianDigits } from '../../src/lib/digits';
 import { accountPage } from '../models/account.page';
 import { authPage } from '../models/auth.page';
 import { shellPage } from '../models/shell.page';
-import { axe, expect, shot, test } from './fixtures';
+import { axe, expect, requestCodeOnLoginScreen, shot, test, type Portal } from './fixtures';
 
 const sizes = [
   ['1440', { width: 1440, height: 900 }],
@@ -20,30 +20,10 @@ function freshMobile(): string {
   return `0936${String(Date.now() % 100_000).padStart(5, '0')}${String(seq % 100).padStart(2, '0')}`;
 }
 
-/**
- * Types the mobile and the code the server "sent" on the login screen. A second code for the same
- * number within the re-send window is refused (the server's message shows): a user tries again.
- */
-async function signInOnLoginScreen(page: Page, mobile: string, code: (mobile: string) => string | undefined) {
-  const ui = authPage(page);
-  await ui.phoneInput().fill(toPersianDigits(mobile));
-  for (let attempt = 0; ; attempt++) {
-    await ui.sendCodeButton().click();
-    const outcome = await Promise.race([
-      ui
-        .codeBox(1)
-        .waitFor()
-        .then(() => 'sent' as const),
-      ui
-        .fieldError()
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'sent') break;
-    if (attempt > 15) throw new Error(`no code could be requested for ${mobile}`);
-    await page.waitForTimeout(3000);
-  }
-  await ui.typeCode(code(mobile)!);
+/** Signs `mobile` in on the login screen with the code the server "sent". */
+async function signInOnLoginScreen(page: Page, portal: Portal, mobile: string) {
+  await requestCodeOnLoginScreen(page, portal, mobile);
+  await authPage(page).typeCode(portal.lastCode(mobile)!);
 }
 
 /** Opens a screen through the header: the top menu at 1440 px, the slide-in menu on a phone. */
@@ -74,7 +54,7 @@ for (const [size, viewport] of sizes) {
     // Signed in with an empty profile: the catalogue shows the complete-profile notice.
     const mobile = freshMobile();
     await page.goto('/');
-    await signInOnLoginScreen(page, mobile, (m) => portal.lastCode(m));
+    await signInOnLoginScreen(page, portal, mobile);
     await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
     await expect(shell.completeProfileNotice()).toBeVisible();
     await shell.noticeButton(fa.gate.goToProfile).click();
@@ -176,7 +156,7 @@ for (const [size, viewport] of sizes) {
     await ui.menuLink(fa.account.tickets).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(shell.toast(fa.errors.sessionExpired)).toBeVisible();
-    await signInOnLoginScreen(page, mobile, (m) => portal.lastCode(m));
+    await signInOnLoginScreen(page, portal, mobile);
     await expect(page).toHaveURL((url) => url.pathname === '/Reports');
     await expect(ui.ticketsTable()).toContainText(`${title.slice(0, 20)}…`);
   });

@@ -3,8 +3,9 @@ import { fa } from '../../src/i18n/fa';
 import { toLatinDigits, toPersianDigits } from '../../src/lib/digits';
 import { RESEND_SECONDS } from '../../machines/resend-countdown.machine';
 import { authPage } from '../models/auth.page';
+import { atRest } from '../models/motion';
 import { shellPage } from '../models/shell.page';
-import { axe, DEMO_MOBILE, expect, shot, test, type Portal } from './fixtures';
+import { axe, DEMO_MOBILE, expect, requestCodeOnLoginScreen, shot, test, type Portal } from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
 /** The screen's own regions (the shell's toaster is checked by the shell's specs). */
@@ -25,33 +26,6 @@ function freshMobile(): string {
 /** A wrong code for `code`: every digit shifted by one. */
 const wrongCode = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
 
-/**
- * Types the mobile (in Persian digits, as a Persian keyboard does) and asks for a code. The demo
- * account may have been sent a code by another spec of this worker moments ago: while that code
- * works the server's 429 opens the code step anyway (the code is still `lastCode`); when it does
- * not (used up), the 429's message shows and a user simply tries again.
- */
-async function requestCode(page: Page, mobile: string) {
-  const ui = authPage(page);
-  await ui.phoneInput().fill(toPersianDigits(mobile));
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await ui.sendCodeButton().click();
-    const outcome = await Promise.race([
-      ui
-        .codeBox(1)
-        .waitFor()
-        .then(() => 'sent' as const),
-      ui
-        .fieldError()
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'sent') return;
-    await page.waitForTimeout(3000);
-  }
-  throw new Error(`no code could be requested for ${mobile}`);
-}
-
 async function storedAccessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   expect(token, 'an access token is stored').toBeTruthy();
@@ -69,7 +43,7 @@ test.describe('sign-in', () => {
     const ui = authPage(page);
     await page.goto('/');
     await expect(ui.phoneInput()).toBeVisible();
-    await requestCode(page, DEMO_MOBILE);
+    await requestCodeOnLoginScreen(page, portal, DEMO_MOBILE);
     await expect(page.getByTestId('login-mobile')).toHaveText(toPersianDigits(DEMO_MOBILE));
     await expect(ui.countdown()).toContainText(/[۰-۲]:[۰-۵][۰-۹]/);
     await ui.typeCode(portal.lastCode(DEMO_MOBILE)!);
@@ -83,7 +57,7 @@ test.describe('sign-in', () => {
     const ui = authPage(page);
     const mobile = freshMobile();
     await page.goto('/');
-    await requestCode(page, mobile);
+    await requestCodeOnLoginScreen(page, portal, mobile);
     const code = portal.lastCode(mobile)!;
     await ui.typeCode(wrongCode(code));
     await expect(ui.fieldError()).toBeVisible();
@@ -132,7 +106,7 @@ test.describe('sign-in', () => {
     await page.goto('/');
     // From here the page's clock moves only when the test moves it: a loaded machine cannot skip a tick.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await requestCode(page, mobile);
+    await requestCodeOnLoginScreen(page, portal, mobile);
     await expect(ui.countdown()).toHaveText(fa.auth.resendIn('۲:۰۰'));
     await expect(ui.resendButton()).toBeDisabled();
     await page.clock.runFor(1000);
@@ -164,8 +138,10 @@ test.describe('sign-in', () => {
     await page.setViewportSize(PHONE);
     const ui = authPage(page);
     const mobile = freshMobile();
+    // The server's 30 s window passes only by the test's hand, however slowly the steps run.
+    portal.stopClock();
     await page.goto('/');
-    await requestCode(page, mobile);
+    await requestCodeOnLoginScreen(page, portal, mobile);
     const first = portal.lastCode(mobile)!;
     expect(first).toMatch(/^[0-9]{4}$/);
     // Five seconds later (on the server's clock) the pharmacist reloads the page: the machine starts over on the phone step.
@@ -185,7 +161,7 @@ test.describe('sign-in', () => {
     expect(seconds, `countdown ${shown}`).toBeGreaterThan(0);
     expect(seconds, `countdown ${shown}`).toBeLessThanOrEqual(25);
     expect(portal.lastCode(mobile), 'no second SMS').toBe(first);
-    await page.waitForTimeout(500); // the toast's entrance animation
+    await atRest(page); // the toast's entrance animation
     await shot(page, 'auth-login-code-already-sent-375');
     await page.setViewportSize(DESKTOP);
     await shot(page, 'auth-login-code-already-sent-1440');
@@ -202,10 +178,12 @@ test.describe('sign-in', () => {
     await page.clock.install();
     const ui = authPage(page);
     const mobile = freshMobile();
+    // The server's clock stands still: its 30 s window is still open when the resend arrives.
+    portal.stopClock();
     await page.goto('/');
-    await requestCode(page, mobile);
+    await requestCodeOnLoginScreen(page, portal, mobile);
     const first = portal.lastCode(mobile)!;
-    // The browser's clock runs the 2:00 countdown out at once; the server's 30 s window runs in real time.
+    // The browser's clock runs the 2:00 countdown out at once.
     await page.clock.runFor(RESEND_SECONDS * 1000);
     await expect(ui.resendButton()).toBeEnabled();
     await ui.resendButton().click();
@@ -221,12 +199,12 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
   });
 
-  test('the edit link returns to the number; the support dialog shows the support phone', async ({ page }) => {
+  test('the edit link returns to the number; the support dialog shows the support phone', async ({ page, portal }) => {
     await page.setViewportSize(DESKTOP);
     const ui = authPage(page);
     const mobile = freshMobile();
     await page.goto('/');
-    await requestCode(page, mobile);
+    await requestCodeOnLoginScreen(page, portal, mobile);
     await ui.supportButton().click();
     await expect(ui.supportDialog()).toContainText(toPersianDigits('021-91001234'));
     await page.keyboard.press('Escape');
@@ -241,7 +219,7 @@ test.describe('sign-in', () => {
   });
 
   for (const [size, viewport] of sizes) {
-    test(`the login screen at ${size} px: screenshots of both steps, no serious axe violations`, async ({ page }) => {
+    test(`the login screen at ${size} px: screenshots of both steps, no serious axe violations`, async ({ page, portal }) => {
       await page.setViewportSize(viewport);
       const ui = authPage(page);
       await page.goto('/');
@@ -249,7 +227,7 @@ test.describe('sign-in', () => {
       await expect(page.locator('body')).toHaveCSS('font-family', /Vazirmatn/);
       expect(await axe(page, SCREEN)).toEqual([]);
       await shot(page, `auth-login-phone-${size}`);
-      await requestCode(page, freshMobile());
+      await requestCodeOnLoginScreen(page, portal, freshMobile());
       await expect(ui.codeBox(1)).toBeFocused();
       expect(await axe(page, SCREEN)).toEqual([]);
       await shot(page, `auth-login-code-${size}`);

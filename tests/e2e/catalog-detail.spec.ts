@@ -8,6 +8,7 @@ import { formatJalaliDate } from '../../src/lib/jalali';
 import { formatAmount } from '../../src/lib/money';
 import { CatalogListPage } from '../models/catalog-list.page';
 import { DetailPage } from '../models/detail.page';
+import { atRest } from '../models/motion';
 import { axe as axeAll, expect, shot, test, type Portal, type Tokens } from './fixtures';
 
 /** Serious/critical axe violations, less those on tabster's focus-guard `<i data-tabster-dummy>` sentinels. */
@@ -25,7 +26,7 @@ async function axe(page: Page) {
 
 /** A viewport screenshot once a dialog's entrance animation is over (full-page shots put it mid-page). */
 async function dialogShot(page: Page, name: string) {
-  await page.waitForTimeout(500);
+  await atRest(page);
   await mkdir(join('test-results', 'screens'), { recursive: true });
   await page.screenshot({ path: join('test-results', 'screens', `${name}.png`) });
 }

@@ -3,6 +3,7 @@ import { axe as axeAll, expect, shot, test } from './fixtures';
 import { CatalogListPage } from '../models/catalog-list.page';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
+import { atRest } from '../models/motion';
 
 /**
  * Serious/critical axe violations of the list screen. Left out: nodes of the app's frame (header and
@@ -215,11 +216,19 @@ test.describe('catalogue lists at 1440 px', () => {
 
   test('go-to-page out of range: B silently goes to page 1; in range goes there', async ({ page }) => {
     const list = new CatalogListPage(page, 'B');
+    // The toaster loads with the first notice (src/app/AppProviders.tsx): none has been raised on this page.
+    const toasterLoads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/AppToaster-[^/]*\.js$/.test(request.url())) toasterLoads.push(request.url());
+    });
     await list.goto('?page=2');
     await list.goToPage('9999');
     await list.waitLoaded();
     await expect(list.pagerStatus).toHaveText(/^صفحه ۱ از/);
-    await page.waitForTimeout(300);
+    // A "page not found" notice would have been raised with the out-of-range answer, before page 1
+    // was asked for: with page 1 drawn, it would be on screen or the page would have asked for the
+    // toaster to show it.
+    expect(toasterLoads, 'no notice woke the toaster').toEqual([]);
     await expect(page.getByText(fa.catalog.pageNotFound)).toHaveCount(0);
     await list.goToPage('۳');
     await list.waitLoaded();
@@ -326,7 +335,7 @@ test.describe('catalogue lists at 375 px', () => {
 
     await list.filterButton.click();
     await expect(list.dialog.getByLabel(fa.catalog.filters.concessionaire)).toBeVisible();
-    await page.waitForTimeout(300); // the dialog's fade-in
+    await atRest(page); // the dialog's fade-in
     await page.screenshot({ path: 'test-results/screens/catalog-list-A-375-filter-dialog.png' });
     await list.dialog.getByRole('button', { name: fa.catalog.cancel }).click();
 
@@ -343,7 +352,7 @@ test.describe('catalogue lists at 375 px', () => {
     const drawerChip = drawer.getByRole('button', { name: fa.catalog.removeFilter(`${fa.catalog.filters.brandNameEN}: a`) });
     await expect(drawerChip).toBeVisible();
     await drawer.getByRole('button', { name: fa.catalog.deleteAllFilters }).waitFor();
-    await page.waitForTimeout(400); // the drawer's slide-in animation
+    await atRest(page); // the drawer's slide-in animation
     await page.screenshot({ path: 'test-results/screens/catalog-list-A-375-side-panel.png' });
     expect(await axe(page)).toEqual([]);
 

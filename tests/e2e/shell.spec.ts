@@ -333,6 +333,17 @@ test.describe("a signed-in drug detail before the app runs (index.html's detail 
       await portal.signInThroughApi(page);
       let releaseFont = () => {};
       if (firstPaint) {
+        // Counts the inline script's requests to wait for a font (no other script runs: the app's are refused).
+        await page.addInitScript(() => {
+          const fonts = document.fonts;
+          const load = fonts.load.bind(fonts);
+          const counted = window as unknown as { fontLoadsAsked: number };
+          counted.fontLoadsAsked = 0;
+          fonts.load = (...args) => {
+            counted.fontLoadsAsked += 1;
+            return load(...args);
+          };
+        });
         await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
         const held = new Promise<void>((resolve) => (releaseFont = resolve));
         await page.route(/Vazirmatn_wght_/, async (route) => {
@@ -346,7 +357,8 @@ test.describe("a signed-in drug detail before the app runs (index.html's detail 
       const heading = page.getByRole('heading', { level: 1, name: drug.name });
       if (firstPaint) {
         await answered;
-        await page.waitForTimeout(300);
+        // The inline script has read the answer and, finding a glyph its inline font lacks, waits for the full one.
+        await page.waitForFunction(() => (window as unknown as { fontLoadsAsked: number }).fontLoadsAsked > 0);
         await expect(heading).toHaveCount(0);
         releaseFont();
       }

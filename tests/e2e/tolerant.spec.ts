@@ -12,6 +12,7 @@ import { toPersianDigits } from '../../src/lib/digits';
 import { authPage } from '../models/auth.page';
 import { CatalogListPage } from '../models/catalog-list.page';
 import { DetailPage } from '../models/detail.page';
+import { atRest } from '../models/motion';
 import { shellPage } from '../models/shell.page';
 import { expect, shot, test, type Portal, type Tokens } from './fixtures';
 
@@ -237,7 +238,7 @@ for (const [size, viewport] of [
       // The page stays under the dialog (a modal hides it from the accessibility tree, not from view).
       await expect(page.locator('#medicine-title')).toBeVisible();
       // A viewport shot once the dialog's entrance is over (a full-page shot puts it mid-page).
-      await page.waitForTimeout(500);
+      await atRest(page);
       await mkdir(join('test-results', 'screens'), { recursive: true });
       await page.screenshot({ path: join('test-results', 'screens', `error-card-chunk-${size}.png`) });
       restore();

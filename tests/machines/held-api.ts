@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import type { ApiFailure } from '../../src/api/errors';
 import { heldFetch } from '../kit/held-fetch';
+import { untilCondition } from '../kit/waits';
 
 /**
  * A client of its own for one test: every call waits until the test answers it (oldest first), so a
@@ -13,7 +14,7 @@ export function heldApi() {
   const aCallWaits = () =>
     vi.waitFor(() => {
       if (held.waiting === 0) throw new Error('no call is waiting for an answer');
-    });
+    }, untilCondition);
   return {
     client,
     requests: held.requests,
@@ -31,7 +32,7 @@ export function heldApi() {
     async lastBody(): Promise<unknown> {
       await vi.waitFor(() => {
         if (held.requests.length === 0) throw new Error('no request yet');
-      });
+      }, untilCondition);
       return held.requests[held.requests.length - 1]!.clone().json();
     },
   };

@@ -49,11 +49,11 @@ async function expectView(state: AnyMachineSnapshot) {
     const photoOpen = state.matches({ loaded: 'photo' });
     if (chart) {
       // The chart dialog is lazy: wait for its chunk, then for the chart's SVG.
-      const dialog = await waitFor(() => detailDom.chartDialog(PRICE_KIND_LABELS[chart as PriceKind]), { timeout: 10_000 });
-      await waitFor(() => expect(dialog.querySelector('[data-testid=price-chart] svg')).not.toBeNull(), { timeout: 5_000 });
+      const dialog = await waitFor(() => detailDom.chartDialog(PRICE_KIND_LABELS[chart as PriceKind]));
+      await waitFor(() => expect(dialog.querySelector('[data-testid=price-chart] svg')).not.toBeNull());
     }
     if (photoOpen) {
-      const dialog = await waitFor(() => detailDom.previewDialog(), { timeout: 5_000 });
+      const dialog = await waitFor(() => detailDom.previewDialog());
       expect(dialog.querySelector('img')?.getAttribute('src')).toBe(`/api${medicineA.photo!.path}`);
     }
     if (!chart && !photoOpen) await waitFor(() => expect(detailDom.queryAnyDialog()).toBeNull());
@@ -163,8 +163,8 @@ describe('category B detail through the view', () => {
     expect(detailDom.cardValue(fa.medicine.ircCode)).toBe('۱۲۲۸۸۰۴۵۱۹۳۷۴۰۲۹');
     expect(screen.getByText('کلسیم د')).toBeTruthy();
     await user.click(detailDom.chartButton(fa.medicine.consumerPrice));
-    const dialog = await waitFor(() => detailDom.chartDialog(fa.medicine.consumerPrice), { timeout: 10_000 });
-    await waitFor(() => expect(dialog.querySelector('[data-testid=price-chart] svg')).not.toBeNull(), { timeout: 5_000 });
+    const dialog = await waitFor(() => detailDom.chartDialog(fa.medicine.consumerPrice));
+    await waitFor(() => expect(dialog.querySelector('[data-testid=price-chart] svg')).not.toBeNull());
   });
 
   it("'بستن' calls the page's close", async () => {

@@ -35,6 +35,7 @@ import type {
 import { priceChangeListDom as ui } from '../models/price-change-list.dom';
 import { modelOf, type ModelPath } from '../../machines/model/model';
 import { OLD, PAGE_OF_ROWS, RECENT, TODAY, priceChangeListWalk } from '../../machines/model/price-change-list.walk';
+import { untilCondition } from '../kit/waits';
 
 /** The screen's clock: 1405/08/15 in Tehran (the walk's `TODAY`). */
 const NOW = new Date('2026-11-06T08:30:00Z');
@@ -426,7 +427,7 @@ describe('price-change list screen, B and the export', () => {
   it('B: a pasted address before A’s bound loads; rows show producer, consumer price and the price_updated_at day', async () => {
     const server = serverFor('B', PAGE_OF_ROWS);
     show('B', '?from=1404-01-01', server);
-    await vi.waitFor(() => expect(ui.bodyRows()).toHaveLength(2));
+    await vi.waitFor(() => expect(ui.bodyRows()).toHaveLength(2), untilCondition);
     expect(ui.fromBox().value).toBe('۱۴۰۴/۰۱/۰۱');
     expect(Number(server.requests[0].searchParams.get('from'))).toBe(toApiQuery({ ...DEFAULT_PRICE_CHANGE_QUERY, from: OLD.from }).from);
     const cells = ui.bodyRows()[0].querySelectorAll('td');
@@ -442,9 +443,9 @@ describe('price-change list screen, B and the export', () => {
     URL.revokeObjectURL = () => {};
     const ok = serverFor('B', PAGE_OF_ROWS);
     const first = show('B', '?from=1405-08-01&to=1405-08-10', ok);
-    await vi.waitFor(() => expect((ui.csvButton() as HTMLButtonElement).disabled).toBe(false));
+    await vi.waitFor(() => expect((ui.csvButton() as HTMLButtonElement).disabled).toBe(false), untilCondition);
     await act(async () => void fireEvent.click(ui.csvButton()!));
-    await vi.waitFor(() => expect(created).toHaveLength(1));
+    await vi.waitFor(() => expect(created).toHaveLength(1), untilCondition);
     const sent = ok.requests.find((url) => url.pathname.endsWith('/export-medicines-b-sort-change-price-user'))!;
     expect(Object.fromEntries(sent.searchParams)).toEqual({
       ...Object.fromEntries(
@@ -461,8 +462,8 @@ describe('price-change list screen, B and the export', () => {
     URL.createObjectURL = (() => 'blob:x') as typeof URL.createObjectURL;
     const denied = serverFor('A', PAGE_OF_ROWS, 403);
     const { access } = show('A', '', denied);
-    await vi.waitFor(() => expect((ui.excelButton() as HTMLButtonElement).disabled).toBe(false));
+    await vi.waitFor(() => expect((ui.excelButton() as HTMLButtonElement).disabled).toBe(false), untilCondition);
     await act(async () => void fireEvent.click(ui.excelButton()!));
-    await vi.waitFor(() => expect(access).toEqual([true, false]));
+    await vi.waitFor(() => expect(access).toEqual([true, false]), untilCondition);
   });
 });

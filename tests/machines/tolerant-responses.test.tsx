@@ -82,7 +82,7 @@ function viewHost() {
 /** Runs a machine with its real actor until it leaves its loading state. */
 async function runUntilSettled<T extends AnyActorLogic>(machine: T, input: unknown) {
   const actor = createActor(machine, { input } as never).start();
-  const snapshot = await settled(actor, (s) => !(s as { hasTag: (t: string) => boolean }).hasTag('loading'), { timeout: 2_000 });
+  const snapshot = await settled(actor, (s) => !(s as { hasTag: (t: string) => boolean }).hasTag('loading'));
   actor.stop();
   return snapshot;
 }
@@ -307,7 +307,7 @@ describe('the report dialog against varied answers', () => {
         actor.send({ type: 'REPORT.TITLE', value: 'قیمت' });
         actor.send({ type: 'REPORT.BODY', value: 'قیمت اشتباه است.' });
         actor.send({ type: 'REPORT.SUBMIT' });
-        const done = await settled(actor, (s) => !s.hasTag('busy'), { timeout: 2_000 });
+        const done = await settled(actor, (s) => !s.hasTag('busy'));
         actor.stop();
         expect(variant.mutations.some((m) => breaksEssential(operation, m))).toBe(false);
         expect(done.matches('closed')).toBe(true);

@@ -518,12 +518,12 @@ describe("payments: crash between the gateway's verify and our commit", () => {
         const res = await fetch(`${second.origin}/api/packages/v1/history`, { headers: auth });
         return (await res.json()).docs as { _id: string; status: string; expiresAt: string | null }[];
       };
+      // The check runs after the server listens: ask until it has run (bounded by the test's own time,
+      // not a count of tries that a loaded machine outlasts).
       let docs = await history();
-      for (let i = 0; i < 100 && docs[0]?.status !== 'paid'; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        docs = await history();
-      }
-      expect(docs.map((d) => [d._id, d.status])).toEqual([[orderId, 'paid']]);
+      await expect
+        .poll(async () => (docs = await history()).map((d) => [d._id, d.status]), { interval: 100, timeout: 100_000 })
+        .toEqual([[orderId, 'paid']]);
       const { pathname, search } = new URL(callbackUrl);
       const replay = await fetch(`${second.origin}${pathname}${search}`, { redirect: 'manual' });
       expect(replay.status).toBe(303);

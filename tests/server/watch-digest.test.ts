@@ -4,6 +4,7 @@ import { applyMedicineChange } from '../../server/service/medicine-change';
 import { DIGEST_HOURS, digestText, sendWatchDigests, tehranDayAndHour } from '../../server/service/watch-digest';
 import type { SmsSender } from '../../server/sms/types';
 import { backends, startServer, type TestServer } from './harness';
+import { untilCondition } from '../kit/waits';
 
 const HOUR = 3_600_000;
 const TEHRAN_OFFSET = 3.5 * HOUR;
@@ -298,7 +299,7 @@ describe('the running server runs the job', () => {
       await s.call('addWatchItem', { token: user.token, body: { category: 'A', medicineId: id } });
       await s.call('updateWatchSettings', { token: user.token, body: { smsDigest: true } });
       await applyMedicineChange(s.app.database, { category: 'A', medicineId: id, price: 1100, at: tehran(0, 9) });
-      await vi.waitFor(() => expect(s.sms.textsTo(user.mobile)).toHaveLength(1), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(s.sms.textsTo(user.mobile)).toHaveLength(1), { ...untilCondition, interval: 50 });
       expect(s.sms.textsTo(user.mobile)[0]).toContain('تاو');
     } finally {
       await s.close();

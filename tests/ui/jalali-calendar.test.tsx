@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { useState } from 'react';
 import { JalaliCalendar, monthWeeks } from '../../src/components/JalaliCalendar';
@@ -20,9 +20,9 @@ function cellOf(jd: number): HTMLButtonElement {
   if (!cell) throw new Error(`no day ${jd} in the grid`);
   return cell.querySelector('button')!;
 }
-/** The calendar takes focus a tick after it mounts (after its popover's own focus). */
-const tick = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 1)));
 const focusedDay = () => (document.activeElement?.closest('[role="gridcell"]') as HTMLElement | null)?.dataset.day;
+/** The calendar takes focus a tick after it mounts (after its popover's own focus): waits until a day has it. */
+const dayFocused = () => waitFor(() => expect(focusedDay()).toBeDefined());
 
 describe('JalaliCalendar', () => {
   it('1 Farvardin 1405 falls in the Saturday column (a Persian grid, not a relabelled Gregorian one)', () => {
@@ -62,7 +62,7 @@ describe('JalaliCalendar', () => {
   it('moves by keyboard in right-to-left: ← next day, → previous, ↓ a week, Home/End the week, PageUp/PageDown a month', async () => {
     const onSelect = vi.fn();
     wrap(<JalaliCalendar today={TODAY} autoFocus onSelect={onSelect} />);
-    await tick();
+    await dayFocused();
     expect(focusedDay()).toBe('1405-8-15');
     const grid = screen.getByRole('grid');
     const press = (key: string, shiftKey = false) => act(() => void fireEvent.keyDown(document.activeElement ?? grid, { key, shiftKey }));
@@ -158,7 +158,7 @@ describe('JalaliRangePicker', () => {
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: fa.jalaliCalendar.openCalendar(label) }));
       });
-      await tick();
+      await dayFocused();
     };
     const press = (key: string) => act(() => void fireEvent.keyDown(document.activeElement!, { key }));
     await open(fa.priceChanges.fromDate);

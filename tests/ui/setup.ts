@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { CONDITION_TIMEOUT_MS } from '../kit/waits';
+
+// Testing Library's waits give up near the test's own limit, not after 1 s (tests/kit/waits.ts).
+configure({ asyncUtilTimeout: CONDITION_TIMEOUT_MS });
 
 // jsdom lacks what Fluent UI, the charts and the drawers reach for in a browser.
 if (typeof window !== 'undefined') {
@@ -52,4 +56,5 @@ if (typeof window !== 'undefined') {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -7,6 +7,7 @@ import { ApiError, failureMessage, toFailure, unwrap, type ApiFailure } from '..
 import { notifier, type Notice } from '../../src/api/notifier';
 import { tokenStore } from '../../src/api/tokens';
 import { fa } from '../../src/i18n/fa';
+import { untilCondition } from '../kit/waits';
 
 const BASE = 'http://api.test';
 
@@ -144,7 +145,7 @@ describe('on 401', () => {
       unwrap(client.GET('/user/v1/check-my-profile')),
       unwrap(client.GET('/user/v1/get-my-profile')),
     ]);
-    await vi.waitFor(() => expect(calls().filter((c) => c.includes('refresh'))).toHaveLength(1));
+    await vi.waitFor(() => expect(calls().filter((c) => c.includes('refresh'))).toHaveLength(1), untilCondition);
     release();
     await expect(all).resolves.toHaveLength(3);
     expect(calls().filter((c) => c.includes('refresh-token'))).toHaveLength(1);
