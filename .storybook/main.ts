@@ -16,10 +16,12 @@ const config: StorybookConfig = {
     ...(existing ?? []),
   ],
   viteFinal: async (viteConfig) => {
-    // The app's precompress step walks dist/ after a build: nothing to do for Storybook's output.
+    // The app's own build steps have nothing to do for Storybook's output: the precompress step walks
+    // dist/ after a build, and the first paint is index.html's (it needs the app's route chunks).
+    const appOnly = new Set(['daroban-precompress', 'daroban-first-paint']);
     const plugins = (viteConfig.plugins ?? [])
       .flat()
-      .filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'daroban-precompress'));
+      .filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && appOnly.has(plugin.name as string)));
     return mergeConfig({ ...viteConfig, plugins }, { plugins: [machineStoriesPlugin('../stories/machines/explorer-story.tsx')] });
   },
 };

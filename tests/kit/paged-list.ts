@@ -113,6 +113,36 @@ export async function takePagingStep<TPage>(
   }
 }
 
+/**
+ * What a paged list's named effects did for one model step, from the counts `before` it: a loaded
+ * page grants access (and, past the last page, toasts `pageNotFound` when the list has one); a 403
+ * denies it quietly, another failure toasts the generic error; a page jump out of range (the walk's
+ * lists have 3 pages) toasts `pageNotFound`. `pageNotFound` is null for a list that goes to page 1
+ * silently (category B's catalogue).
+ */
+export function expectPagingEffects(
+  event: EventObject,
+  state: AnyMachineSnapshot,
+  seen: { access: boolean[]; notices: Notice[] },
+  before: { access: number; notices: number },
+  pageNotFound: string | null,
+): void {
+  const toasts = seen.notices.slice(before.notices);
+  const missing = pageNotFound === null ? [] : [{ intent: 'error', text: pageNotFound }];
+  if (event.type === 'xstate.done.actor.fetchPage') {
+    expect(seen.access.slice(before.access)).toEqual([true]);
+    expect(toasts).toEqual(state.hasTag('loading') ? missing : []);
+  }
+  if (event.type === 'xstate.error.actor.fetchPage') {
+    const { failure } = (event as unknown as { error: ApiError }).error;
+    expect(seen.access.slice(before.access)).toEqual(failure.kind === 'forbidden' ? [false] : []);
+    expect(toasts).toEqual(failure.kind === 'forbidden' ? [] : [{ intent: 'error', text: fa.errors.generic }]);
+  }
+  if (event.type === 'PAGE.GOTO') {
+    expect(toasts).toEqual((event as { page: number } & EventObject).page > 3 ? missing : []);
+  }
+}
+
 interface PagedContext<TRow> {
   query: { page: number; limit: number };
   rows: TRow[];

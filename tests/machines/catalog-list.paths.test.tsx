@@ -5,7 +5,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createApiClient, loadWire } from '../../src/api/client';
-import { expectSettledPagedList, heldPageServer, noticesUnderFakeTimers, takePagingStep } from '../kit/paged-list';
+import { expectPagingEffects, expectSettledPagedList, heldPageServer, noticesUnderFakeTimers, takePagingStep } from '../kit/paged-list';
 import { flush } from '../kit/timers';
 import { type ApiError } from '../../src/api/errors';
 import { fa } from '../../src/i18n/fa';
@@ -121,26 +121,7 @@ describe('catalogue list screen, driven along the model paths', () => {
       check(state);
 
       // The named actions reached the outside world.
-      if (event.type === 'xstate.done.actor.fetchPage') {
-        expect(access.slice(before.access)).toEqual([true]);
-        const pastEnd = state.hasTag('loading');
-        const toast = pastEnd && input.category === 'A' ? [{ intent: 'error', text: fa.catalog.pageNotFound }] : [];
-        expect(notices.slice(before.notices)).toEqual(toast);
-      }
-      if (event.type === 'xstate.error.actor.fetchPage') {
-        const { failure } = (event as unknown as { error: ApiError }).error;
-        if (failure.kind === 'forbidden') {
-          expect(access.slice(before.access)).toEqual([false]);
-          expect(notices.slice(before.notices)).toEqual([]);
-        } else {
-          expect(notices.slice(before.notices)).toEqual([{ intent: 'error', text: fa.errors.generic }]);
-        }
-      }
-      if (event.type === 'PAGE.GOTO') {
-        const outOfRange = (event as { page: number } & EventObject).page > 3;
-        const toast = outOfRange && input.category === 'A' ? [{ intent: 'error', text: fa.catalog.pageNotFound }] : [];
-        expect(notices.slice(before.notices)).toEqual(toast);
-      }
+      expectPagingEffects(event, state, { access, notices }, before, input.category === 'A' ? fa.catalog.pageNotFound : null);
     }
   };
 

@@ -3,9 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { createApiClient, loadWire } from '../../src/api/client';
-import { expectSettledPagedList, heldPageServer, noticesUnderFakeTimers, takePagingStep } from '../kit/paged-list';
+import { expectPagingEffects, expectSettledPagedList, heldPageServer, noticesUnderFakeTimers, takePagingStep } from '../kit/paged-list';
 import { flush } from '../kit/timers';
 import { type ApiError } from '../../src/api/errors';
 import { fa } from '../../src/i18n/fa';
@@ -267,24 +267,7 @@ describe('price-change list screen, driven along the model paths', () => {
       await flush();
       check(state);
 
-      if (event.type === 'xstate.done.actor.fetchPage') {
-        expect(access.slice(before.access)).toEqual([true]);
-        const toast = state.hasTag('loading') ? [{ intent: 'error', text: fa.priceChanges.pageNotFound }] : [];
-        expect(notices.slice(before.notices)).toEqual(toast);
-      }
-      if (event.type === 'xstate.error.actor.fetchPage') {
-        const { failure } = (event as unknown as { error: ApiError }).error;
-        if (failure.kind === 'forbidden') {
-          expect(access.slice(before.access)).toEqual([false]);
-          expect(notices.slice(before.notices)).toEqual([]);
-        } else {
-          expect(notices.slice(before.notices)).toEqual([{ intent: 'error', text: fa.errors.generic }]);
-        }
-      }
-      if (event.type === 'PAGE.GOTO') {
-        const outOfRange = (event as { page: number } & EventObject).page > 3;
-        expect(notices.slice(before.notices)).toEqual(outOfRange ? [{ intent: 'error', text: fa.priceChanges.pageNotFound }] : []);
-      }
+      expectPagingEffects(event, state, { access, notices }, before, fa.priceChanges.pageNotFound);
     }
   };
 
