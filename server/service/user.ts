@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type SQL, eq, sql } from 'drizzle-orm';
 import { toLatinDigits, toPersianDigits } from '../../src/lib/digits';
+import { persianText } from '../../src/lib/fold';
 import { currentUser, profileCompleteSql } from '../auth/bearer';
 import { consumeRefreshToken, hmac, issueRefreshToken, newRefreshToken, sameHash, signAccessToken } from '../auth/tokens';
 import { provinces, refreshTokens, sessions, users } from '../db/schema';
@@ -256,8 +257,8 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       if (!schemaRules.Mobile.pattern.test(mobile)) throw badRequest(messages.mobileInvalid);
       if (mobile !== user.mobile) throw forbidden(messages.mobileNotYours);
       if (user.profileComplete) throw conflict(messages.alreadyRegistered);
-      const firstName = body.first_name.trim();
-      const lastName = body.last_name.trim();
+      const firstName = persianText(body.first_name);
+      const lastName = persianText(body.last_name);
       if (!firstName || !lastName) throw badRequest(messages.requiredField);
       const phone = landline(body.phone);
       const state = (body.state ?? '').trim();
@@ -267,8 +268,8 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
         .set({
           firstName,
           lastName,
-          orgName: (body.org_name ?? '').trim(),
-          address: (body.address ?? '').trim(),
+          orgName: persianText(body.org_name ?? ''),
+          address: persianText(body.address ?? ''),
           phone,
           provinceId: state || null,
         })
@@ -291,9 +292,9 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       const user = currentUser(request);
       const body = request.body;
       if (body.role !== undefined && body.role !== user.role) throw forbidden(messages.roleChange);
-      const firstName = body.first_name.trim();
-      const lastName = body.last_name.trim();
-      const orgName = body.org_name.trim();
+      const firstName = persianText(body.first_name);
+      const lastName = persianText(body.last_name);
+      const orgName = persianText(body.org_name);
       const state = body.state.trim();
       if (!firstName || !lastName || !orgName || !state) throw badRequest(messages.requiredValues);
       if (!(await provinceExists(state))) throw badRequest(messages.provinceUnknown);
@@ -302,7 +303,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       if (email && !schemaRules.Email.pattern.test(email)) throw badRequest(messages.emailInvalid);
       await database.db
         .update(users)
-        .set({ firstName, lastName, orgName, address: (body.address ?? '').trim(), phone, email, provinceId: state })
+        .set({ firstName, lastName, orgName, address: persianText(body.address ?? ''), phone, email, provinceId: state })
         .where(eq(users.id, user.id));
       return { message: messages.profileSaved };
     },

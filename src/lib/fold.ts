@@ -26,3 +26,16 @@ export function foldPersian(text: string): string {
 export function foldForSearch(text: string): string {
   return foldPersian(text).replace(/ /g, '');
 }
+
+/**
+ * Text as it is stored and shown: Persian ی and ک for Arabic ي, ى and ك, Persian digits for
+ * Arabic-Indic ones, trimmed; nothing else changes (Latin stays Latin, Latin digits stay). What a
+ * user types into a name or an address is kept this way (behaviour §3.3).
+ */
+export function persianText(text: string): string {
+  return text
+    .replace(/[يى]/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/[\u0660-\u0669]/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0x06f0 - 0x0660))
+    .trim();
+}

@@ -75,6 +75,18 @@ describe.each(backends)('profile and provinces on $name', (backend) => {
     expect((await s.call('checkMyProfile', { token: accessToken })).json.data.profile_completed).toBe(true);
   });
 
+  it('register and update-profile keep names and addresses in Persian letters: Arabic ي, ى, ك and digits are folded, Latin kept', async () => {
+    const mobile = freshMobile();
+    const { accessToken } = await s.signIn(mobile);
+    const typed = { first_name: ' علي ', last_name: 'كريمى', org_name: 'داروخانه شفاء Pharma', address: 'خيابان ٢٠ پلاك 7' };
+    expect((await s.call('register', { token: accessToken, body: { ...registration(mobile), ...typed } })).status).toBe(200);
+    const stored = { first_name: 'علی', last_name: 'کریمی', org_name: 'داروخانه شفاء Pharma', address: 'خیابان ۲۰ پلاک 7' };
+    expect((await s.call('getMyProfile', { token: accessToken })).json.data).toMatchObject(stored);
+    const update = { ...typed, first_name: 'مريم', state: '8', phone: '', email: '' };
+    expect((await s.call('updateProfileByUser', { token: accessToken, body: update })).status).toBe(200);
+    expect((await s.call('getMyProfile', { token: accessToken })).json.data).toMatchObject({ ...stored, first_name: 'مریم' });
+  });
+
   it('register: 409 once the registration is complete', async () => {
     const mobile = freshMobile();
     const { accessToken } = await s.signIn(mobile);

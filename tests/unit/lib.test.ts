@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitsForScript, isAnyDigit, toLatinDigits, toPersianDigits } from '../../src/lib/digits';
-import { foldForSearch, foldPersian } from '../../src/lib/fold';
+import { foldForSearch, foldPersian, persianText } from '../../src/lib/fold';
 import { formatAmount } from '../../src/lib/money';
 import { isLetterLed, orDash, truncate } from '../../src/lib/truncate';
 import { formatJalaliDate, formatJalaliDateTime, gregorianDayOf, jalaliOf, monthLength } from '../../src/lib/jalali';
@@ -128,5 +128,14 @@ describe('digitsForScript', () => {
     expect(digitsForScript('500 میلی‌گرم')).toBe('۵۰۰ میلی‌گرم');
     expect(digitsForScript('29851')).toBe('۲۹۸۵۱');
     expect(digitsForScript('-')).toBe('-');
+  });
+});
+
+describe('persianText', () => {
+  it('writes Arabic letters and digits the Persian way and changes nothing else', () => {
+    expect(persianText(' علي كريمى ')).toBe('علی کریمی');
+    expect(persianText('پلاك ٢٠ / 7')).toBe('پلاک ۲۰ / 7');
+    expect(persianText('Zentiva k.s. 500 mg')).toBe('Zentiva k.s. 500 mg');
+    expect(persianText('نیم‌فاصله')).toBe('نیم‌فاصله');
   });
 });
