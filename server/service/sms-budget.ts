@@ -50,13 +50,16 @@ export function prefixOf(ip: string): string {
   return v4 ? `${v4[1]}.0/24` : network;
 }
 
-export const smsBudgetShares = (limits: Limits) => ({
-  whole: limits.smsPerHour,
-  open: Math.floor(limits.smsPerHour * (1 - limits.smsReserveShare)),
-  address: Math.max(1, Math.floor(limits.smsPerHour * limits.smsAddressShare)),
-  prefix: Math.max(1, Math.floor(limits.smsPerHour * limits.smsPrefixShare)),
-  warnAt: Math.ceil(Math.floor(limits.smsPerHour * (1 - limits.smsReserveShare)) * limits.smsWarnShare),
-});
+export function smsBudgetShares(limits: Limits) {
+  const open = Math.floor(limits.smsPerHour * (1 - limits.smsReserveShare));
+  return {
+    whole: limits.smsPerHour,
+    open,
+    address: Math.max(1, Math.floor(limits.smsPerHour * limits.smsAddressShare)),
+    prefix: Math.max(1, Math.floor(limits.smsPerHour * limits.smsPrefixShare)),
+    warnAt: Math.ceil(open * limits.smsWarnShare),
+  };
+}
 
 /** Takes one SMS of the hour's budget for a request from `ip`, or answers which share refused it. */
 export async function takeSmsBudget(

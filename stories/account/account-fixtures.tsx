@@ -12,6 +12,7 @@ import type { ProfileContext } from '../../machines/profile.types';
 import { ticketsMachine, type TicketsSnapshot } from '../../machines/tickets.machine';
 import type { TicketsContext } from '../../machines/tickets.types';
 import type { Profile, Ticket } from '../../src/api/client';
+import { complete } from '../../machines/model/profile.walk';
 
 export const phone = { viewport: { value: 'phone', isRotated: false } };
 
@@ -24,18 +25,9 @@ export const provinces = [
 
 /** The demo pharmacist's profile. */
 export const demoProfile: Profile = {
-  _id: 'u-1',
+  ...complete,
   mobile: '09120000000',
-  first_name: 'مریم',
-  last_name: 'احمدی',
-  org_name: 'داروخانه دکتر احمدی',
   address: 'تهران، خیابان ولیعصر، نرسیده به میدان ونک، پلاک ۱۲',
-  phone: '02188776655',
-  email: 'info@example.ir',
-  state: { _id: '8', name: 'تهران' },
-  role: 'user',
-  last_login: '2026-11-23T10:30:00.000Z',
-  profile_completed: true,
 };
 
 /** A number that has just signed in: nothing filled yet. */
