@@ -1865,7 +1865,8 @@ export interface components {
             /** Format: date-time */
             statusChangedAt: string | null;
             statusChangedBy: components["schemas"]["OpsPerson"] | null;
-            medicine: components["schemas"]["OpsMedicineRef"];
+            /** @description The drug (null only if it was removed from the catalogue) */
+            medicine: components["schemas"]["OpsMedicineRef"] | null;
             pharmacy: components["schemas"]["OpsPerson"];
         };
         OpsReportPage: {
