@@ -81,6 +81,7 @@ export const wireResponses: Record<string, WireSchema> = {
   "POST /user/v1/refresh-token": {"$ref":"TokenResponse"},
   "POST /user/v1/register": {"$ref":"Message"},
   "POST /user/v1/send-otp": {"$ref":"Message"},
+  "POST /user/v1/sign-in-link": {"$ref":"TokenResponse"},
   "POST /user/v1/submit-otp": {"$ref":"TokenResponse"},
   "POST /watchlist/v1/items": {"$ref":"Message"},
   "PUT /user/v1/update-profile-by-user": {"$ref":"Message"},

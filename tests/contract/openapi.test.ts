@@ -88,6 +88,8 @@ describe('openapi.yaml', () => {
     );
     // Cheaper equivalents and the barcode lookup (behaviour §10.3, §10.4).
     additions.push('GET /medicine/v1/equivalents/{category}/{medicineId}', 'GET /medicine/v1/by-gtin/{gtin}');
+    // behaviour §10.10: the SMS sign-in link.
+    additions.push('POST /user/v1/sign-in-link');
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });
 
