@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_PATH } from '../../server/service/otp-link';
 import { defaultLimits } from '../../server/service/types';
+import { paths } from '../../src/routes/paths';
 import { type TestServer, backends, freshMobile, startServer } from './harness';
 
 /**
@@ -34,6 +36,7 @@ describe.each(backends)('sign-in link ($name)', (backend) => {
   it('the SMS carries the code and a link with a 128-bit token; opening it signs in once and trusts the browser', async () => {
     const mobile = freshMobile();
     const link = await linkFor(mobile);
+    expect(LINK_PATH).toBe(paths.signInLink); // the server writes the SPA's route
     expect(link.url).toMatch(/^https:\/\/daroban\.example\/link#09\d{9}\.[A-Za-z0-9_-]{22}$/);
     expect(s.sms.lastCode(mobile)).toMatch(/^\d{4}$/);
     // Only the token's HMAC is stored.
