@@ -84,6 +84,13 @@ export const otpGuard = pgTable(
   (t) => [primaryKey({ columns: [t.mobile, t.lane] })],
 );
 
+/** The sign-in link of a code's SMS: the HMAC of its token, the mobile it was sent to, its expiry (behaviour §12.1). */
+export const otpLinks = pgTable('otp_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  mobile: text('mobile').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+});
+
 /** Browsers that signed in to a mobile: the HMAC of their device cookie. */
 export const trustedDevices = pgTable(
   'trusted_devices',

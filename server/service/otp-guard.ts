@@ -13,8 +13,10 @@ import type { Limits, ServiceContext } from './types';
  *   the lane for `otpLockoutSeconds × otpLockoutFactor^(strike-1)` (at most `otpLockoutMaxSeconds`).
  *   A sign-in does not reset the count (it would hand the attacker a fresh ramp at each of the
  *   victim's sign-ins); both are forgotten after `otpStrikeMemoryDays` without a wrong guess.
- * - A locked lane gets no code and no guess; at most `otpSendsPerDay` codes are sent to a lane in
- *   24 hours (a sign-in starts that count afresh).
+ * - A locked lane gets no guess, and no code: its SMS carries only the sign-in link (`otp-link.ts`),
+ *   which signs in on the phone without a guess, so re-locking the lane cannot keep the number's
+ *   owner out; at most `otpSendsPerDay` SMS are sent to a lane in 24 hours (a sign-in starts that
+ *   count afresh).
  * Every step is one conditional UPDATE (or upsert), so concurrent requests and several instances agree.
  */
 export const DEVICE_COOKIE = 'daroban_device';
@@ -71,26 +73,34 @@ async function ensureRow(ctx: ServiceContext, mobile: string, lane: string): Pro
   await ctx.database.rows(sql`INSERT INTO otp_guard (mobile, lane) VALUES (${mobile}, ${lane}) ON CONFLICT DO NOTHING`);
 }
 
-export type Refusal = { reason: 'locked' | 'daily'; retryAfter: number };
+/** A send counted: `lockedFor` seconds when the lane is locked (its SMS then carries only the sign-in link). */
+export type SendTaken = { lockedFor: number | null };
+/** Why no SMS may be sent to the lane now (its daily cap), and for how long. */
+export type Refusal = { reason: 'daily'; retryAfter: number };
 
-/** Counts one code sent to the lane, or answers why none may be sent now and for how long. */
-export async function takeSend(ctx: ServiceContext, mobile: string, lane: string, now: Date): Promise<Refusal | null> {
+/**
+ * Counts one SMS sent to the lane, or answers how long its daily cap refuses one. A locked lane still
+ * gets its SMS (within the cap), but one with only the sign-in link: its owner can sign in on the
+ * phone, and guesses stay locked.
+ */
+export async function takeSend(ctx: ServiceContext, mobile: string, lane: string, now: Date): Promise<SendTaken | Refusal> {
   const { limits } = ctx;
   await ensureRow(ctx, mobile, lane);
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  const taken = await ctx.database.rows(sql`
+  const [taken] = await ctx.database.rows<{ locked_until: string | null }>(sql`
     UPDATE otp_guard SET
       sends = CASE WHEN sends_since IS NULL OR sends_since <= ${at(dayAgo)} THEN 1 ELSE sends + 1 END,
       sends_since = CASE WHEN sends_since IS NULL OR sends_since <= ${at(dayAgo)} THEN ${at(now)} ELSE sends_since END
     WHERE mobile = ${mobile} AND lane = ${lane}
-      AND (locked_until IS NULL OR locked_until <= ${at(now)})
       AND (sends_since IS NULL OR sends_since <= ${at(dayAgo)} OR sends < ${limits.otpSendsPerDay})
-    RETURNING sends`);
-  if (taken.length > 0) return null;
-  const [row] = await ctx.database.rows<{ locked_until: string | null; sends_since: string | null }>(
-    sql`SELECT locked_until, sends_since FROM otp_guard WHERE mobile = ${mobile} AND lane = ${lane}`,
+    RETURNING locked_until`);
+  if (taken) {
+    const locked = taken.locked_until !== null && new Date(taken.locked_until) > now;
+    return { lockedFor: locked ? secondsUntil(taken.locked_until, now) : null };
+  }
+  const [row] = await ctx.database.rows<{ sends_since: string | null }>(
+    sql`SELECT sends_since FROM otp_guard WHERE mobile = ${mobile} AND lane = ${lane}`,
   );
-  if (row?.locked_until && new Date(row.locked_until) > now) return { reason: 'locked', retryAfter: secondsUntil(row.locked_until, now) };
   const resets = row?.sends_since ? new Date(new Date(row.sends_since).getTime() + 86_400_000) : now;
   return { reason: 'daily', retryAfter: secondsUntil(resets, now) };
 }

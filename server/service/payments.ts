@@ -1,10 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
 import { currentUser } from '../auth/bearer';
 import { HttpError, badRequest, conflict, forbidden, notFound, tooMany } from '../http/errors';
 import { messages } from '../http/messages';
 import { SANDBOX_PATH, SandboxGateway, type SandboxPayment } from '../payments/sandbox';
 import type { PaymentVerification } from '../payments/types';
+import { publicOrigin } from './origin';
 import { paging } from './paging';
 import { at, hit } from './rate-limit';
 import type { Handlers, ServiceContext } from './types';
@@ -24,20 +25,6 @@ interface OrderRow {
   status: OrderStatus;
   authority: string | null;
   created_at: Date | string;
-}
-
-/**
- * The portal's origin for the gateway's pages and return address: PUBLIC_URL, else the address this
- * server listens on. Never the request's Host header: a client chooses it, and the sandbox page
- * would then send the browser wherever it said.
- */
-function originOf(ctx: ServiceContext, request: FastifyRequest): string {
-  if (ctx.publicUrl) return ctx.publicUrl;
-  const address = request.server.server.address();
-  if (address === null || typeof address === 'string') return 'http://localhost';
-  const unspecified = address.address === '0.0.0.0' || address.address === '::';
-  const host = unspecified ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
 }
 
 /**
@@ -250,7 +237,7 @@ export function paymentHandlers(
             FROM packages WHERE id = ${pkg.id} AND retired_at IS NULL
             RETURNING id, package_name, amount_toman`);
       if (!order) throw conflict(messages.ops.packageRetired);
-      const origin = originOf(ctx, request);
+      const origin = publicOrigin(ctx, request);
       let answer: { authority: string; url: string };
       try {
         answer = await ctx.payments.request({

@@ -19,13 +19,24 @@ import {
   takeSend,
   DEVICE_COOKIE,
 } from './otp-guard';
+import { dropSignInLink, newSignInLink, useSignInLinkSql } from './otp-link';
+import { publicOrigin } from './origin';
 import { at, hit, networkOf } from './rate-limit';
 import { takeSmsBudget } from './sms-budget';
 import type { Handlers, ServiceContext } from './types';
 import type { components } from '../../src/api/schema';
 import { schemaRules } from '../../src/api/rules.gen';
 
-type UserOps = 'sendOtp' | 'submitOtp' | 'refreshToken' | 'getMyProfile' | 'register' | 'logout' | 'checkMyProfile' | 'updateProfileByUser';
+type UserOps =
+  | 'sendOtp'
+  | 'submitOtp'
+  | 'signInWithLink'
+  | 'refreshToken'
+  | 'getMyProfile'
+  | 'register'
+  | 'logout'
+  | 'checkMyProfile'
+  | 'updateProfileByUser';
 
 /** A users row as get-my-profile reads it: the contract's `Profile` fields, plus what the database keeps apart. */
 type ProfileRow = Pick<
@@ -60,6 +71,42 @@ function inTransaction(ctx: ServiceContext, tx: { execute(query: SQL): PromiseLi
   const rows = async <T>(query: SQL) => ((await tx.execute(query)) as { rows: T[] }).rows;
   return { ...ctx, database: { ...ctx.database, rows } };
 }
+
+/** What a sign-in saves besides the credential it used: the browser's device token, the refresh token, the times. */
+interface SignIn {
+  device: string;
+  refresh: { hash: string; expires: Date };
+  now: Date;
+  sessionEnds: Date;
+}
+
+/**
+ * One statement that signs in the mobile `used` answers (a CTE of one row, `mobile`, or none): the
+ * user, the trusted browser, the session and its first refresh token; `also` adds CTEs (ending in a
+ * comma). Answers one row (`user_id`, `session_id`, `role`), or none when `used` found no credential.
+ */
+const signInSql = (ctx: ServiceContext, used: SQL, also: SQL, { device, refresh, now, sessionEnds }: SignIn) => sql`
+  WITH used AS (${used}),
+  ${also}
+  usr AS (
+    INSERT INTO users (mobile, last_login) SELECT mobile, ${at(now)} FROM used
+    ON CONFLICT (mobile) DO UPDATE SET last_login = EXCLUDED.last_login
+    RETURNING id, role
+  ),
+  device AS (
+    INSERT INTO trusted_devices (token_hash, mobile, created_at, last_used_at)
+    SELECT ${deviceHash(ctx, device)}, mobile, ${at(now)}, ${at(now)} FROM used
+    ON CONFLICT (token_hash, mobile) DO UPDATE SET last_used_at = EXCLUDED.last_used_at
+  ),
+  session AS (
+    INSERT INTO sessions (user_id, created_at, expires_at) SELECT id, ${at(now)}, ${at(sessionEnds)} FROM usr
+    RETURNING id, user_id
+  ),
+  refresh AS (
+    INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at)
+    SELECT ${refresh.hash}, id, ${at(now)}, ${at(refresh.expires)} FROM session
+  )
+  SELECT session.user_id, session.id AS session_id, usr.role FROM session, usr`;
 
 export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
   const { database, limits } = ctx;
@@ -106,12 +153,10 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
           usable ? messages.otpAlreadySent : messages.otpTooSoon,
         );
       }
-      // The number's lockout and daily cap, then the server's hourly SMS budget.
-      const refused = await takeSend(ctx, mobile, lane, now);
-      if (refused) {
-        const wait = waitText(refused.retryAfter);
-        return refuse(refused.retryAfter, false, refused.reason === 'locked' ? messages.numberLocked(wait) : messages.dailyCap(wait));
-      }
+      // The number's daily cap, then the server's hourly SMS budget. A locked lane gets its SMS with
+      // only the sign-in link (its code could not be checked until the lockout ends).
+      const taken = await takeSend(ctx, mobile, lane, now);
+      if ('reason' in taken) return refuse(taken.retryAfter, false, messages.dailyCap(waitText(taken.retryAfter)));
       const budget = await takeSmsBudget(database, limits, request.ip, lane !== '' || (await signedInRecently(mobile, now)), now);
       if (typeof budget === 'string') {
         await returnSend(ctx, mobile, lane);
@@ -120,12 +165,14 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       }
       if (budget.nearLimit) request.log.warn(`SMS budget: ${Math.round(limits.smsWarnShare * 100)} % of this hour's open SMS are spent`);
       const code = randomInt(0, 10_000).toString().padStart(4, '0');
+      const locked = taken.lockedFor !== null;
       const resendBefore = new Date(now.getTime() - limits.otpResendSeconds * 1000);
+      // A locked lane's row only keeps the re-send window: its code is not sent and has no attempt left.
       const fresh = await database.rows(sql`
         INSERT INTO otp_codes (mobile, lane, code_hash, sent_at, expires_at, attempts)
-        VALUES (${mobile}, ${lane}, ${hmac(ctx.hashKey, `${mobile}:${code}`)}, ${at(now)}, ${at(new Date(now.getTime() + limits.otpTtlSeconds * 1000))}, 0)
+        VALUES (${mobile}, ${lane}, ${hmac(ctx.hashKey, `${mobile}:${code}`)}, ${at(now)}, ${at(new Date(now.getTime() + limits.otpTtlSeconds * 1000))}, ${locked ? limits.otpMaxAttempts : 0})
         ON CONFLICT (mobile, lane) DO UPDATE
-          SET code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at, attempts = 0
+          SET code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at, attempts = EXCLUDED.attempts
           WHERE otp_codes.sent_at <= ${at(resendBefore)}
         RETURNING mobile`);
       if (fresh.length === 0) {
@@ -133,13 +180,19 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
         await returnSend(ctx, mobile, lane);
         return refuse(limits.otpResendSeconds || 1, true, messages.otpAlreadySent);
       }
+      const link = await newSignInLink(ctx, publicOrigin(ctx, request), mobile, now);
       try {
-        await ctx.sms.sendOtp(mobile, code);
+        await ctx.sms.sendOtp(mobile, locked ? null : code, link.url);
       } catch (err) {
         request.log.error({ err }, 'SMS sending failed');
         await database.rows(sql`DELETE FROM otp_codes WHERE mobile = ${mobile} AND lane = ${lane}`);
+        await dropSignInLink(ctx, link.token);
         await returnSend(ctx, mobile, lane);
         throw new HttpError(500, messages.smsFailed);
+      }
+      if (taken.lockedFor !== null) {
+        const retryAfter = Math.max(1, limits.otpResendSeconds);
+        return refuse(retryAfter, false, messages.linkOnlySent(waitText(taken.lockedFor)));
       }
       return { message: messages.otpSent(toPersianDigits(mobile)) };
     },
@@ -170,32 +223,16 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
         }
         // The code is used once (another request may have used it meanwhile); the guess was right;
         // the user, the trusted browser, the session and its first refresh token are saved.
-        const [session] = await inTx.database.rows<{ user_id: string; session_id: string; role: string }>(sql`
-          WITH used AS (
-            DELETE FROM otp_codes WHERE mobile = ${mobile} AND lane = ${guess.lane} AND code_hash = ${expected} RETURNING mobile
+        const [session] = await inTx.database.rows<{ user_id: string; session_id: string; role: string }>(
+          signInSql(
+            ctx,
+            sql`DELETE FROM otp_codes WHERE mobile = ${mobile} AND lane = ${guess.lane} AND code_hash = ${expected} RETURNING mobile`,
+            sql`guard AS (
+              UPDATE otp_guard SET ${guessWasRightSet} WHERE mobile = ${mobile} AND lane = ${guess.lane} AND EXISTS (SELECT 1 FROM used)
+            ),`,
+            { device, refresh, now, sessionEnds },
           ),
-          guard AS (
-            UPDATE otp_guard SET ${guessWasRightSet} WHERE mobile = ${mobile} AND lane = ${guess.lane} AND EXISTS (SELECT 1 FROM used)
-          ),
-          usr AS (
-            INSERT INTO users (mobile, last_login) SELECT mobile, ${at(now)} FROM used
-            ON CONFLICT (mobile) DO UPDATE SET last_login = EXCLUDED.last_login
-            RETURNING id, role
-          ),
-          device AS (
-            INSERT INTO trusted_devices (token_hash, mobile, created_at, last_used_at)
-            SELECT ${deviceHash(ctx, device)}, mobile, ${at(now)}, ${at(now)} FROM used
-            ON CONFLICT (token_hash, mobile) DO UPDATE SET last_used_at = EXCLUDED.last_used_at
-          ),
-          session AS (
-            INSERT INTO sessions (user_id, created_at, expires_at) SELECT id, ${at(now)}, ${at(sessionEnds)} FROM usr
-            RETURNING id, user_id
-          ),
-          refresh AS (
-            INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at)
-            SELECT ${refresh.hash}, id, ${at(now)}, ${at(refresh.expires)} FROM session
-          )
-          SELECT session.user_id, session.id AS session_id, usr.role FROM session, usr`);
+        );
         if (!session) return { refused: badRequest(messages.otpExpired) };
         return { userId: session.user_id, sessionId: session.session_id, role: session.role };
       });
@@ -208,6 +245,25 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       }
       reply.header('Set-Cookie', deviceCookie(device, request.protocol === 'https'));
       const accessToken = await signAccessToken(ctx, outcome.userId, outcome.sessionId, outcome.role);
+      return { message: messages.signedIn, data: { accessToken, refreshToken: refresh.token } };
+    },
+
+    async signInWithLink(request, reply) {
+      const { mobile, token } = request.body;
+      const now = ctx.clock();
+      if (!(await hit(database, `sign-in-link:${networkOf(request.ip)}`, limits.rateWindowSeconds, limits.submitOtpPerIp, now))) {
+        throw tooMany(messages.ipLimited);
+      }
+      const device = keptDeviceToken(ctx, deviceToken(ctx, request.headers.cookie));
+      const refresh = newRefreshToken(ctx, now);
+      const sessionEnds = new Date(now.getTime() + limits.sessionMaxDays * 86_400_000);
+      // The link is used and the sign-in saved in one statement; no lane's guard is read or counted.
+      const [session] = await database.rows<{ user_id: string; session_id: string; role: string }>(
+        signInSql(ctx, useSignInLinkSql(ctx, mobile, token, now), sql``, { device, refresh, now, sessionEnds }),
+      );
+      if (!session) throw badRequest(messages.linkInvalid);
+      reply.header('Set-Cookie', deviceCookie(device, request.protocol === 'https'));
+      const accessToken = await signAccessToken(ctx, session.user_id, session.session_id, session.role);
       return { message: messages.signedIn, data: { accessToken, refreshToken: refresh.token } };
     },
 

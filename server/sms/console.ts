@@ -1,7 +1,7 @@
 import type { SmsSender } from './types';
 
 /**
- * Development sender: prints one line with the mobile and the code (or the text) on the server console. In a
+ * Development sender: prints one line with the mobile and the code (or the text), and one with the sign-in link on the server console. In a
  * terminal the line stands out from the request log (reverse video, the code in bold); piped to a
  * file or another program it stays plain text: `[sms] OTP for <mobile>: <code>`.
  */
@@ -15,12 +15,18 @@ export class ConsoleSmsSender implements SmsSender {
     this.highlight = highlight ?? (write === undefined && prettyConsole());
   }
 
-  async sendOtp(mobile: string, code: string): Promise<void> {
-    this.write(
-      this.highlight
-        ? `\x1b[7m [sms] \x1b[0m OTP for ${mobile}: \x1b[1m${code}\x1b[0m  \x1b[2m(SMS_PROVIDER=console)\x1b[0m`
-        : `[sms] OTP for ${mobile}: ${code}`,
-    );
+  async sendOtp(mobile: string, code: string | null, link?: string): Promise<void> {
+    if (code !== null) {
+      this.write(
+        this.highlight
+          ? `\x1b[7m [sms] \x1b[0m OTP for ${mobile}: \x1b[1m${code}\x1b[0m  \x1b[2m(SMS_PROVIDER=console)\x1b[0m`
+          : `[sms] OTP for ${mobile}: ${code}`,
+      );
+    }
+    if (link)
+      this.write(
+        this.highlight ? `\x1b[7m [sms] \x1b[0m sign-in link for ${mobile}: ${link}` : `[sms] sign-in link for ${mobile}: ${link}`,
+      );
   }
 
   async sendText(mobile: string, text: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { messages } from '../http/messages';
 import type { SmsSender } from './types';
 
 export interface KavenegarOptions {
@@ -12,7 +13,8 @@ export interface KavenegarOptions {
 }
 
 /**
- * Kavenegar. The code goes by "verify lookup": GET {base}/v1/{API_KEY}/verify/lookup.json?receptor=&token=&template=;
+ * Kavenegar. The code goes by "verify lookup": GET {base}/v1/{API_KEY}/verify/lookup.json?receptor=&token=&template=,
+ * the sign-in link as `token2` (the template shows it); an SMS with only the link is a plain text;
  * a plain text by "send": POST {base}/v1/{API_KEY}/sms/send.json with receptor, message (and sender), form-encoded.
  */
 export class KavenegarSmsSender implements SmsSender {
@@ -24,10 +26,12 @@ export class KavenegarSmsSender implements SmsSender {
     this.baseUrl = (options.baseUrl ?? 'https://api.kavenegar.com').replace(/\/$/, '');
   }
 
-  async sendOtp(mobile: string, code: string): Promise<void> {
+  async sendOtp(mobile: string, code: string | null, link?: string): Promise<void> {
+    if (code === null) return this.sendText(mobile, messages.signInLinkSms(link ?? ''));
     const url = this.url('verify/lookup.json');
     url.searchParams.set('receptor', mobile);
     url.searchParams.set('token', code);
+    if (link) url.searchParams.set('token2', link);
     url.searchParams.set('template', this.options.template);
     await this.call(url, {});
   }

@@ -2,12 +2,12 @@ import type { SmsSender } from './types';
 
 /** Test sender: keeps every code and every text sent so tests can read them. */
 export class MemorySmsSender implements SmsSender {
-  readonly sent: { mobile: string; code: string; at: Date }[] = [];
+  readonly sent: { mobile: string; code: string | null; link: string | null; at: Date }[] = [];
   /** Plain text messages (the watchlist digest), oldest first. */
   readonly texts: { mobile: string; text: string; at: Date }[] = [];
 
-  async sendOtp(mobile: string, code: string): Promise<void> {
-    this.sent.push({ mobile, code, at: new Date() });
+  async sendOtp(mobile: string, code: string | null, link?: string): Promise<void> {
+    this.sent.push({ mobile, code, link: link ?? null, at: new Date() });
   }
 
   async sendText(mobile: string, text: string): Promise<void> {
@@ -17,9 +17,14 @@ export class MemorySmsSender implements SmsSender {
   lastCode(mobile: string): string | undefined {
     for (let i = this.sent.length - 1; i >= 0; i--) {
       const sms = this.sent[i];
-      if (sms?.mobile === mobile) return sms.code;
+      if (sms?.mobile === mobile && sms.code !== null) return sms.code;
     }
     return undefined;
+  }
+
+  /** The sign-in link of the last one-time-code SMS to `mobile`. */
+  lastLink(mobile: string): string | undefined {
+    return this.sent.findLast((sms) => sms.mobile === mobile)?.link ?? undefined;
   }
 
   /** The texts sent to `mobile`, oldest first. */

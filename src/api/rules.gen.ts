@@ -12,6 +12,7 @@ export const schemaRules = {
   Landline: { pattern: new RegExp("^[0-9]{0,11}$"), maxLength: 11 },
   Mobile: { pattern: new RegExp("^09[0-9]{9}$") },
   OtpCode: { pattern: new RegExp("^[0-9]{4}$"), minLength: 4, maxLength: 4 },
+  SignInLinkToken: { pattern: new RegExp("^[A-Za-z0-9_-]{22}$"), minLength: 22, maxLength: 22 },
 } as const;
 
 export const requestLimits = {

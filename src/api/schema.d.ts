@@ -50,6 +50,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/v1/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the link of a code's SMS (Addition)
+         * @description **Addition beyond the spec (behaviour §10.11).** Every SMS send-otp sends also carries a sign-in
+         *     link, `/link#<mobile>.<token>` (a 128-bit random token; only its HMAC is stored, bound to the
+         *     mobile, living as long as the code). Opening it signs in like a right code, used once, but
+         *     takes no guess: a number whose shared lane an attacker keeps locked still signs in on the
+         *     phone. A used, expired or unknown token, or one sent to another number, is a 400 (nothing
+         *     changes); the per-IP limit is a 429. A backend with only the spec's calls sends no link.
+         */
+        post: operations["signInWithLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/v1/refresh-token": {
         parameters: {
             query?: never;
@@ -1264,6 +1289,15 @@ export interface components {
             mobile: components["schemas"]["Mobile"];
             code: components["schemas"]["OtpCode"];
         };
+        /**
+         * @description **Addition.** The token of an SMS sign-in link: 16 random bytes in base64url (behaviour §10.11).
+         * @example 8bqY2nZ0c1xVtQ4mR7wKpA
+         */
+        SignInLinkToken: string;
+        SignInLinkRequest: {
+            mobile: components["schemas"]["Mobile"];
+            token: components["schemas"]["SignInLinkToken"];
+        };
         RefreshTokenRequest: {
             refreshToken: string;
         };
@@ -2315,6 +2349,9 @@ export interface operations {
             /**
              * @description Too many requests. The re-send window refusing a second code for the same mobile answers
              *     `OtpTooSoon` with a `Retry-After` header; the per-IP limit answers a plain `Error`.
+             *     **Addition (behaviour §10.10):** while wrong guesses keep the number locked, the SMS is
+             *     still sent with only the sign-in link, and this 429 (`OtpTooSoon`, `codeAlreadySent:
+             *     false`) says so; `Retry-After` is then the re-send window.
              */
             429: {
                 headers: {
@@ -2349,6 +2386,43 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["SubmitOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signInWithLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "09121234567",
+                 *       "token": "8bqY2nZ0c1xVtQ4mR7wKpA"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignInLinkRequest"];
             };
         };
         responses: {

@@ -133,6 +133,7 @@ export const wireResponses: Record<string, WireSchema> = {
   "POST /user/v1/refresh-token": {"$ref":"TokenResponse"},
   "POST /user/v1/register": {"$ref":"Message"},
   "POST /user/v1/send-otp": {"$ref":"Message"},
+  "POST /user/v1/sign-in-link": {"$ref":"TokenResponse"},
   "POST /user/v1/submit-otp": {"$ref":"TokenResponse"},
   "POST /watchlist/v1/items": {"$ref":"Message"},
   "PUT /ops/v1/packages/{packageId}": {"$ref":"OpsPackageResponse"},

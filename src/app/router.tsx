@@ -13,6 +13,7 @@ import { withErrorElements } from './RouteError';
 // route table's SCREEN_MODULES (src/routes/table.ts), which the build's first paint reads too.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const SignInLinkPage = lazy(() => import('../features/auth/SignInLinkPage'));
 const MedicineListPage = lazy(() => import('../features/catalog/MedicineListPage'));
 const MedicineADetailPage = lazy(() => import('../features/catalog/MedicineADetailPage'));
 const MedicineBDetailPage = lazy(() => import('../features/catalog/MedicineBDetailPage'));
@@ -56,6 +57,7 @@ type AnyLazy = LazyPage<any>;
 const screens: Record<Screen, { module: AnyLazy; render: (route: RouteMeta) => ReactNode }> = {
   login: { module: LoginPage, render: () => page(<LoginPage />) },
   register: { module: RegisterPage, render: () => page(<RegisterPage />) },
+  signInLink: { module: SignInLinkPage, render: () => page(<SignInLinkPage />) },
   catalogList: { module: MedicineListPage, render: (route) => page(<MedicineListPage category={route.category ?? 'A'} />) },
   detailA: { module: MedicineADetailPage, render: () => page(<MedicineADetailPage />) },
   detailB: { module: MedicineBDetailPage, render: () => page(<MedicineBDetailPage />) },

@@ -69,6 +69,18 @@ export const fa = {
     pleaseWait: 'لطفاً صبر کنید…',
     logoAlt: 'نشان داروبان',
   },
+  /** behaviour §10.11: the SMS sign-in link's screen. */
+  signInLink: {
+    title: 'ورود با پیوند پیامک',
+    signingIn: 'در حال ورود…',
+    signedIn: 'وارد شدید؛ در حال باز کردن فهرست داروها…',
+    forMobile: 'برای شماره',
+    failedTitle: 'ورود با این پیوند انجام نشد',
+    damagedTitle: 'این پیوند کامل نیست',
+    damaged: 'پیوند ورود باید همان‌طور که پیامک شده باز شود؛ می‌توانید با کد تأیید وارد شوید.',
+    retry: 'تلاش دوباره',
+    toLogin: 'ورود با کد تأیید',
+  },
   register: {
     title: 'ثبت‌نام',
     steps: ['ورود اطلاعات', 'انتخاب بسته', 'تأیید اطلاعات و پرداخت'],

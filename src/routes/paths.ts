@@ -36,6 +36,8 @@ export const paths = {
   },
   tickets: '/Reports',
   notFound: '/NotFound',
+  /** behaviour §10.11 (beyond the spec): the SMS sign-in link (`/link#<mobile>.<token>`; the server writes it too). */
+  signInLink: '/link',
   /** behaviour §10.1 (beyond the spec): the user's watched medicines. */
   watchlist: '/watchlist',
 } as const;

@@ -11,6 +11,7 @@ export const SCREEN_MODULES = {
   account: 'src/features/account/AccountLayout.tsx',
   login: 'src/features/auth/LoginPage.tsx',
   register: 'src/features/auth/RegisterPage.tsx',
+  signInLink: 'src/features/auth/SignInLinkPage.tsx',
   catalogList: 'src/features/catalog/MedicineListPage.tsx',
   detailA: 'src/features/catalog/MedicineADetailPage.tsx',
   detailB: 'src/features/catalog/MedicineBDetailPage.tsx',
@@ -138,6 +139,7 @@ export const routeMeta: readonly RouteMeta[] = [
     mobileTitle: fa.nav.profile,
   },
   { pattern: paths.tickets, screen: 'tickets', account: true, guarded: true, noticeFree: true, mobileTitle: fa.nav.tickets },
+  { pattern: paths.signInLink, screen: 'signInLink', guarded: false, noticeFree: true, mobileTitle: fa.signInLink.title },
   { pattern: paths.notFound, screen: 'notFound', guarded: false, noticeFree: true, mobileTitle: fa.app.name },
   { pattern: paths.watchlist, screen: 'watchlist', guarded: true, noticeFree: false, mobileTitle: fa.watchlist.menu },
 ];

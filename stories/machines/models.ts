@@ -17,6 +17,7 @@ import { registrationWalk as registration } from '../../machines/model/registrat
 import { reportDialogWalk as reportDialog } from '../../machines/model/report-dialog.walk';
 import { resendCountdownWalk as resendCountdown } from '../../machines/model/resend-countdown.walk';
 import { watchDigestWalk as watchDigest } from '../../machines/model/watch-digest.walk';
+import { signInLinkWalk as signInLink } from '../../machines/model/sign-in-link.walk';
 
 export type WalkOptions = ModelOptions<AnyStateMachine>;
 
@@ -34,3 +35,4 @@ export const registrationWalk = walk(registration);
 export const reportDialogWalk = walk(reportDialog);
 export const resendCountdownWalk = walk(resendCountdown);
 export const watchDigestWalk = walk(watchDigest);
+export const signInLinkWalk = walk(signInLink);

@@ -63,6 +63,8 @@ import { ScanDialog } from '../../src/components/scan/ScanDialog';
 import { barcodeScanWalk } from '../../machines/model/barcode-scan.walk';
 import { watchDigestMachine } from '../../machines/watch-digest.machine';
 import { WatchDigestView } from '../../src/features/profile/WatchDigestView';
+import { signInLinkMachine } from '../../machines/sign-in-link.machine';
+import { SignInLinkView } from '../../src/features/auth/SignInLinkView';
 
 /** What a screen gets: the running actor's snapshot and its `send` (the explorer records each event). */
 export interface ScreenProps {
@@ -199,6 +201,7 @@ export const registry: Record<string, RegistryEntry> = {
     ({ snapshot, send }) => <EquivalentsView snapshot={snapshot} send={send} onOpen={log('open')} />,
     medicineEquivalentsWalk,
   ),
+  'sign-in-link': line(signInLinkMachine, ({ snapshot, send }) => <SignInLinkView snapshot={snapshot} send={send} />, walks.signInLinkWalk),
   'watch-digest': line(
     watchDigestMachine,
     ({ snapshot, send }) => <WatchDigestView snapshot={snapshot} send={send} />,

@@ -114,6 +114,8 @@ describe('openapi.yaml', () => {
       'POST /ticket/v1/ticket/{ticketId}/read',
       'GET /report/v1/my-reports/{category}/{medicineId}',
     );
+    // behaviour §10.11: the SMS sign-in link.
+    additions.push('POST /user/v1/sign-in-link');
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });
 

@@ -127,7 +127,7 @@ test.describe('sign-in', () => {
     // The resend sent a second SMS (counted, not compared: two random codes may be equal), and its code signs in.
     const sent = portal.smsSentTo(mobile);
     expect(sent).toHaveLength(2);
-    await ui.typeCode(sent[1]!.code);
+    await ui.typeCode(sent[1]!.code!);
     await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
   });
 

@@ -41,7 +41,9 @@ export interface Portal {
   /** The last one-time code "sent" to `mobile` (read from the in-memory SMS sender). */
   lastCode(mobile: string): string | undefined;
   /** Every SMS "sent" to `mobile` so far, oldest first (one entry per send, even when two codes are equal). */
-  smsSentTo(mobile: string): { code: string; at: Date }[];
+  smsSentTo(mobile: string): { code: string | null; at: Date }[];
+  /** The sign-in link of the last one-time-code SMS to `mobile` (behaviour §10.11). */
+  lastLink(mobile: string): string | undefined;
   /** A JSON call to the API (`path` without `/api`); throws on a non-2xx answer. */
   api<T = unknown>(path: string, init?: { method?: string; body?: unknown; token?: string }): Promise<T>;
   /** Signs `mobile` in through the API (send-otp, read code, submit-otp) and returns the tokens. */
@@ -184,6 +186,7 @@ async function startPortal(workerIndex: number, wire: BuildServerOptions['wire']
       stoppedAt = null;
     },
     lastCode: (mobile) => sms.lastCode(mobile),
+    lastLink: (mobile) => sms.lastLink(mobile),
     smsSentTo: (mobile) => sms.sent.filter((s) => s.mobile === mobile).map(({ code, at }) => ({ code, at })),
     api,
     signIn,

@@ -35,6 +35,21 @@ describe('SMS senders', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ receptor: '09121234567', token: '4821', template: 'daroban-otp' });
   });
 
+  it('Kavenegar: the sign-in link rides in the same lookup as token2; a link without a code goes as a Persian plain text', async () => {
+    const sender = new KavenegarSmsSender({ apiKey: 'KEY-123', template: 'daroban-otp', baseUrl });
+    const link = 'https://daroban.ir/link#09121234567.8bqY2nZ0c1xVtQ4mR7wKpA';
+    const before = seen.length;
+    await sender.sendOtp('09121234567', '4821', link);
+    expect(seen.length).toBe(before + 1);
+    const url = new URL(seen[seen.length - 1].url, baseUrl);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ receptor: '09121234567', token: '4821', token2: link, template: 'daroban-otp' });
+    await sender.sendOtp('09121234567', null, link);
+    expect(seen.length).toBe(before + 2);
+    const text = Object.fromEntries(new URLSearchParams(seen[seen.length - 1].body));
+    expect(seen[seen.length - 1].url).toBe('/v1/KEY-123/sms/send.json');
+    expect(text.message).toBe(`داروبان: برای ورود این پیوند را روی همین گوشی باز کنید:\n${link}`);
+  });
+
   it('Kavenegar: an HTTP error or a refused message rejects', async () => {
     const sender = new KavenegarSmsSender({ apiKey: 'KEY', template: 't', baseUrl });
     reply = { status: 401, body: { return: { status: 401, message: 'invalid key' } } };
@@ -87,6 +102,14 @@ describe('SMS senders', () => {
     expect(lines).toEqual(['[sms] OTP for 09120000000: 0420']);
     await new ConsoleSmsSender((line) => lines.push(line)).sendText('09120000000', 'داروبان: سلام');
     expect(lines[1]).toBe('[sms] text to 09120000000: داروبان: سلام');
+    // The sign-in link on a line of its own (the code's line keeps its form); a locked number's SMS has only the link.
+    await new ConsoleSmsSender((line) => lines.push(line)).sendOtp('09120000000', '0420', 'http://127.0.0.1:8080/link#09120000000.x');
+    expect(lines.slice(2)).toEqual([
+      '[sms] OTP for 09120000000: 0420',
+      '[sms] sign-in link for 09120000000: http://127.0.0.1:8080/link#09120000000.x',
+    ]);
+    await new ConsoleSmsSender((line) => lines.push(line)).sendOtp('09120000000', null, 'http://127.0.0.1:8080/link#09120000000.y');
+    expect(lines.slice(4)).toEqual(['[sms] sign-in link for 09120000000: http://127.0.0.1:8080/link#09120000000.y']);
   });
 
   it('memory: keeps the texts apart from the codes', async () => {
