@@ -123,13 +123,16 @@ async function run(url: string, tokens: { accessToken: string; refreshToken: str
     });
     if (!result) throw new Error('no Lighthouse result');
     const { lhr } = result;
+    // A run Lighthouse could not record (NO_NAVSTART on a loaded machine) counts as missing, not as 0.
+    if (lhr.runtimeError) console.error(`${report}: ${lhr.runtimeError.code}`);
+    const failed = Boolean(lhr.runtimeError);
     if (REPORTS) {
       await mkdir(REPORTS, { recursive: true });
       await writeFile(join(REPORTS, `${report}.json`), JSON.stringify(lhr));
     }
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const audit = (id: string) => (failed ? Number.NaN : (lhr.audits[id]?.numericValue ?? Number.NaN));
     return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      performance: failed ? Number.NaN : Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
@@ -140,7 +143,14 @@ async function run(url: string, tokens: { accessToken: string; refreshToken: str
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median of the runs that gave a figure (of two, their mean). */
+function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const shown = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '–');
 
 async function main() {
   const port = await freePort();
@@ -179,7 +189,7 @@ async function main() {
       const m = (key: keyof Figures) => median(figures.map((r) => r[key]));
       const ratio = name === 'sign-in' ? '1' : signInTbt > 0 ? `${(m('tbt') / signInTbt).toFixed(1)}×` : '–';
       console.log(
-        `| ${name} (\`${path}\`) | ${m('performance')} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${ratio} | ${m('cls').toFixed(3)} | ${(m('fcp') / 1000).toFixed(2)} s | ${figures.map((r) => r.performance).join(', ')} | ${figures.map((r) => Math.round(r.tbt)).join(', ')} |`,
+        `| ${name} (\`${path}\`) | ${Math.round(m('performance'))} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${ratio} | ${m('cls').toFixed(3)} | ${(m('fcp') / 1000).toFixed(2)} s | ${figures.map((r) => shown(r.performance)).join(', ')} | ${figures.map((r) => shown(r.tbt)).join(', ')} |`,
       );
     }
     console.log(`\nTarget: list A's and detail A's TBT at most ${TBT_RATIO_TARGET}× the sign-in page's (docs/performance.md).`);
