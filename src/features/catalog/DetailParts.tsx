@@ -1,9 +1,8 @@
-import { Button, Link, mergeClasses } from '@fluentui/react-components';
+import { Button, Link, mergeClasses, Tooltip } from '@fluentui/react-components';
 import { DataLineRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import type { LoadedMedicine, PriceKind } from '../../../machines/medicine-detail.types';
 import type { PriceEntry } from '../../api/client';
-import { OnDemandTooltip } from '../../components/OnDemandTooltip';
 import { fa } from '../../i18n/fa';
 import { digitsForScript } from '../../lib/digits';
 import { orDash } from '../../lib/truncate';
@@ -35,9 +34,9 @@ export function shown(value: string | number | null | undefined): string {
 export function ChartButton({ kind, onOpen }: { kind: PriceKind; onOpen: (kind: PriceKind) => void }) {
   const label = fa.medicine.showChart(PRICE_KIND_LABELS[kind]);
   return (
-    <OnDemandTooltip content={label}>
+    <Tooltip content={label} relationship="label">
       <Button appearance="subtle" size="small" icon={<DataLineRegular />} onClick={() => onOpen(kind)} data-testid={`chart-${kind}`} />
-    </OnDemandTooltip>
+    </Tooltip>
   );
 }
 
