@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { LightSpinner as Spinner } from '../components/LightSpinner';
@@ -39,6 +39,11 @@ const useStyles = makeStyles({
   /** The breadcrumb's place above a list's heading (Fluent's small breadcrumb is 24 px high). */
   crumbs: { height: '24px' },
 });
+
+// The header and footer take no props and follow the address and the session themselves: the frame's
+// own renders (each change of the access gate) leave them alone.
+const Header = memo(AppHeader);
+const Footer = memo(AppFooter);
 
 /**
  * The signed-in frame: header, the screen (or the access gate's full-screen notice), footer.
@@ -83,11 +88,11 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
 
   return (
     <div className={styles.root}>
-      <AppHeader />
+      <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         {content}
       </main>
-      <AppFooter />
+      <Footer />
     </div>
   );
 }

@@ -1,15 +1,5 @@
-import type { ReactNode } from 'react';
-import {
-  mergeClasses,
-  Skeleton,
-  SkeletonItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { mergeClasses, Table, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useDataTableStyles } from './DataTable.styles';
 
 /** One column of a DataTable. */
@@ -30,7 +20,15 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string;
   /** Shows `skeletonRows` skeleton rows instead of `rows`. */
   loading: boolean;
+  /** behaviour §9: seven (six on the packages list), whatever the page size. */
   skeletonRows?: number;
+  /**
+   * While loading, the table keeps the height of this many rows (the page size), so the pager below
+   * stays where it will be when the rows arrive.
+   */
+  reservedRows?: number;
+  /** The page shown: when it changes, a table whose top is scrolled out of view is brought back to it. */
+  page?: number;
   /** The one row shown when there is nothing to show (not loading, no rows). */
   empty: ReactNode;
   'aria-label': string;
@@ -38,72 +36,107 @@ export interface DataTableProps<T> {
   highlight?: (row: T) => boolean;
 }
 
-/**
- * How many skeleton rows a page of `limit` rows shows while it loads: one per row to come, at most
- * 20 (enough to reach past the fold), so the pager below the table does not jump when the rows
- * arrive (a layout shift Lighthouse counted on the lists).
- */
-export const skeletonRowsFor = (limit: number) => Math.max(1, Math.min(limit, 20));
+/** Skeleton rows while a list loads (behaviour §9). */
+export const SKELETON_ROWS = 7;
 
-/** A Fluent table with skeleton rows while loading, an empty row, and columns hidden on small screens. */
-export function DataTable<T>({ columns, rows, rowKey, loading, skeletonRows = 7, empty, highlight, ...rest }: DataTableProps<T>) {
+/**
+ * A Fluent table with skeleton rows while loading, an empty row, and columns hidden on small screens.
+ * The header is Fluent's; the body rows are plain rows with classes worked out once per table, so a
+ * page of rows costs no Fluent component, context or style hook per cell.
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  skeletonRows = SKELETON_ROWS,
+  reservedRows,
+  page,
+  empty,
+  highlight,
+  ...rest
+}: DataTableProps<T>) {
   const styles = useDataTableStyles();
-  const cellClass = (column: DataColumn<T>) =>
+  const wrapper = useScrollToTopOnPage(page);
+  const cellClasses = columns.map((column) =>
     mergeClasses(
       styles.cell,
       column.hideOnSmall && styles.hiddenOnSmall,
       column.kind === 'rowNumber' && styles.rowNumber,
       column.kind === 'action' && styles.action,
-    );
+    ),
+  );
+  const reserve = loading && reservedRows !== undefined && reservedRows > skeletonRows;
 
   return (
-    <div className={styles.wrapper}>
+    <div
+      ref={wrapper}
+      className={mergeClasses(styles.wrapper, reserve && styles.reserved)}
+      style={reserve ? ({ '--reserved-rows': reservedRows } as CSSProperties) : undefined}
+    >
       <Table className={styles.table} size="small" aria-label={rest['aria-label']} aria-busy={loading}>
         <TableHeader>
           <TableRow className={styles.headerRow}>
-            {columns.map((column) => (
-              <TableHeaderCell key={column.key} className={mergeClasses(styles.headerCell, cellClass(column))}>
+            {columns.map((column, i) => (
+              <TableHeaderCell key={column.key} className={mergeClasses(styles.headerCell, cellClasses[i])}>
                 {column.header}
               </TableHeaderCell>
             ))}
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <tbody className={styles.body}>
           {loading ? (
             Array.from({ length: skeletonRows }, (_, index) => (
-              <TableRow key={`skeleton-${index}`} className={styles.row} data-testid="skeleton-row">
-                {columns.map((column) => (
-                  <TableCell key={column.key} className={cellClass(column)}>
-                    <Skeleton aria-hidden>
-                      <SkeletonItem className={styles.skeletonItem} size={16} />
-                    </Skeleton>
-                  </TableCell>
+              <tr key={`skeleton-${index}`} className={styles.row} data-testid="skeleton-row">
+                {columns.map((column, i) => (
+                  <td key={column.key} className={cellClasses[i]}>
+                    <span aria-hidden className={styles.skeletonItem} />
+                  </td>
                 ))}
-              </TableRow>
+              </tr>
             ))
           ) : rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length} className={styles.emptyCell}>
+            <tr className={styles.row}>
+              <td colSpan={columns.length} className={mergeClasses(styles.cell, styles.emptyCell)}>
                 {empty}
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ) : (
-            rows.map((row, index) => (
-              <TableRow
-                key={rowKey(row)}
-                className={mergeClasses(styles.row, highlight?.(row) && styles.highlighted)}
-                aria-current={highlight?.(row) ? 'true' : undefined}
-              >
-                {columns.map((column) => (
-                  <TableCell key={column.key} className={cellClass(column)}>
-                    {column.render(row, index)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+            rows.map((row, index) => {
+              const highlighted = highlight?.(row) ?? false;
+              return (
+                <tr
+                  key={rowKey(row)}
+                  className={highlighted ? mergeClasses(styles.row, styles.highlighted) : styles.row}
+                  aria-current={highlighted ? 'true' : undefined}
+                >
+                  {columns.map((column, i) => (
+                    <td key={column.key} className={cellClasses[i]}>
+                      {column.render(row, index)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })
           )}
-        </TableBody>
+        </tbody>
       </Table>
     </div>
   );
+}
+
+/**
+ * After the page changes, scrolls back to the table's top when it is above the view (on a phone the
+ * pager is a screen below it), so the new page is read from its first row (behaviour §4.5).
+ */
+function useScrollToTopOnPage(page: number | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = useRef(page);
+  useEffect(() => {
+    if (page === shown.current) return;
+    shown.current = page;
+    const table = ref.current;
+    if (table && table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: 'start' });
+  }, [page]);
+  return ref;
 }

@@ -1,4 +1,5 @@
-import { Link, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { catalogPaths } from '../routes/paths';
 import { fa } from '../i18n/fa';
@@ -8,12 +9,36 @@ import { orDash, truncate } from '../lib/truncate';
 const SMALL_SCREEN = '@media (max-width: 767px)';
 
 const useStyles = makeStyles({
+  /** A plain link in the look of Fluent's Link (a page of rows renders no Fluent link). */
   actionLink: {
     whiteSpace: 'nowrap',
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXXS,
+    verticalAlign: 'middle',
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
+    ':active': { color: tokens.colorBrandForegroundLinkPressed },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, textDecorationLine: 'underline' },
   },
+  /** A cut text: a tap shows it whole, another cuts it again (a phone has no hover for the title). */
+  cut: {
+    padding: 0,
+    border: 'none',
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    textDecorationLine: 'underline',
+    textDecorationStyle: 'dotted',
+    textDecorationColor: tokens.colorNeutralStroke1,
+    textUnderlineOffset: '3px',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusSmall },
+  },
+  whole: { textDecorationLine: 'none' },
   actionText: { [SMALL_SCREEN]: { display: 'none' } },
   actionIcon: { fontSize: '16px', [SMALL_SCREEN]: { fontSize: '20px' } },
 });
@@ -33,14 +58,31 @@ function readable(text: string): string {
   return digitsForScript(text);
 }
 
-/** A table text cell: '-' when empty, cut to 30 characters with the whole text as its title (behaviour §2). */
+/**
+ * A table text cell: '-' when empty, cut to 30 characters (behaviour §2). A cut text is a button
+ * with the whole text as its title: a tap or click shows it whole, another cuts it again.
+ */
 export function TextCell({ text }: { text: string | null | undefined }) {
   const shown = readable(orDash(text));
   const cut = truncate(shown, 30);
+  if (cut === shown) return <span dir="auto">{shown}</span>;
+  return <CutText whole={shown} cut={cut} />;
+}
+
+function CutText({ whole, cut }: { whole: string; cut: string }) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
   return (
-    <span dir="auto" title={cut === shown ? undefined : shown}>
-      {cut}
-    </span>
+    <button
+      type="button"
+      dir="auto"
+      className={mergeClasses(styles.cut, open && styles.whole)}
+      title={whole}
+      aria-expanded={open}
+      onClick={() => setOpen(!open)}
+    >
+      {open ? whole : cut}
+    </button>
   );
 }
 
@@ -48,7 +90,7 @@ export function TextCell({ text }: { text: string | null | undefined }) {
 export function ActionLink({ category, id }: { category: 'A' | 'B'; id: string }) {
   const styles = useStyles();
   return (
-    <Link
+    <a
       className={styles.actionLink}
       href={detailHref(category, id)}
       target="_blank"
@@ -58,6 +100,6 @@ export function ActionLink({ category, id }: { category: 'A' | 'B'; id: string }
     >
       <span className={styles.actionText}>{fa.catalog.showInformation}</span>
       <OpenRegular aria-hidden className={styles.actionIcon} />
-    </Link>
+    </a>
   );
 }

@@ -3,7 +3,7 @@ import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Text }
 import type { PageSize, PagingApi } from '../../machines/paging';
 import { fa } from '../i18n/fa';
 import { formatAmount } from '../lib/money';
-import { DataTable, skeletonRowsFor, type DataColumn } from './DataTable';
+import { DataTable, type DataColumn } from './DataTable';
 import { LoadFailed } from './LoadFailed';
 import { PageSizePicker } from './PageSizePicker';
 import { Pager } from './Pager';
@@ -64,7 +64,10 @@ export function useDeferredTable<TSnapshot>(snapshot: TSnapshot, render: (shown:
   return useMemo(() => renderRef.current(shown), [shown]);
 }
 
-/** A list's page of rows: skeleton rows while it loads, the empty text, or the failure with 'try again'. */
+/**
+ * A list's page of rows: seven skeleton rows while it loads (the table keeps a page's height), the
+ * empty text, or the failure with 'try again'.
+ */
 export function PagedTable<TRow extends { _id: string }>({
   list,
   label,
@@ -83,7 +86,8 @@ export function PagedTable<TRow extends { _id: string }>({
       rows={list.rows}
       rowKey={(row) => row._id}
       loading={list.loading}
-      skeletonRows={skeletonRowsFor(list.query.limit)}
+      reservedRows={list.query.limit}
+      page={list.query.page}
       empty={list.failed ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : emptyText}
     />
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
@@ -67,6 +67,15 @@ export function useAccessGate(): AccessGateRef {
   const gate = useContext(GateContext);
   if (!gate) throw new Error('useAccessGate needs a <SessionProvider> above it');
   return gate;
+}
+
+/**
+ * The gate's `reportAccess` (a catalogue call's 403 or success) for a page that only reports: it
+ * does not follow the gate, so the gate's changes do not render the page again.
+ */
+export function useReportAccess(): (granted: boolean) => void {
+  const gate = useAccessGate();
+  return useCallback((granted: boolean) => connectAccessGate(gate.getSnapshot(), gate.send).reportAccess(granted), [gate]);
 }
 
 /** The app's access gate through its connect layer, for the screen at `where`. */

@@ -11,7 +11,8 @@ import { fa } from '../i18n/fa';
 
 export type WatchlistRef = ActorRefFrom<typeof watchlistMachine>;
 
-const WatchlistContext = createContext<WatchlistRef | null>(null);
+/** The shell's watchlist actor (null outside its provider). */
+export const WatchlistContext = createContext<WatchlistRef | null>(null);
 
 /** The real bodies of the effects the watchlist machine names: the toasts. */
 export const watchlistEffects = {
@@ -48,12 +49,12 @@ const noSnapshot = () => null;
 /** The watchlist through its connect layer, or null outside a provider (a star or bell then renders nothing). */
 export function useWatchlist(): WatchlistApi | null {
   const ref = useContext(WatchlistContext);
-  const snapshot = useSelector(ref ?? fallbackRef, ref ? (s: WatchlistSnapshot) => s : noSnapshot);
+  const snapshot = useSelector(ref ?? fallbackWatchlistRef, ref ? (s: WatchlistSnapshot) => s : noSnapshot);
   return ref && snapshot ? connectWatchlist(snapshot, ref.send) : null;
 }
 
 /** A stand-in actor for `useSelector` when there is no provider (hooks run in a fixed order). */
-const fallbackRef = {
+export const fallbackWatchlistRef = {
   getSnapshot: () => null,
   subscribe: () => ({ unsubscribe: () => {} }),
 } as unknown as WatchlistRef;

@@ -41,8 +41,10 @@ for (const [size, viewport] of [
       const list = new CatalogListPage(page, 'A');
       const release = await holdListCalls(page);
       await page.goto('/medicineA');
-      // One skeleton row per row of the page to come (15 by default), so the pager stays where it will be.
-      await expect(list.table.getByTestId('skeleton-row')).toHaveCount(15);
+      // Seven skeleton rows whatever the page size (15 by default); the table keeps the page's height,
+      // so the pager stays where it will be.
+      await expect(list.table.getByTestId('skeleton-row')).toHaveCount(7);
+      const pagerWhileLoading = await list.nextButton.boundingBox();
       await expect(list.pagerStatus).toHaveText('');
       await expect(list.totalDocs).toHaveText('');
       await expect(list.emptyMessage).toHaveCount(0);
@@ -51,6 +53,8 @@ for (const [size, viewport] of [
       await list.waitLoaded();
       await expect(list.pagerStatus).toHaveText(/^صفحه ۱ از [۰-۹]+$/);
       await expect(list.totalDocs).toHaveText(/^[۰-۹٬]+ دارو$/);
+      // A row of one line is as high as the height kept for it.
+      expect(Math.abs((await list.nextButton.boundingBox())!.y - pagerWhileLoading!.y)).toBeLessThanOrEqual(2);
       await shot(page, `states-list-loaded-${size}`);
     });
 

@@ -50,6 +50,8 @@ export function pagedListDom(list: { table: () => HTMLElement; emptyText: string
     table: list.table,
     bodyRows: () => within(list.table()).getAllByRole('row').slice(1),
     skeletonRows: () => screen.queryAllByTestId('skeleton-row'),
+    /** The rows' height the loading table keeps (its wrapper's `--reserved-rows`), or '' when it keeps none. */
+    reservedRows: () => list.table().parentElement!.style.getPropertyValue('--reserved-rows'),
     emptyMessage: () => within(list.table()).queryByText(list.emptyText),
     retryButton: () => screen.queryByRole('button', { name: fa.loadFailed.retry }),
     loadFailed: () => screen.queryByTestId('load-failed'),
@@ -167,6 +169,7 @@ export function expectSettledPagedList<TRow extends { _id: string }>(
 ) {
   const context = state.context as PagedContext<TRow>;
   expect(ui.skeletonRows()).toHaveLength(0);
+  expect(ui.reservedRows()).toBe('');
   if (state.hasTag('failed')) {
     expect(ui.pagerStatus()).toBe('');
     expect(ui.totalDocs()).toBe('');

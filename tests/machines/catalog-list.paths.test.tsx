@@ -1,4 +1,4 @@
-import { skeletonRowsFor } from '../../src/components/DataTable';
+import { SKELETON_ROWS } from '../../src/components/DataTable';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -60,8 +60,10 @@ describe('catalogue list screen, driven along the model paths', () => {
       expect(router.state.location.search.replace(/^\?/, '')).toBe(expectedSearch);
       expect((ui.searchBox() as HTMLInputElement).value).toBe(context.searchText);
       if (state.hasTag('loading')) {
-        // One skeleton row per row to come (so the pager does not move when they arrive).
-        expect(ui.skeletonRows()).toHaveLength(skeletonRowsFor(context.query.limit));
+        // Seven skeleton rows whatever the page size; the table keeps a page's height, so the pager
+        // does not move when the rows arrive.
+        expect(ui.skeletonRows()).toHaveLength(SKELETON_ROWS);
+        expect(ui.reservedRows()).toBe(String(context.query.limit));
         // Nothing the screen does not know yet: no page count, no total.
         expect(ui.pagerStatus()).toBe('');
         expect(ui.totalDocs()).toBe('');

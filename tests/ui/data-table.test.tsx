@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { FluentProvider } from '@fluentui/react-components';
 import { DataTable, type DataColumn } from '../../src/components/DataTable';
@@ -62,5 +62,32 @@ describe('DataTable', () => {
     const extra = [...header.classList].filter((name) => !name.startsWith('___') && !visibleHeader.classList.contains(name));
     expect(extra.length).toBeGreaterThan(0);
     for (const name of extra) expect(cell.classList.contains(name)).toBe(true);
+  });
+
+  it('when the page changes with its top above the view, the table scrolls back to its top', () => {
+    const props = { 'aria-label': 'جدول', columns, rowKey: (item: Item) => item.id, empty: 'خالی', rows: [], loading: true };
+    const { container, rerender } = render(
+      <FluentProvider dir="rtl">
+        <DataTable {...props} page={1} />
+      </FluentProvider>,
+    );
+    const wrapper = container.querySelector('table')!.parentElement!;
+    const scrollIntoView = vi.fn();
+    wrapper.scrollIntoView = scrollIntoView;
+    let top = 0;
+    wrapper.getBoundingClientRect = () => ({ top }) as DOMRect;
+    const show = (page: number) =>
+      rerender(
+        <FluentProvider dir="rtl">
+          <DataTable {...props} page={page} />
+        </FluentProvider>,
+      );
+    show(2);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    top = -400;
+    show(3);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    show(3);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 });

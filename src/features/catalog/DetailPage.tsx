@@ -9,7 +9,7 @@ import type { reportDialogMachine } from '../../../machines/report-dialog.machin
 import { bootDetail } from '../../api/boot';
 import { api } from '../../api/client';
 import { notifier } from '../../api/notifier';
-import { useAccessGateApi } from '../../components/session';
+import { useReportAccess } from '../../components/session';
 import { DetailView } from './DetailView';
 import { BootDetailTitle } from '../../components/DetailTitleBar';
 import { EquivalentsCard } from './EquivalentsCard';
@@ -86,7 +86,7 @@ export function DetailRoute({ category }: { category: Category }) {
   const { medicineId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { reportAccess } = useAccessGateApi();
+  const reportAccess = useReportAccess();
   // The title bar index.html's first paint drew for this address stays while the drug loads (and while
   // its render in the background finishes), so the name does not blink out.
   const drawn = bootDetail(location.pathname);

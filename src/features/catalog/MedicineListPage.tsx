@@ -8,7 +8,7 @@ import { catalogListActors } from '../../../machines/catalog-list.actors';
 import { catalogListMachine } from '../../../machines/catalog-list.machine';
 import { parseListQuery } from '../../../machines/catalog-list.query';
 import type { Category } from '../../../machines/catalog-list.types';
-import { useAccessGateApi } from '../../components/session';
+import { useReportAccess } from '../../components/session';
 import { ListView } from './ListView';
 
 export interface MedicineListPageProps {
@@ -40,6 +40,6 @@ export function MedicineListPage({ category, client, onAccess }: MedicineListPag
 
 /** The route of the category A or B list (/medicineA and /medicineB): the page, told the session's access gate. */
 export default function MedicineListRoute({ category }: { category: Category }) {
-  const { reportAccess } = useAccessGateApi();
+  const reportAccess = useReportAccess();
   return <MedicineListPage key={category} category={category} onAccess={reportAccess} />;
 }

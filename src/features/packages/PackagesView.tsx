@@ -118,6 +118,7 @@ function BuyTable({ view }: { view: PackagesApi }) {
       rowKey={(p) => p._id}
       loading={view.loading}
       skeletonRows={view.skeletonRows}
+      page={view.page}
       empty={fa.packages.empty}
     />
   );
@@ -162,6 +163,7 @@ function HistoryTable({ view, onBuy }: { view: PackagesApi; onBuy: () => void })
       rowKey={(o) => o._id}
       loading={view.loading}
       skeletonRows={view.skeletonRows}
+      page={view.page}
       highlight={(o) => o._id === view.highlightOrderId}
       empty={
         <div className={styles.emptyBox}>

@@ -12,7 +12,7 @@ import { connectPriceChangeList } from '../../../machines/price-change-list.conn
 import { priceChangeListMachine } from '../../../machines/price-change-list.machine';
 import { boundsOf, parsePriceChangeQuery } from '../../../machines/price-change-list.query';
 import type { Category } from '../../../machines/price-change-list.types';
-import { useAccessGateApi } from '../../components/session';
+import { useReportAccess } from '../../components/session';
 import { downloadPriceChanges } from './downloadExport';
 import type { ExportFormat } from './ExportButtons';
 import { PriceChangeListView } from './PriceChangeListView';
@@ -66,6 +66,6 @@ export function PriceChangeListPage({ category, client, now = () => new Date(), 
 
 /** The route of the category A or B price-change list (/medicineA/changedPrice, /medicineB/changedPrice). */
 export default function PriceChangeListRoute({ category }: { category: Category }) {
-  const { reportAccess } = useAccessGateApi();
+  const reportAccess = useReportAccess();
   return <PriceChangeListPage key={category} category={category} onAccess={reportAccess} />;
 }

@@ -112,6 +112,7 @@ function TicketList({ tickets }: { tickets: TicketsApi }) {
         rowKey={(row) => row._id}
         loading={tickets.loading}
         skeletonRows={tickets.skeletonRows}
+        page={tickets.page}
         empty={tickets.failed ? <LoadFailed failure={tickets.failure} onRetry={tickets.retry} /> : fa.tickets.empty}
       />
       <div className={styles.footer}>
