@@ -497,6 +497,7 @@ export const fa = {
     dearer: 'گران‌تر',
     category: (category: 'A' | 'B') => `دسته‌بندی ${category}`,
     unitPrice: (amount: string) => `${amount} ریال هر واحد`,
+    pack: (count: string) => `بسته ${count} عددی`,
     noPrice: 'بدون قیمت',
     difference: (amount: string, percent: string, cheaper: boolean) => `${amount} ریال (${percent}٪) ${cheaper ? 'ارزان‌تر' : 'گران‌تر'}`,
     more: (shown: string, total: string) => `${shown} مورد از ${total} مورد نمایش داده شده است.`,

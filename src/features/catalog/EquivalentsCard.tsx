@@ -86,8 +86,21 @@ export function EquivalentsView({ snapshot, send, onOpen }: EquivalentsViewProps
                 </Link>
                 <span className={styles.meta}>
                   {fa.equivalents.category(item.category)}
-                  {item.maker ? ` · ${item.maker}` : ''}
+                  {item.maker && (
+                    <>
+                      {' · '}
+                      {/* A Latin maker («Zentiva k.s.») is its own run, so the line keeps its order. */}
+                      <bdi>{item.maker}</bdi>
+                    </>
+                  )}
                 </span>
+                {item.differs && (
+                  <span className={styles.meta} data-testid="equivalent-differs">
+                    {item.differs.pack !== null && fa.equivalents.pack(toPersianDigits(item.differs.pack))}
+                    {item.differs.pack !== null && item.differs.generic !== null && ' · '}
+                    {item.differs.generic !== null && <bdi>{digitsForScript(item.differs.generic)}</bdi>}
+                  </span>
+                )}
                 <span className={styles.prices}>
                   <span>{item.unitPrice === null ? fa.equivalents.noPrice : fa.equivalents.unitPrice(formatAmount(item.unitPrice))}</span>
                   <Difference item={item} />
