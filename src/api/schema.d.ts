@@ -312,9 +312,11 @@ export interface paths {
          * Category A price changes in a range as an Excel or CSV file (Addition)
          * @description **Addition.** What pharmacy software users ask for: every row of the category A price-change
          *     list for `[from, to]` (the list's rule and order, all pages), as a right-to-left `xlsx` sheet
-         *     or a UTF-8 CSV with a byte-order mark (so Excel opens Persian correctly). Columns: row, brand
-         *     name, generic name, manufacturing factory, unit price in rial (a number), price change date
-         *     (Jalali, `1405/08/30`, Tehran day), medicine id. Same access rules as the list. Streamed:
+         *     or a UTF-8 CSV with a byte-order mark (so Excel opens Persian correctly). Columns, headed in
+         *     Persian as the list: row, brand name, generic name, manufacturing factory, previous unit price
+         *     in rial (the entry before the current one; empty when none), unit price in rial, change in
+         *     percent (signed, one decimal; shown `▲ +12.5%` / `▼ -3.2%` in the sheet), price change date
+         *     (Jalali, `1405/08/30`, Tehran day); no id column. Same access rules as the list. Streamed:
          *     rows are read from the database in keyset batches and written as they come, so a range of
          *     100,000 rows never sits in memory. Prices are numbers (formatted `#,##0` in the sheet).
          */
@@ -337,8 +339,9 @@ export interface paths {
         /**
          * Category B price changes in a range as an Excel or CSV file (Addition)
          * @description **Addition.** The category B price-change list for `[from, to]` as a file, like the category A
-         *     export: row, brand name, generic name, producer company, consumer price in rial (a number),
-         *     price change date (Jalali), medicine id. Same access rules as the list; streamed.
+         *     export: row, brand name, generic name, producer company, previous consumer price, consumer
+         *     price in rial (numbers), change in percent (signed), price change date (Jalali); no id column.
+         *     Same access rules as the list; streamed.
          */
         get: operations["exportMedicinesBSortChangePriceUser"];
         put?: never;

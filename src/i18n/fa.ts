@@ -267,6 +267,9 @@ export const fa = {
       producerCompany: 'شرکت تولیدکننده',
       unitPrice: 'قیمت واحد (ریال)',
       consumerPrice: 'قیمت مصرف‌کننده (ریال)',
+      previousPrice: 'قیمت قبلی (ریال)',
+      change: 'تغییر',
+      changePercent: 'درصد تغییر',
       changeDate: 'تاریخ تغییر قیمت',
       action: 'عملیات',
     },
@@ -276,6 +279,12 @@ export const fa = {
     downloadFailed: 'دریافت فایل انجام نشد؛ لطفاً دوباره تلاش کنید.',
     exportSheetA: 'تغییرات قیمت دسته A',
     exportSheetB: 'تغییرات قیمت دسته B',
+  },
+  /** A price's last change in percent, read aloud (the arrow and sign are shown). */
+  priceChange: {
+    up: (percent: string) => `افزایش ${percent} درصد`,
+    down: (percent: string) => `کاهش ${percent} درصد`,
+    same: () => 'بدون تغییر',
   },
   /** The Persian month-grid date picker (src/components/JalaliCalendar). */
   jalaliCalendar: {

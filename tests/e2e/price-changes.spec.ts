@@ -181,9 +181,16 @@ for (const viewport of [
     const bytes = await readFile(await csv.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
-    expect(lines[0].split(',')[4]).toBe(fa.priceChanges.columns.consumerPrice);
+    expect(lines[0].split(',').slice(4, 7)).toEqual([
+      fa.priceChanges.columns.previousPrice,
+      fa.priceChanges.columns.consumerPrice,
+      fa.priceChanges.columns.changePercent,
+    ]);
     expect(lines).toHaveLength(b.totalDocs + 1);
-    expect(lines.slice(1, 101).map((line) => line.split(',').at(-1))).toEqual(b.docs.map((doc) => doc._id));
+    // The list's rows in its order (the file has no id column: each row's prices stand for it).
+    expect(lines.slice(1, 101).map((line) => line.split(',').slice(4, 6))).toEqual(
+      b.docs.map((doc) => [String(doc.price_consumer.at(-2)?.price ?? ''), String(doc.price_consumer.at(-1)?.price ?? '')]),
+    );
     await shot(page, 'price-changes-B-1440');
   });
 }
