@@ -1035,12 +1035,20 @@ export interface components {
             totalDocs: number;
             totalPages: number;
         };
+        /**
+         * @description **Addition** (behaviour §2.5). Only on a page that found nothing for a `search`: up to three
+         *     near spellings of the search, each the search with the words no medicine holds replaced by
+         *     the nearest words of the catalogue's names («انالاپرل» → «انالاپریل»), to offer as a new
+         *     search. Absent when there is nothing near, when there was no search, or on a backend without it.
+         */
+        SearchSuggestions: string[];
         MedicineAListResponse: {
             data: {
                 main: {
                     docs: components["schemas"]["MedicineAListItem"][];
                     totalDocs: number;
                     totalPages: number;
+                    suggestions?: components["schemas"]["SearchSuggestions"];
                 };
             };
         };
@@ -1050,6 +1058,7 @@ export interface components {
                     docs: components["schemas"]["MedicineBListItem"][];
                     totalDocs: number;
                     totalPages: number;
+                    suggestions?: components["schemas"]["SearchSuggestions"];
                 };
             };
         };
@@ -1434,7 +1443,9 @@ export interface components {
         SmallLimit: number;
         Page: number;
         /**
-         * @description Matches Persian and Latin brand and generic names and the codes, after folding
+         * @description Matches Persian and Latin brand and generic names (with their form) and the codes, after
+         *     folding (Arabic ي/ك as Persian, any digits as Latin, a ZWNJ or a space inside a word as none):
+         *     a medicine matches when it holds every word (the first five), in any order and across fields.
          * @example آموکسی
          */
         Search: string;
@@ -1770,7 +1781,9 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Matches Persian and Latin brand and generic names and the codes, after folding
+                 * @description Matches Persian and Latin brand and generic names (with their form) and the codes, after
+                 *     folding (Arabic ي/ك as Persian, any digits as Latin, a ZWNJ or a space inside a word as none):
+                 *     a medicine matches when it holds every word (the first five), in any order and across fields.
                  * @example آموکسی
                  */
                 search?: components["parameters"]["Search"];
@@ -1814,7 +1827,9 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Matches Persian and Latin brand and generic names and the codes, after folding
+                 * @description Matches Persian and Latin brand and generic names (with their form) and the codes, after
+                 *     folding (Arabic ي/ك as Persian, any digits as Latin, a ZWNJ or a space inside a word as none):
+                 *     a medicine matches when it holds every word (the first five), in any order and across fields.
                  * @example آموکسی
                  */
                 search?: components["parameters"]["Search"];

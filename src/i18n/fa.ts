@@ -130,6 +130,9 @@ export const fa = {
     showFilters: 'نمایش فیلترها',
     showInformation: 'نمایش اطلاعات',
     noDrugFound: 'دارویی یافت نشد!',
+    /** 'منظورتان «…» بود؟' around the near spellings of a search that found nothing (behaviour §2.5). */
+    didYouMean: { before: 'منظورتان ', or: ' یا ', and: '، ', after: ' بود؟' },
+    searchFor: (text: string) => `جستجوی «${text}»`,
     pageNotFound: 'صفحه درخواستی یافت نشد!',
     searchPlaceholder: 'جستجوی نام تجاری، نام ژنریک یا کد…',
     /** The same on a phone, where the long one is cut. */
@@ -214,6 +217,8 @@ export const fa = {
     distributionCompanies: 'شرکت‌های پخش',
     relatedDrugs: 'داروهای مرتبط',
     drugClassification: 'طبقه‌بندی دارو',
+    /** A classification given in English, by its lower-case form, as the Persian catalogue says it. */
+    classificationNames: { otc: 'بدون نسخه', rx: 'نسخه‌ای', prescription: 'نسخه‌ای', hospital: 'بیمارستانی' },
     pharmaceuticalGroup: 'گروه دارویی',
     medicineGroup: 'گروه دارو',
     description: 'توضیحات',
