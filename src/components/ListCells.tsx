@@ -2,7 +2,8 @@ import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { catalogPaths } from '../routes/paths';
 import { fa } from '../i18n/fa';
-import { digitsForScript, toPersianDigits } from '../lib/digits';
+import { toPersianDigits } from '../lib/digits';
+import { readableText } from '../lib/fold';
 import { orDash, truncate } from '../lib/truncate';
 
 const SMALL_SCREEN = '@media (max-width: 767px)';
@@ -28,9 +29,9 @@ export function detailHref(category: 'A' | 'B', id: string): string {
   return catalogPaths(category).detail(id);
 }
 
-/** Digits follow the script of their words (a Latin name keeps Latin digits). */
+/** Persian letters, digits in the script of their words (a Latin name keeps Latin digits). */
 function readable(text: string): string {
-  return digitsForScript(text);
+  return readableText(text);
 }
 
 /** A table text cell: '-' when empty, cut to 30 characters with the whole text as its title (behaviour §2). */

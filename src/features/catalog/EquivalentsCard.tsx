@@ -12,7 +12,8 @@ import type { Category } from '../../../machines/medicine-detail.types';
 import { api } from '../../api/client';
 import { catalogPaths } from '../../routes/paths';
 import { fa } from '../../i18n/fa';
-import { digitsForScript, toPersianDigits } from '../../lib/digits';
+import { toPersianDigits } from '../../lib/digits';
+import { readableText } from '../../lib/fold';
 import { formatAmount } from '../../lib/money';
 import { useEquivalentsStyles } from './EquivalentsCard.styles';
 
@@ -82,7 +83,7 @@ export function EquivalentsView({ snapshot, send, onOpen }: EquivalentsViewProps
                     onOpen(href);
                   }}
                 >
-                  {digitsForScript(name)}
+                  {readableText(name)}
                 </Link>
                 <span className={styles.meta}>
                   {fa.equivalents.category(item.category)}
@@ -90,7 +91,7 @@ export function EquivalentsView({ snapshot, send, onOpen }: EquivalentsViewProps
                     <>
                       {' · '}
                       {/* A Latin maker («Zentiva k.s.») is its own run, so the line keeps its order. */}
-                      <bdi>{item.maker}</bdi>
+                      <bdi>{readableText(item.maker)}</bdi>
                     </>
                   )}
                 </span>
@@ -98,7 +99,7 @@ export function EquivalentsView({ snapshot, send, onOpen }: EquivalentsViewProps
                   <span className={styles.meta} data-testid="equivalent-differs">
                     {item.differs.pack !== null && fa.equivalents.pack(toPersianDigits(item.differs.pack))}
                     {item.differs.pack !== null && item.differs.generic !== null && ' · '}
-                    {item.differs.generic !== null && <bdi>{digitsForScript(item.differs.generic)}</bdi>}
+                    {item.differs.generic !== null && <bdi>{readableText(item.differs.generic)}</bdi>}
                   </span>
                 )}
                 <span className={styles.prices}>
