@@ -18,6 +18,8 @@ const useStyles = makeStyles({
   intro: { color: tokens.colorNeutralForeground2, marginBlock: `${tokens.spacingVerticalS} ${tokens.spacingVerticalL}` },
   // Two controls in the action column, which is narrow on phones (the table must not scroll sideways).
   actions: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, [SMALL_SCREEN]: { gap: 0 } },
+  // Long headings break over two lines on phones instead of running into each other.
+  wrapHeading: { [SMALL_SCREEN]: { whiteSpace: 'normal', display: 'inline-block' } },
   change: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   // On phones the percent alone: the whole sentence would crowd the row.
   changeText: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, [SMALL_SCREEN]: { display: 'none' } },
@@ -40,10 +42,14 @@ function columns(watchlist: WatchlistApi, styles: ReturnType<typeof useStyles>):
     },
     { key: 'generic', header: c.genericName, hideOnSmall: true, render: (row) => <TextCell text={row.generic_name_fa} /> },
     { key: 'category', header: c.category, hideOnSmall: true, render: (row) => fa.watchlist.category[row.category] },
-    { key: 'price', header: c.price, render: (row) => (row.currentPrice === null ? fa.app.dash : formatAmount(row.currentPrice)) },
+    {
+      key: 'price',
+      header: <span className={styles.wrapHeading}>{c.price}</span>,
+      render: (row) => (row.currentPrice === null ? fa.app.dash : formatAmount(row.currentPrice)),
+    },
     {
       key: 'change',
-      header: c.lastChange,
+      header: <span className={styles.wrapHeading}>{c.lastChange}</span>,
       // The change in percent with its arrow (behaviour §10.5), on phones too; the sentence beside it on wider screens.
       render: (row) =>
         row.previousPrice === null || row.priceChangedAt === null ? (
