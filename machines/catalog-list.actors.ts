@@ -18,8 +18,8 @@ export function catalogListActors(client: ApiClient) {
         input.category === 'A'
           ? await unwrap(client.GET('/medicine/v1/get-all-medicine-a-user', { params: { query: query as QueryA }, signal }))
           : await unwrap(client.GET('/medicine/v1/get-all-medicine-b-user', { params: { query: query as QueryB }, signal }));
-      const { docs, totalDocs, totalPages } = body.data.main;
-      return { rows: docs, totalDocs, totalPages };
+      const { docs, totalDocs, totalPages, suggestions } = body.data.main;
+      return { rows: docs, totalDocs, totalPages, suggestions: suggestions ?? [] };
     }),
   };
 }

@@ -1,12 +1,13 @@
 import { and, assign, cancel, raise, setup } from 'xstate';
 import { cleanFilters, DEFAULT_QUERY, sameQuery, toAddressQuery } from './catalog-list.query';
-import { noPage, notifyGranted, pagedListActions, pagedListStates, pagingGuards } from './paging';
+import { noPage, notifyGranted, pageAssigners, pagedListActions, pagedListStates, pagingGuards } from './paging';
 import { providedActor } from './provided';
 import type { CatalogListContext, CatalogListEvent, CatalogListInput, Category, ListPage, ListQuery, ListRow } from './catalog-list.types';
 
 /** Typed search waits this long after the last keystroke (behaviour §9). */
 export const SEARCH_PAUSE_MS = 800;
 const SEARCH_DEBOUNCE_ID = 'searchDebounce';
+const pages = pageAssigners<ListRow>();
 
 /** Writes the (already updated) query to the address. */
 const syncAddress = {
@@ -34,6 +35,12 @@ export const catalogListMachine = setup({
   },
   actions: {
     ...pagedListActions<CatalogListContext, ListRow, CatalogListEvent>(),
+    // A page keeps its search's near spellings beside its rows; a failure has none.
+    storePage: assign(({ event }) => ({
+      ...pages.storePage({ event }),
+      suggestions: (event as unknown as { output: Partial<ListPage> }).output.suggestions ?? [],
+    })),
+    storeFailure: assign(({ event }) => ({ ...pages.storeFailure({ event }), suggestions: [] })),
     setSearchText: assign({
       searchText: ({ event }) => (event.type === 'SEARCH.TYPE' ? event.text : ''),
     }),
@@ -74,6 +81,7 @@ export const catalogListMachine = setup({
     category: input.category,
     query: input.query,
     searchText: input.query.search,
+    suggestions: [],
     ...noPage(),
   }),
   initial: 'loading',

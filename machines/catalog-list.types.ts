@@ -31,8 +31,10 @@ export interface ListQuery {
 
 export type ListRow = MedicineAListItem | MedicineBListItem;
 
-/** One page as the fetch actor returns it. */
-export type ListPage = Page<ListRow>;
+/** One page as the fetch actor returns it, with the near spellings of a search that found nothing. */
+export interface ListPage extends Page<ListRow> {
+  suggestions?: string[];
+}
 
 /** Machine input: the catalogue and the query parsed from the URL. */
 export interface CatalogListInput {
@@ -43,6 +45,8 @@ export interface CatalogListInput {
 export interface CatalogListContext extends PagedListContext<ListRow, ListQuery> {
   /** What is in the search box now (applied to `query.search` after the 800 ms pause). */
   searchText: string;
+  /** The last page's near spellings of its search (behaviour §2.5; none from a backend without them). */
+  suggestions: string[];
 }
 
 export type CatalogListEvent =

@@ -8,6 +8,24 @@ export type PriceComparison = 'cheaper' | 'same' | 'dearer' | 'unknown';
 
 export interface EquivalentItem extends MedicineEquivalent {
   comparison: PriceComparison;
+  /**
+   * What tells this item from another listed under the same name at another price (behaviour
+   * §10.3): its pack size and its generic name (which carries the form), each only when it differs.
+   */
+  differs: { pack: number | null; generic: string | null } | null;
+}
+
+const nameOf = (doc: MedicineEquivalent) => (doc.brand_name_fa?.trim() || doc.brand_name_la?.trim() || '').replace(/\s+/g, ' ');
+
+/** For each doc, what differs from the others of its name that have another price (null: nothing to tell). */
+function differences(docs: readonly MedicineEquivalent[]): EquivalentItem['differs'][] {
+  return docs.map((doc) => {
+    const twins = docs.filter((other) => other !== doc && nameOf(other) === nameOf(doc) && other.unitPrice !== doc.unitPrice);
+    if (twins.length === 0) return null;
+    const pack = twins.some((t) => t.quantity_in_pack !== doc.quantity_in_pack) ? doc.quantity_in_pack : null;
+    const generic = twins.some((t) => (t.generic_name_fa ?? '') !== (doc.generic_name_fa ?? '')) ? doc.generic_name_fa : null;
+    return pack === null && generic === null ? null : { pack, generic };
+  });
 }
 
 const compare = (difference: number | null): PriceComparison =>
@@ -16,7 +34,9 @@ const compare = (difference: number | null): PriceComparison =>
 /** What the equivalents card reads from a snapshot, and what it calls. */
 export function connectMedicineEquivalents(snapshot: MedicineEquivalentsSnapshot, send: (event: MedicineEquivalentsEvent) => void) {
   const result = snapshot.matches('loaded') ? snapshot.context.result : null;
-  const items: EquivalentItem[] = (result?.docs ?? []).map((doc) => ({ ...doc, comparison: compare(doc.difference) }));
+  const docs = result?.docs ?? [];
+  const differs = differences(docs);
+  const items: EquivalentItem[] = docs.map((doc, i) => ({ ...doc, comparison: compare(doc.difference), differs: differs[i] ?? null }));
   return {
     loading: snapshot.hasTag('loading'),
     failed: snapshot.matches('failed'),

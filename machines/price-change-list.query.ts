@@ -98,13 +98,15 @@ function last<T>(list: readonly T[]): T | undefined {
 
 /** behaviour §3: a category A row's price is the last entry of price_OA when it has added value, otherwise of price_O. */
 export function rowOfA(doc: Schemas['MedicineAPriceChange']): PriceChangeRow {
-  const current = last(doc.added_value ? doc.price_OA : doc.price_O);
+  const history = doc.added_value ? doc.price_OA : doc.price_O;
+  const current = last(history);
   return {
     _id: doc._id,
     brand_name_fa: doc.brand_name_fa,
     generic_name_fa: doc.generic_name_fa,
     maker: doc.manufacturing_factory,
     price: current?.price ?? null,
+    previousPrice: history.at(-2)?.price ?? null,
     changedAt: current?.insert_date ?? null,
   };
 }
@@ -118,6 +120,7 @@ export function rowOfB(doc: Schemas['MedicineBPriceChange']): PriceChangeRow {
     generic_name_fa: doc.generic_name_fa,
     maker: doc.producer_company,
     price: current?.price ?? null,
+    previousPrice: doc.price_consumer.at(-2)?.price ?? null,
     changedAt: doc.price_updated_at ?? current?.insert_date ?? null,
   };
 }

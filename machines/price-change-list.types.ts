@@ -24,6 +24,8 @@ export interface PriceChangeRow {
   maker: string | null;
   /** A: the current unit price (with added value when the drug has it); B: the current consumer price. Rial. */
   price: number | null;
+  /** The price before the current one (the entry before the last), or null when it is the first. */
+  previousPrice: number | null;
   /** When the current price took effect (ISO date-time), or null. */
   changedAt: string | null;
 }

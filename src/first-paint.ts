@@ -27,6 +27,7 @@ import type { components } from './api/schema';
 import { ACCESS_TOKEN_KEY } from './api/tokens';
 import { apiUrl, photoUrl } from './api/urls';
 import { installCopyGuard } from './lib/copyGuard';
+import { readableText } from './lib/fold';
 import { matchesPattern } from './routes/match';
 
 /** An address the first paint draws, and the chunks it loads there. */
@@ -151,7 +152,8 @@ function sendDetailCall(category: 'A' | 'B', bearer: string): void {
         category === 'A' ? (answer as Schemas['MedicineAResponse'] | null)?.data : (answer as Schemas['MedicineB'] | null);
       const bar = document.querySelector('.bf-detail');
       if (!medicine || typeof medicine !== 'object' || !bar) throw new Error('not drawn');
-      const name = (typeof medicine.brand_name_fa === 'string' && medicine.brand_name_fa.trim()) || data.noName;
+      // As the title bar shows it: Persian letters, digits in the script of their words.
+      const name = (typeof medicine.brand_name_fa === 'string' && readableText(medicine.brand_name_fa.trim())) || data.noName;
       const path = 'photo' in medicine ? medicine.photo?.path : undefined;
       const photo = category === 'A' && typeof path === 'string' && path ? photoUrl(path) : null;
       const show = () => {

@@ -25,6 +25,7 @@ export function row(id: string, name: string, price: number) {
     generic_name_fa: `ژنریک ${name}`,
     maker: 'داروسازی نمونه',
     price,
+    previousPrice: Math.round(price / 1.1),
     changedAt: '2026-11-01T09:00:00.000Z',
   };
 }

@@ -136,6 +136,8 @@ try {
     ['list B, page 200 of 50', 'getAllMedicineBUser', { limit: 50, page: 200 }],
     ['search A «قر»', 'getAllMedicineAUser', { limit: 15, page: 1, search: 'قر' }],
     ['search A «آموکسی»', 'getAllMedicineAUser', { limit: 15, page: 1, search: 'آموکسی' }],
+    ['search A «قرص انالاپریل» (two words)', 'getAllMedicineAUser', { limit: 15, page: 1, search: 'قرص انالاپریل' }],
+    ['search A «انالاپرل» (a near miss)', 'getAllMedicineAUser', { limit: 15, page: 1, search: 'انالاپرل' }],
     [`filter B by producer «${first!.producer}»`, 'getAllMedicineBUser', { limit: 15, page: 1, producer_company: first!.producer }],
     ['detail A', 'getMedicineAById', {}, { medicineId: first!.a }],
     ['detail B', 'getMedicineBById', {}, { medicineId: first!.b }],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { foldForSearch } from '../../src/lib/fold';
+import { foldForSearch, readableText } from '../../src/lib/fold';
 import { parseGtin } from '../../src/lib/gtin';
 import type { Database } from './client';
 import { PROVINCES } from './seed/provinces';
@@ -54,7 +54,41 @@ const fold = (value: string | null | undefined) => foldForSearch(value ?? '');
 /** The folded fields joined by a newline, which a folded query (spaces taken out) never holds. */
 const searchText = (...parts: (string | null | undefined)[]) => parts.map(fold).filter(Boolean).join('\n');
 
-function rowA(m: SeedMedicineA, id: string, ids: Map<string, string>) {
+/** Persian text on the way in: Persian letters, digits in the script of their words (behaviour §3.1). */
+const clean = (value: string | null): string | null => (value === null ? null : readableText(value));
+
+/** A medicine's Persian text fields stored clean, whatever the generator or an import typed. */
+function cleanA(m: SeedMedicineA): SeedMedicineA {
+  return {
+    ...m,
+    brand_name_fa: clean(m.brand_name_fa),
+    generic_name_fa: clean(m.generic_name_fa),
+    concessionaire: clean(m.concessionaire),
+    manufacturing_factory: clean(m.manufacturing_factory),
+    importer_company: clean(m.importer_company),
+    'manufacturing-country': clean(m['manufacturing-country']),
+    distribution_companies: m.distribution_companies.map(readableText),
+    drug_classification: clean(m.drug_classification),
+    pharmaceutical_group: clean(m.pharmaceutical_group),
+    description: clean(m.description),
+  };
+}
+
+function cleanB(m: SeedMedicineB): SeedMedicineB {
+  return {
+    ...m,
+    brand_name_fa: clean(m.brand_name_fa),
+    generic_name_fa: clean(m.generic_name_fa),
+    supplier_company: clean(m.supplier_company),
+    producer_company: clean(m.producer_company),
+    name_brand_owner: clean(m.name_brand_owner),
+    medicine_group: clean(m.medicine_group),
+    description: clean(m.description),
+  };
+}
+
+function rowA(dirty: SeedMedicineA, id: string, ids: Map<string, string>) {
+  const m = cleanA(dirty);
   const priceO = byDate(m.price_O);
   const priceOA = byDate(m.price_OA);
   const current = last(m.added_value ? priceOA : priceO);
@@ -104,7 +138,8 @@ function gtinB(m: SeedMedicineB): string | null {
   return parsed && 'gtin' in parsed ? parsed.gtin : null;
 }
 
-function rowB(m: SeedMedicineB, id: string, ids: Map<string, string>) {
+function rowB(dirty: SeedMedicineB, id: string, ids: Map<string, string>) {
+  const m = cleanB(dirty);
   const distributor = byDate(m.price_distributor);
   const pharmacy = byDate(m.price_pharmacy);
   const consumer = byDate(m.price_consumer);

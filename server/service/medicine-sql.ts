@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { foldForSearch, foldPersian } from '../../src/lib/fold';
+import { foldForSearch, foldPersian, searchWords } from '../../src/lib/fold';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,6 +33,28 @@ export function containsFolded(column: string, value: string | undefined): Condi
     key: `${column} LIKE`,
     sql: (v) => sql`${sql.identifier(column)} LIKE ${v(0)}`,
     values: [`%${escapeLike(folded)}%`],
+    substring: true,
+  };
+}
+
+/**
+ * `column LIKE %word%` for every word of `value` (searchWords: folded, at most five), so the words
+ * match in any order and anywhere in the column; undefined when no word is left. Each word is its
+ * own trigram-indexed LIKE, which the planner combines (a bitmap AND).
+ */
+export function containsEveryWord(column: string, value: string | undefined): Condition | undefined {
+  if (value === undefined) return undefined;
+  // Sorted: two orders of the same words are one filter (one cached total).
+  const words = searchWords(value).sort();
+  if (words.length === 0) return undefined;
+  return {
+    key: `${column} LIKE ×${words.length}`,
+    sql: (v) =>
+      sql.join(
+        words.map((_, i) => sql`${sql.identifier(column)} LIKE ${v(i)}`),
+        sql` AND `,
+      ),
+    values: words.map((word) => `%${escapeLike(word)}%`),
     substring: true,
   };
 }

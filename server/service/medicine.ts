@@ -4,8 +4,9 @@ import { type ReadStep, type SessionRead, sessionRead, withSession } from '../au
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { JsonText, sendJson } from '../http/json-text';
 import { messages } from '../http/messages';
-import { type Condition, type Filter, containsFolded, isUuid, parseAmount, where } from './medicine-sql';
+import { type Condition, type Filter, containsEveryWord, containsFolded, isUuid, parseAmount, where } from './medicine-sql';
 import { paging } from './paging';
+import { searchSuggestions } from './search-suggest';
 import { type Catalogue, countTotal, filterKey, knownTotal, knownTotalValues } from './totals';
 import type { AuthUser, Handlers, RequestOf, ServiceContext } from './types';
 
@@ -185,7 +186,7 @@ function namesAndSearch(q: {
   generic_code?: string;
 }): (Condition | undefined)[] {
   return [
-    containsFolded('search_f', q.search),
+    containsEveryWord('search_f', q.search),
     containsFolded('brand_name_fa_f', q.brand_name_fa),
     containsFolded('brand_name_la_f', q.brand_name_la),
     containsFolded('generic_name_fa_f', q.generic_name_fa),
@@ -225,6 +226,13 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
     return { docs: row ? new JsonText(row.docs) : EMPTY_PAGE, total, p };
   }
 
+  /** Near spellings for a search that found nothing (behaviour §2.5), as the page's `suggestions`, or nothing. */
+  async function suggest(table: Catalogue, search: string | undefined, total: number): Promise<{ suggestions?: string[] }> {
+    if (total > 0 || !search?.trim()) return {};
+    const suggestions = await searchSuggestions(database, table, search);
+    return suggestions.length > 0 ? { suggestions } : {};
+  }
+
   /** A detail's row by `id` (a uuid: any other id is not found, after the session and access checks). */
   async function detail<T>(request: FastifyRequest, read: SessionRead, id: string): Promise<T> {
     const {
@@ -244,8 +252,9 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
         p: paging(q, 15),
         filter: where([...namesAndSearch(q), containsFolded('concessionaire_f', q.concessionaire), quantityCondition(q.quantity_in_pack)]),
       }));
+      const suggestions = await suggest('medicines_a', q.search, total);
       return sendJson<'getAllMedicineAUser'>(reply, {
-        data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } },
+        data: { main: { docs, totalDocs: total, totalPages: p.pages(total), ...suggestions } },
       });
     },
 
@@ -263,8 +272,9 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
           priceCondition('current_price_distributor', q.price_distributor),
         ]),
       }));
+      const suggestions = await suggest('medicines_b', q.search, total);
       return sendJson<'getAllMedicineBUser'>(reply, {
-        data: { main: { docs, totalDocs: total, totalPages: p.pages(total) } },
+        data: { main: { docs, totalDocs: total, totalPages: p.pages(total), ...suggestions } },
       });
     },
 

@@ -11,6 +11,7 @@ import { rangeConditions, requireAccess } from './medicine';
 import { type Condition, where } from './medicine-sql';
 import type { Handlers, RequestOf, ServiceContext } from './types';
 import { fa } from '../../src/i18n/fa';
+import { priceChange } from '../../src/lib/price-change';
 
 type ExportOps = 'exportMedicinesASortChangePriceUser' | 'exportMedicinesBSortChangePriceUser';
 type Category = 'A' | 'B';
@@ -18,6 +19,9 @@ export type ExportFormat = 'xlsx' | 'csv';
 
 /** Rows read from the database per statement: memory holds one batch, never the range. */
 export const EXPORT_BATCH = 1000;
+
+/** '▲ +12.5%', '▼ -3.2%', '0%': the change cell's number format (the value is the percent itself). */
+export const CHANGE_FORMAT = '"▲ "+0.0"%";"▼ "-0.0"%";0"%"';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -28,6 +32,8 @@ export interface ExportRow {
   generic_name_fa: string | null;
   maker: string | null;
   price: string | number | null;
+  /** The price before the current one (the entry before the last of its history), or null. */
+  previous_price: string | number | null;
   changed_at: Date | string | null;
   /** Keyset position: the change time as the database spells it (microseconds kept) and seq. */
   at_key: string;
@@ -36,8 +42,20 @@ export interface ExportRow {
 
 /** Where each category keeps its list's current price and its date (the list's rule, denormalised). */
 const SOURCES = {
-  A: { table: 'medicines_a', maker: 'manufacturing_factory', price: 'current_price', changedAt: 'price_changed_at' },
-  B: { table: 'medicines_b', maker: 'producer_company', price: 'current_price_consumer', changedAt: 'price_updated_at' },
+  A: {
+    table: 'medicines_a',
+    maker: 'manufacturing_factory',
+    price: 'current_price',
+    history: sql`CASE WHEN added_value THEN price_oa ELSE price_o END`,
+    changedAt: 'price_changed_at',
+  },
+  B: {
+    table: 'medicines_b',
+    maker: 'producer_company',
+    price: 'current_price_consumer',
+    history: sql`price_consumer`,
+    changedAt: 'price_updated_at',
+  },
 } as const;
 
 /**
@@ -67,6 +85,7 @@ export async function* priceChangeRows(
       : undefined;
     const rows: ExportRow[] = await database.rows<ExportRow>(sql`
       SELECT id, brand_name_fa, generic_name_fa, ${sql.identifier(source.maker)} AS maker, ${sql.identifier(source.price)} AS price,
+        ((${source.history}) -> -2 ->> 'price')::bigint AS previous_price,
         ${changedAt} AS changed_at, ${changedAt}::text AS at_key, seq
       FROM ${sql.identifier(source.table)}
       ${where([...rangeConditions(source.changedAt, from, to), keyset]).inline()}
@@ -101,7 +120,7 @@ export function jalaliDayText(value: Date | string | null): string {
   return text;
 }
 
-/** The header row (Persian, as the list's columns). */
+/** The header row: the list's Persian column names, the change beside the price (behaviour §10.5). */
 export function exportHeaders(category: Category): string[] {
   const c = fa.priceChanges.columns;
   return [
@@ -109,21 +128,28 @@ export function exportHeaders(category: Category): string[] {
     c.brandName,
     c.genericName,
     category === 'A' ? c.manufacturingFactory : c.producerCompany,
+    c.previousPrice,
     category === 'A' ? c.unitPrice : c.consumerPrice,
+    c.changePercent,
     c.changeDate,
-    'ID',
   ];
 }
 
-function cells(row: ExportRow, index: number): [number, string, string, string, number | null, string, string] {
+const amount = (value: string | number | null) => (value === null ? null : Number(value));
+
+/** One row's cells; the change is a signed percent (+12.5, −3.2), empty for a drug with one price. */
+function cells(row: ExportRow, index: number): [number, string, string, string, number | null, number | null, number | null, string] {
+  const previous = amount(row.previous_price);
+  const price = amount(row.price);
   return [
     index + 1,
     row.brand_name_fa ?? '',
     row.generic_name_fa ?? '',
     row.maker ?? '',
-    row.price === null ? null : Number(row.price),
+    previous,
+    price,
+    priceChange(previous, price)?.percent ?? null,
     jalaliDayText(row.changed_at),
-    row.id,
   ];
 }
 
@@ -165,9 +191,11 @@ async function writeXlsx(category: Category, rows: AsyncGenerator<ExportRow[]>, 
     { header: headers[1], key: 'brand', width: 32 },
     { header: headers[2], key: 'generic', width: 32 },
     { header: headers[3], key: 'maker', width: 32 },
-    { header: headers[4], key: 'price', width: 18, style: { numFmt: '#,##0' } },
-    { header: headers[5], key: 'date', width: 16 },
-    { header: headers[6], key: 'id', width: 38 },
+    { header: headers[4], key: 'previous', width: 18, style: { numFmt: '#,##0' } },
+    { header: headers[5], key: 'price', width: 18, style: { numFmt: '#,##0' } },
+    // A signed percent with its arrow (the sign and arrow say the direction, behaviour §10.5).
+    { header: headers[6], key: 'change', width: 14, style: { numFmt: CHANGE_FORMAT } },
+    { header: headers[7], key: 'date', width: 16 },
   ];
   sheet.getRow(1).font = { bold: true };
   let index = 0;

@@ -337,9 +337,11 @@ export interface paths {
          * Category A price changes in a range as an Excel or CSV file (Addition)
          * @description **Addition.** What pharmacy software users ask for: every row of the category A price-change
          *     list for `[from, to]` (the list's rule and order, all pages), as a right-to-left `xlsx` sheet
-         *     or a UTF-8 CSV with a byte-order mark (so Excel opens Persian correctly). Columns: row, brand
-         *     name, generic name, manufacturing factory, unit price in rial (a number), price change date
-         *     (Jalali, `1405/08/30`, Tehran day), medicine id. Same access rules as the list. Streamed:
+         *     or a UTF-8 CSV with a byte-order mark (so Excel opens Persian correctly). Columns, headed in
+         *     Persian as the list: row, brand name, generic name, manufacturing factory, previous unit price
+         *     in rial (the entry before the current one; empty when none), unit price in rial, change in
+         *     percent (signed, one decimal; shown `▲ +12.5%` / `▼ -3.2%` in the sheet), price change date
+         *     (Jalali, `1405/08/30`, Tehran day); no id column. Same access rules as the list. Streamed:
          *     rows are read from the database in keyset batches and written as they come, so a range of
          *     100,000 rows never sits in memory. Prices are numbers (formatted `#,##0` in the sheet).
          */
@@ -362,8 +364,9 @@ export interface paths {
         /**
          * Category B price changes in a range as an Excel or CSV file (Addition)
          * @description **Addition.** The category B price-change list for `[from, to]` as a file, like the category A
-         *     export: row, brand name, generic name, producer company, consumer price in rial (a number),
-         *     price change date (Jalali), medicine id. Same access rules as the list; streamed.
+         *     export: row, brand name, generic name, producer company, previous consumer price, consumer
+         *     price in rial (numbers), change in percent (signed), price change date (Jalali); no id column.
+         *     Same access rules as the list; streamed.
          */
         get: operations["exportMedicinesBSortChangePriceUser"];
         put?: never;
@@ -1541,12 +1544,20 @@ export interface components {
             totalDocs: number;
             totalPages: number;
         };
+        /**
+         * @description **Addition** (behaviour §2.5). Only on a page that found nothing for a `search`: up to three
+         *     near spellings of the search, each the search with the words no medicine holds replaced by
+         *     the nearest words of the catalogue's names («انالاپرل» → «انالاپریل»), to offer as a new
+         *     search. Absent when there is nothing near, when there was no search, or on a backend without it.
+         */
+        SearchSuggestions: string[];
         MedicineAListResponse: {
             data: {
                 main: {
                     docs: components["schemas"]["MedicineAListItem"][];
                     totalDocs: number;
                     totalPages: number;
+                    suggestions?: components["schemas"]["SearchSuggestions"];
                 };
             };
         };
@@ -1556,6 +1567,7 @@ export interface components {
                     docs: components["schemas"]["MedicineBListItem"][];
                     totalDocs: number;
                     totalPages: number;
+                    suggestions?: components["schemas"]["SearchSuggestions"];
                 };
             };
         };
@@ -2280,7 +2292,9 @@ export interface components {
         SmallLimit: number;
         Page: number;
         /**
-         * @description Matches Persian and Latin brand and generic names and the codes, after folding
+         * @description Matches Persian and Latin brand and generic names (with their form) and the codes, after
+         *     folding (Arabic ي/ك as Persian, any digits as Latin, a ZWNJ or a space inside a word as none):
+         *     a medicine matches when it holds every word (the first five), in any order and across fields.
          * @example آموکسی
          */
         Search: string;
@@ -2662,7 +2676,9 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Matches Persian and Latin brand and generic names and the codes, after folding
+                 * @description Matches Persian and Latin brand and generic names (with their form) and the codes, after
+                 *     folding (Arabic ي/ك as Persian, any digits as Latin, a ZWNJ or a space inside a word as none):
+                 *     a medicine matches when it holds every word (the first five), in any order and across fields.
                  * @example آموکسی
                  */
                 search?: components["parameters"]["Search"];
@@ -2706,7 +2722,9 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Matches Persian and Latin brand and generic names and the codes, after folding
+                 * @description Matches Persian and Latin brand and generic names (with their form) and the codes, after
+                 *     folding (Arabic ي/ك as Persian, any digits as Latin, a ZWNJ or a space inside a word as none):
+                 *     a medicine matches when it holds every word (the first five), in any order and across fields.
                  * @example آموکسی
                  */
                 search?: components["parameters"]["Search"];

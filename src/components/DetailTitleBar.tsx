@@ -2,6 +2,7 @@ import { ImageOffRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import type { BootDetail } from '../api/boot';
 import { fa } from '../i18n/fa';
+import { readableText } from '../lib/fold';
 import { useDetailTitleStyles } from './DetailTitleBar.styles';
 
 /**
@@ -25,7 +26,7 @@ export function DetailTitleBar({
       {media}
       <div>
         <h1 id={titleId} className={styles.title}>
-          {name}
+          {readableText(name)}
         </h1>
         <span className={styles.subtitle}>{subtitle}</span>
       </div>

@@ -3,7 +3,8 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { catalogPaths } from '../routes/paths';
 import { fa } from '../i18n/fa';
-import { digitsForScript, toPersianDigits } from '../lib/digits';
+import { toPersianDigits } from '../lib/digits';
+import { readableText } from '../lib/fold';
 import { orDash, truncate } from '../lib/truncate';
 
 const SMALL_SCREEN = '@media (max-width: 767px)';
@@ -53,9 +54,9 @@ export function detailHref(category: 'A' | 'B', id: string): string {
   return catalogPaths(category).detail(id);
 }
 
-/** Digits follow the script of their words (a Latin name keeps Latin digits). */
+/** Persian letters, digits in the script of their words (a Latin name keeps Latin digits). */
 function readable(text: string): string {
-  return digitsForScript(text);
+  return readableText(text);
 }
 
 /**

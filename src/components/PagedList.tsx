@@ -77,7 +77,7 @@ export function PagedTable<TRow extends { _id: string }>({
   list: PagedList<TRow>;
   label: string;
   columns: DataColumn<TRow>[];
-  emptyText: string;
+  emptyText: ReactNode;
 }) {
   return (
     <DataTable

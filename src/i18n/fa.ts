@@ -142,6 +142,9 @@ export const fa = {
     showFilters: 'نمایش فیلترها',
     showInformation: 'نمایش اطلاعات',
     noDrugFound: 'دارویی یافت نشد!',
+    /** 'منظورتان «…» بود؟' around the near spellings of a search that found nothing (behaviour §2.5). */
+    didYouMean: { before: 'منظورتان ', or: ' یا ', and: '، ', after: ' بود؟' },
+    searchFor: (text: string) => `جستجوی «${text}»`,
     pageNotFound: 'صفحه درخواستی یافت نشد!',
     searchPlaceholder: 'جستجوی نام تجاری، نام ژنریک یا کد…',
     /** The same on a phone, where the long one is cut. */
@@ -226,6 +229,8 @@ export const fa = {
     distributionCompanies: 'شرکت‌های پخش',
     relatedDrugs: 'داروهای مرتبط',
     drugClassification: 'طبقه‌بندی دارو',
+    /** A classification given in English, by its lower-case form, as the Persian catalogue says it. */
+    classificationNames: { otc: 'بدون نسخه', rx: 'نسخه‌ای', prescription: 'نسخه‌ای', hospital: 'بیمارستانی' },
     pharmaceuticalGroup: 'گروه دارویی',
     medicineGroup: 'گروه دارو',
     description: 'توضیحات',
@@ -279,6 +284,9 @@ export const fa = {
       producerCompany: 'شرکت تولیدکننده',
       unitPrice: 'قیمت واحد (ریال)',
       consumerPrice: 'قیمت مصرف‌کننده (ریال)',
+      previousPrice: 'قیمت قبلی (ریال)',
+      change: 'تغییر',
+      changePercent: 'درصد تغییر',
       changeDate: 'تاریخ تغییر قیمت',
       action: 'عملیات',
     },
@@ -288,6 +296,12 @@ export const fa = {
     downloadFailed: 'دریافت فایل انجام نشد؛ لطفاً دوباره تلاش کنید.',
     exportSheetA: 'تغییرات قیمت دسته A',
     exportSheetB: 'تغییرات قیمت دسته B',
+  },
+  /** A price's last change in percent, read aloud (the arrow and sign are shown). */
+  priceChange: {
+    up: (percent: string) => `افزایش ${percent} درصد`,
+    down: (percent: string) => `کاهش ${percent} درصد`,
+    same: () => 'بدون تغییر',
   },
   /** The Persian month-grid date picker (src/components/JalaliCalendar). */
   jalaliCalendar: {
@@ -509,6 +523,7 @@ export const fa = {
     dearer: 'گران‌تر',
     category: (category: 'A' | 'B') => `دسته‌بندی ${category}`,
     unitPrice: (amount: string) => `${amount} ریال هر واحد`,
+    pack: (count: string) => `بسته ${count} عددی`,
     noPrice: 'بدون قیمت',
     difference: (amount: string, percent: string, cheaper: boolean) => `${amount} ریال (${percent}٪) ${cheaper ? 'ارزان‌تر' : 'گران‌تر'}`,
     more: (shown: string, total: string) => `${shown} مورد از ${total} مورد نمایش داده شده است.`,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { medicineA } from './detail-fixtures';
 import { DetailStory, detailSnapshot, phone } from './detail-story';
-import { equivalentsOfA, equivalentsSnapshot } from './equivalents-fixtures';
+import { equivalentsOfA, equivalentsSnapshot, equivalentTwins } from './equivalents-fixtures';
 
 /** The 'same medicine, other brands' card under a category A drug, one story per state of its machine. */
 const meta = { title: 'Catalog/Detail/Equivalents', parameters: { route: `/medicine-A/${medicineA._id}`, signedIn: true } } satisfies Meta;
@@ -23,4 +23,7 @@ export const Empty: StoryObj = {
 };
 export const Failed: StoryObj = {
   render: () => <DetailStory snapshot={snapshot} equivalents={equivalentsSnapshot('failed', { failure: { kind: 'network' } })} />,
+};
+export const SameNameTwins: StoryObj = {
+  render: () => <DetailStory snapshot={snapshot} equivalents={equivalentsSnapshot('loaded', { result: equivalentTwins })} />,
 };

@@ -79,3 +79,37 @@ export function equivalentsSnapshot(value: 'loading' | 'loaded' | 'failed', cont
     context: { category: 'A', medicineId: medicineA._id, result: null, failure: null, ...context },
   });
 }
+
+/** Two brands under one name at two prices (another pack, another form) and a Latin maker. */
+export const equivalentTwins: MedicineEquivalents = {
+  category: 'B',
+  _id: 'b-enalapril-20-zentiva',
+  unitPrice: 2_000,
+  totalDocs: 2,
+  docs: [
+    {
+      category: 'B',
+      _id: 'b-enalapril-zentiva-30',
+      brand_name_fa: 'انالاپریل زنتیوا',
+      brand_name_la: 'Enalapril Zentiva',
+      generic_name_fa: 'انالاپریل ۲۰ میلی‌گرم قرص',
+      maker: 'Zentiva k.s.',
+      quantity_in_pack: 30,
+      unitPrice: 1_800,
+      difference: -200,
+      differencePercent: -10,
+    },
+    {
+      category: 'B',
+      _id: 'b-enalapril-zentiva-20-sol',
+      brand_name_fa: 'انالاپریل زنتیوا',
+      brand_name_la: 'Enalapril Zentiva',
+      generic_name_fa: 'انالاپریل ۲۰ میلی‌گرم قرص جوشان',
+      maker: 'Zentiva k.s.',
+      quantity_in_pack: 20,
+      unitPrice: 2_400,
+      difference: 400,
+      differencePercent: 20,
+    },
+  ],
+};

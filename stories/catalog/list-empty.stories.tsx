@@ -15,3 +15,16 @@ const snapshot = listSnapshot({ loaded: 'empty' }, 'A', { query: { ...DEFAULT_QU
 export const Empty: StoryObj = {
   render: () => <ListStory snapshot={snapshot} />,
 };
+
+/** A near miss: 'منظورتان «انالاپریل» بود؟' under the empty row (behaviour §2.5). */
+export const NearMiss: StoryObj = {
+  parameters: { route: '/medicineA?search=انالاپرل' },
+  render: () => (
+    <ListStory
+      snapshot={listSnapshot({ loaded: 'empty' }, 'A', {
+        query: { ...DEFAULT_QUERY, search: 'قرص انالاپرل' },
+        suggestions: ['قرص انالاپریل', 'قرص انالاپریل‌اچ'],
+      })}
+    />
+  ),
+};

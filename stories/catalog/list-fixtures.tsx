@@ -65,6 +65,7 @@ export function listSnapshot(
       category,
       query: DEFAULT_QUERY,
       searchText: context.query?.search ?? '',
+      suggestions: [],
       rows,
       totalDocs: 0,
       totalPages: 0,

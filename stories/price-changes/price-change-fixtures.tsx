@@ -31,6 +31,8 @@ export function priceRows(category: Category, count = 15): PriceChangeRow[] {
       generic_name_fa: generic,
       maker: i % 6 === 5 ? null : makers[i % makers.length],
       price: i % 9 === 8 ? null : 12_500 * (i + 3) + (category === 'A' ? 0 : 7_000),
+      // Most rose, every fourth fell, one had no earlier price.
+      previousPrice: i === 6 ? null : Math.round((12_500 * (i + 3) + (category === 'A' ? 0 : 7_000)) / (i % 4 === 3 ? 0.92 : 1.125)),
       changedAt: new Date(newest - Math.floor(i / 2) * 86_400_000).toISOString(),
     };
   });

@@ -5,6 +5,8 @@ import { PriceChangeListPage } from '../models/price-change-list.page';
 import { fa } from '../../src/i18n/fa';
 import { toLatinDigits, toPersianDigits } from '../../src/lib/digits';
 import { formatJalaliDate } from '../../src/lib/jalali';
+import { formatAmount } from '../../src/lib/money';
+import { formatPriceChange, priceChange } from '../../src/lib/price-change';
 import { addDays, formatDay, tehranEndOfDay, tehranStartOfDay, tehranToday } from '../../src/lib/jalali-days';
 
 type Entry = { price: number; insert_date: string };
@@ -110,7 +112,17 @@ for (const viewport of [
     );
     await expect.poll(() => list.shownIds()).toEqual(all.slice(0, 15).map((doc) => doc._id));
     const firstRow = list.dataRows.first().locator('td');
-    await expect(firstRow.nth(5)).toHaveText(formatJalaliDate(current(all[0]).insert_date));
+    // Row, brand, generic, factory, previous price, the spec's price, the change, the date, the link.
+    await expect(firstRow.nth(7)).toHaveText(formatJalaliDate(current(all[0]).insert_date));
+    const history = all[0].added_value ? all[0].price_OA : all[0].price_O;
+    const previous = history.at(-2);
+    if (previous) {
+      const change = priceChange(previous.price, current(all[0]).price)!;
+      await expect(firstRow.nth(6).getByTestId('price-change')).toHaveText(formatPriceChange(change));
+      // On phones the change column is hidden and its figure shows under the price.
+      if (phone) await expect(firstRow.nth(5).getByTestId('price-change')).toBeVisible();
+      else await expect(firstRow.nth(4)).toHaveText(formatAmount(previous.price));
+    }
     if (phone) await expect(list.rangeChip).toBeVisible();
     else await expect(list.rangeChip).toBeHidden();
     await shot(page, `price-changes-A-${viewport.width}`);
@@ -150,10 +162,14 @@ for (const viewport of [
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
     expect(sheet.rowCount).toBe(all.length + 1);
     all.forEach((doc, i) => {
+      // The list's rows in its order, the change beside the price; no id column.
       const row = sheet.getRow(i + 2);
-      expect(row.getCell(7).value).toBe(doc._id);
-      expect(row.getCell(5).value).toBe(current(doc).price);
-      expect(row.getCell(6).value).toBe(toLatinDigits(formatJalaliDate(current(doc).insert_date)));
+      const previous = (doc.added_value ? doc.price_OA : doc.price_O).at(-2)?.price ?? null;
+      expect(row.getCell(5).value ?? null).toBe(previous);
+      expect(row.getCell(6).value).toBe(current(doc).price);
+      expect(row.getCell(7).value ?? null).toBe(priceChange(previous, current(doc).price)?.percent ?? null);
+      expect(row.getCell(8).value).toBe(toLatinDigits(formatJalaliDate(current(doc).insert_date)));
+      expect(row.cellCount).toBeLessThanOrEqual(8);
     });
     expect(String(sheet.getRow(2).getCell(2).value ?? '')).toBe(all[0].brand_name_fa ?? '');
 
@@ -181,9 +197,16 @@ for (const viewport of [
     const bytes = await readFile(await csv.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
-    expect(lines[0].split(',')[4]).toBe(fa.priceChanges.columns.consumerPrice);
+    expect(lines[0].split(',').slice(4, 7)).toEqual([
+      fa.priceChanges.columns.previousPrice,
+      fa.priceChanges.columns.consumerPrice,
+      fa.priceChanges.columns.changePercent,
+    ]);
     expect(lines).toHaveLength(b.totalDocs + 1);
-    expect(lines.slice(1, 101).map((line) => line.split(',').at(-1))).toEqual(b.docs.map((doc) => doc._id));
+    // The list's rows in its order (the file has no id column: each row's prices stand for it).
+    expect(lines.slice(1, 101).map((line) => line.split(',').slice(4, 6))).toEqual(
+      b.docs.map((doc) => [String(doc.price_consumer.at(-2)?.price ?? ''), String(doc.price_consumer.at(-1)?.price ?? '')]),
+    );
     await shot(page, 'price-changes-B-1440');
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, shot, test } from './fixtures';
 import { WatchlistModel } from '../models/watchlist.page';
 import { fa } from '../../src/i18n/fa';
+import { formatPriceChange, priceChange } from '../../src/lib/price-change';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatAmount } from '../../src/lib/money';
 
@@ -64,6 +65,9 @@ for (const viewport of [
     await expect(row).toContainText(formatAmount(current));
     await expect(row).toContainText(name.length > 30 ? name.slice(0, 30) : name);
     if (viewport.width >= 768) await expect(row).toContainText(`${fa.watchlist.changed(formatAmount(previous), '')}`.trim());
+    // The change in percent with its arrow, on phones too.
+    await expect(row.getByTestId('price-change')).toBeVisible();
+    await expect(row.getByTestId('price-change')).toHaveText(formatPriceChange(priceChange(previous, current)!));
     await shot(page, `watchlist-screen-${viewport.width}`);
 
     // Nothing sideways: the table fits its frame (two controls in the action column on phones).

@@ -11,6 +11,8 @@ import { type ApiError } from '../../src/api/errors';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
 import { MedicineListPage } from '../../src/features/catalog/MedicineListPage';
+import { SearchSuggestions } from '../../src/features/catalog/SearchSuggestions';
+import { connectCatalogList } from '../../machines/catalog-list.connect';
 import { catalogListMachine, SEARCH_PAUSE_MS } from '../../machines/catalog-list.machine';
 import { DEFAULT_QUERY, toAddressQuery, toApiQuery } from '../../machines/catalog-list.query';
 import type { CatalogListContext, CatalogListInput, ListPage } from '../../machines/catalog-list.types';
@@ -222,6 +224,44 @@ describe('catalogue list machine details', () => {
     expect(calls[2].query).toMatchObject({ search: 'آموکسی ۵۰۰', page: 1 });
     expect(toApiQuery('A', calls[2].query)).toMatchObject({ search: 'آموکسی 500', page: 1 });
     expect(addresses.at(-1)).toEqual({ search: 'آموکسی ۵۰۰' });
+  });
+
+  it('a search that found nothing offers its near spellings; taking one searches it at once', async () => {
+    const { actor, calls, addresses } = start();
+    calls[0].resolve(PAGE_OF_ROWS);
+    await vi.advanceTimersByTimeAsync(0);
+    const view = () => connectCatalogList(actor.getSnapshot(), actor.send);
+    expect(view().suggestions).toEqual([]);
+    actor.send({ type: 'SEARCH.SUBMIT' });
+    actor.send({ type: 'SEARCH.TYPE', text: 'انالاپرل' });
+    actor.send({ type: 'SEARCH.SUBMIT' });
+    // The search itself (folded alike) is not offered back.
+    calls.at(-1)!.resolve({ rows: [], totalDocs: 0, totalPages: 0, suggestions: ['انالاپریل', 'انالاپرل', 'انالاپریل اسوه'] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view().suggestions).toEqual(['انالاپریل', 'انالاپریل اسوه']);
+    view().searchFor('انالاپریل');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(view().suggestions).toEqual([]);
+    expect(calls.at(-1)!.query.search).toBe('انالاپریل');
+    expect(view().searchText).toBe('انالاپریل');
+    expect(addresses.at(-1)).toEqual({ search: 'انالاپریل' });
+    // A backend without suggestions: the empty page offers none.
+    calls.at(-1)!.resolve({ rows: [], totalDocs: 0, totalPages: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ loaded: 'empty' })).toBe(true);
+    expect(view().suggestions).toEqual([]);
+  });
+
+  it('the empty row names the near spellings as links that run the search', () => {
+    const searched: string[] = [];
+    const { getByTestId, getByRole } = render(
+      <FluentProvider dir="rtl" theme={webLightTheme}>
+        <SearchSuggestions suggestions={['انالاپریل', 'Enalapril 10']} onSearch={(text) => searched.push(text)} />
+      </FluentProvider>,
+    );
+    expect(getByTestId('search-suggestions').textContent).toBe('منظورتان «انالاپریل» یا «Enalapril 10» بود؟');
+    fireEvent.click(getByRole('button', { name: fa.catalog.searchFor('انالاپریل') }));
+    expect(searched).toEqual(['انالاپریل']);
   });
 
   it('clearing the search text removes the search parameter', async () => {

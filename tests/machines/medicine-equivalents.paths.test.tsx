@@ -6,9 +6,9 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { medicineEquivalentsActors } from '../../machines/medicine-equivalents.actors';
 import { medicineEquivalentsMachine } from '../../machines/medicine-equivalents.machine';
 import type { ApiError } from '../../src/api/errors';
-import { EquivalentsCard } from '../../src/features/catalog/EquivalentsCard';
+import { EquivalentsCard, EquivalentsView } from '../../src/features/catalog/EquivalentsCard';
 import { fa } from '../../src/i18n/fa';
-import { equivalentsOfA } from '../../stories/catalog/equivalents-fixtures';
+import { equivalentsOfA, equivalentsSnapshot, equivalentTwins } from '../../stories/catalog/equivalents-fixtures';
 import { heldApi } from './held-api';
 import { model } from '../../machines/model/medicine-equivalents.walk';
 
@@ -77,4 +77,31 @@ describe('medicine equivalents model', () => {
       }
     });
   }
+});
+
+describe('medicine equivalents card', () => {
+  it('two brands under one name at two prices: each says its pack and form; a Latin maker is its own run', () => {
+    render(
+      <FluentProvider dir="rtl" theme={webLightTheme}>
+        <EquivalentsView snapshot={equivalentsSnapshot('loaded', { result: equivalentTwins })} send={() => {}} />
+      </FluentProvider>,
+    );
+    const items = within(card()).getAllByTestId('equivalent');
+    expect(items.map((item) => within(item).getByTestId('equivalent-differs').textContent)).toEqual([
+      'بسته ۳۰ عددی · انالاپریل ۲۰ میلی‌گرم قرص',
+      'بسته ۲۰ عددی · انالاپریل ۲۰ میلی‌گرم قرص جوشان',
+    ]);
+    const maker = items[0]!.querySelector('bdi');
+    expect(maker?.textContent).toBe('Zentiva k.s.');
+    expect(maker?.parentElement?.textContent).toBe('دسته‌بندی B · Zentiva k.s.');
+  });
+
+  it('brands with their own names say nothing more', () => {
+    render(
+      <FluentProvider dir="rtl" theme={webLightTheme}>
+        <EquivalentsView snapshot={equivalentsSnapshot('loaded', { result: equivalentsOfA })} send={() => {}} />
+      </FluentProvider>,
+    );
+    expect(within(card()).queryAllByTestId('equivalent-differs')).toHaveLength(0);
+  });
 });

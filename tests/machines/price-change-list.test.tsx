@@ -13,6 +13,7 @@ import { toPersianDigits } from '../../src/lib/digits';
 import { formatJalaliDate } from '../../src/lib/jalali';
 import { formatDay } from '../../src/lib/jalali-days';
 import { formatAmount } from '../../src/lib/money';
+import { formatPriceChange, priceChange } from '../../src/lib/price-change';
 import { PriceChangeListPage } from '../../src/features/price-changes/PriceChangeListPage';
 import { priceChangeListMachine } from '../../machines/price-change-list.machine';
 import {
@@ -31,6 +32,7 @@ import type {
   PriceChangeListInput,
   PriceChangePage,
   PriceChangeQuery,
+  PriceChangeRow,
 } from '../../machines/price-change-list.types';
 import { priceChangeListDom as ui } from '../models/price-change-list.dom';
 import { modelOf, type ModelPath } from '../../machines/model/model';
@@ -107,6 +109,10 @@ describe('price-change list machine model', () => {
   });
 });
 
+/** The entry before a row's current price, as its history holds it (none for a drug with one price). */
+const before = (r: PriceChangeRow) =>
+  r.previousPrice === null ? [] : [{ price: r.previousPrice, insert_date: '2025-01-01T00:00:00.000Z' }];
+
 /** The list's API double: the price-change list's answer around a page. */
 function createStubFetch() {
   /** The wire form of a row (A: the current unit price is the last price_O entry, no added value). */
@@ -118,10 +124,7 @@ function createStubFetch() {
           generic_name_fa: r.generic_name_fa,
           manufacturing_factory: r.maker,
           added_value: false,
-          price_O: [
-            { price: 1, insert_date: '2025-01-01T00:00:00.000Z' },
-            { price: r.price, insert_date: r.changedAt },
-          ],
+          price_O: [...before(r), { price: r.price, insert_date: r.changedAt }],
           price_OA: [],
         }
       : {
@@ -129,7 +132,7 @@ function createStubFetch() {
           brand_name_fa: r.brand_name_fa,
           generic_name_fa: r.generic_name_fa,
           producer_company: r.maker,
-          price_consumer: [{ price: r.price, insert_date: r.changedAt }],
+          price_consumer: [...before(r), { price: r.price, insert_date: r.changedAt }],
           price_updated_at: r.changedAt,
         };
   return heldPageServer((category: Category, page: PriceChangePage) => ({
@@ -231,8 +234,11 @@ describe('price-change list screen, driven along the model paths', () => {
         totalDocsText: fa.priceChanges.totalDocs,
         firstRow: (cells, row) => {
           expect(cells[1]!.textContent).toBe(row.brand_name_fa);
-          expect(cells[4]!.textContent).toBe(formatAmount(row.price!));
-          expect(cells[5]!.textContent).toBe(formatJalaliDate(row.changedAt!));
+          // The spec's price, with the previous price before it and the change after it.
+          expect(cells[4]!.textContent).toBe(formatAmount(row.previousPrice!));
+          expect(cells[5]!.firstChild!.textContent).toBe(formatAmount(row.price!));
+          expect(cells[6]!.textContent).toBe(formatPriceChange(priceChange(row.previousPrice, row.price)!));
+          expect(cells[7]!.textContent).toBe(formatJalaliDate(row.changedAt!));
         },
       });
     };
@@ -292,17 +298,24 @@ describe('price-change list rules', () => {
     ];
     expect(rowOfA({ ...base, added_value: true, price_O: o, price_OA: oa })).toMatchObject({
       price: 132,
+      previousPrice: 110,
       changedAt: '2026-10-02T00:00:00.000Z',
       maker: 'کارخانه',
     });
     expect(rowOfA({ ...base, added_value: false, price_O: o, price_OA: oa })).toMatchObject({
       price: 120,
+      previousPrice: 100,
       changedAt: '2026-10-01T00:00:00.000Z',
     });
-    expect(rowOfA({ ...base, added_value: false, price_O: [], price_OA: oa })).toMatchObject({ price: null, changedAt: null });
+    expect(rowOfA({ ...base, added_value: false, price_O: [], price_OA: oa })).toMatchObject({
+      price: null,
+      previousPrice: null,
+      changedAt: null,
+    });
+    expect(rowOfA({ ...base, added_value: false, price_O: o.slice(1), price_OA: oa })).toMatchObject({ price: 120, previousPrice: null });
     expect(
       rowOfB({ _id: 'b', brand_name_fa: null, generic_name_fa: null, producer_company: 'پ', price_consumer: oa, price_updated_at: null }),
-    ).toMatchObject({ price: 132, maker: 'پ' });
+    ).toMatchObject({ price: 132, previousPrice: 110, maker: 'پ' });
   });
 
   it('behaviour §5/§7: from is the start of its Tehran day, to the end of its day in whole seconds', () => {
@@ -377,7 +390,7 @@ describe('price-change list screen, B and the export', () => {
               brand_name_fa: r.brand_name_fa,
               generic_name_fa: r.generic_name_fa,
               producer_company: r.maker,
-              price_consumer: [{ price: r.price, insert_date: '2026-01-01T00:00:00.000Z' }],
+              price_consumer: [...before(r), { price: r.price, insert_date: '2026-01-01T00:00:00.000Z' }],
               price_updated_at: r.changedAt,
             },
       );
@@ -418,8 +431,11 @@ describe('price-change list screen, B and the export', () => {
     expect(Number(server.requests[0].searchParams.get('from'))).toBe(toApiQuery({ ...DEFAULT_PRICE_CHANGE_QUERY, from: OLD.from }).from);
     const cells = ui.bodyRows()[0].querySelectorAll('td');
     expect(cells[3].textContent).toBe('داروسازی نمونه');
-    expect(cells[4].textContent).toBe(formatAmount(1250000));
-    expect(cells[5].textContent).toBe(formatJalaliDate('2026-11-01T09:00:00.000Z'));
+    expect(cells[4].textContent).toBe(formatAmount(1136364));
+    expect(cells[5].firstChild!.textContent).toBe(formatAmount(1250000));
+    expect(cells[6].textContent).toBe('▲ +۱۰٪');
+    expect(cells[6].querySelector('[data-testid="price-change"]')!.getAttribute('aria-label')).toBe('افزایش ۱۰ درصد');
+    expect(cells[7].textContent).toBe(formatJalaliDate('2026-11-01T09:00:00.000Z'));
     expect(ui.bodyRows()[0].querySelector('a')!.getAttribute('href')).toBe('/medicine-B/m1');
   });
 

@@ -105,6 +105,30 @@ describe.each(backends)('catalogues, details and price changes on $name', (backe
     expect((await listA({ search: '500amoxicillin' })).totalDocs).toBe(0);
   });
 
+  it('search matches every word in any order, across names, form and codes', async () => {
+    for (const search of ['سیلین آموکسی ۵۰۰', '۵۰۰ Amoxicillin آموکسی', 'AMOXICILLIN 500 آموکسی‌سیلین', '10234 آموکسی']) {
+      expect(idsOf((await listA({ search })).docs), search).toEqual([ids.amox]);
+    }
+    expect(idsOf((await listB({ search: '۳۲۵ Paracetamol استامینوفن' })).docs)).toEqual([ids.para]);
+    // Every word must be held: one word no drug holds empties the page.
+    expect((await listA({ search: 'آموکسی ایبوپروفن' })).totalDocs).toBe(0);
+  });
+
+  it('a search that finds nothing offers near spellings; one that finds something, or finds nothing near, offers none', async () => {
+    const near = await listA({ search: 'آموکسیسلین ۵۰۰' });
+    expect(near.totalDocs).toBe(0);
+    expect((near as { suggestions?: string[] }).suggestions?.[0]).toBe('آموکسی‌سیلین ۵۰۰');
+    // Only the word no drug holds is replaced; the others stay as typed.
+    const ibu = (await listA({ search: '٤٠٠ ایبوپرفن' })) as { suggestions?: string[] };
+    expect(ibu.suggestions?.[0]).toBe('٤٠٠ ایبوپروفن');
+    expect(idsOf((await listA({ search: ibu.suggestions![0]! })).docs)).toEqual([ids.ibu]);
+    expect((await listB({ search: 'پاراستامل' })) as { suggestions?: string[] }).toMatchObject({ suggestions: ['پاراستامول'] });
+    expect(await listA({ search: 'آموکسی' })).not.toHaveProperty('suggestions');
+    expect(await listA({ search: 'هیچ‌دارویی-با-این-نام' })).not.toHaveProperty('suggestions');
+    // Every word is held, only not together: nothing to correct.
+    expect(await listA({ search: 'آموکسی ایبوپروفن' })).not.toHaveProperty('suggestions');
+  });
+
   it('search folding keeps the trigram indexes: a folded LIKE is answered from medicines_*_search_trgm', async () => {
     const indexes = await s.sql<{ indexname: string }>(
       `SELECT indexname FROM pg_indexes WHERE tablename IN ('medicines_a', 'medicines_b') AND indexdef LIKE '%gin_trgm_ops%'`,
@@ -144,7 +168,8 @@ describe.each(backends)('catalogues, details and price changes on $name', (backe
       `UPDATE medicines_a SET search_f = 'متی مازول 10 میلی گرم قرص', brand_name_fa_f = 'متی مازول 10 میلی گرم قرص' WHERE id = $1`,
       [ids.ibu],
     );
-    expect((await listA({ search: 'میلی گرم' })).totalDocs).toBe(0);
+    // Before it, the stored spaces break a word typed whole (a spaced search finds it word by word).
+    expect((await listA({ search: 'میلیگرم' })).totalDocs).toBe(0);
     const body = readFileSync(new URL('../../server/db/migrations/0020_search_fold_spaces.sql', import.meta.url), 'utf8');
     const conn = await s.app.database.connect();
     try {
@@ -156,6 +181,48 @@ describe.each(backends)('catalogues, details and price changes on $name', (backe
       expect(idsOf((await listA({ search })).docs), search).toEqual([ids.ibu]);
     }
     expect(idsOf((await listA({ brand_name_fa: 'متی‌مازول ۱۰' })).docs)).toEqual([ids.ibu]);
+  });
+
+  it('Persian text is stored in Persian letters and digits on the way in; Latin names keep theirs', async () => {
+    const [amox] = await s.sql<{ generic_name_fa: string; brand_name_la: string }>(
+      `SELECT generic_name_fa, brand_name_la FROM medicines_a WHERE id = $1`,
+      [ids.amox],
+    );
+    // The fixture typed «آموكسي سيلين» (Arabic ي/ك).
+    expect(amox).toEqual({ generic_name_fa: 'آموکسی سیلین', brand_name_la: 'Amoxicillin 500' });
+    const [ibu] = await s.sql<{ brand_name_fa: string }>(`SELECT brand_name_fa FROM medicines_a WHERE id = $1`, [ids.ibu]);
+    expect(ibu?.brand_name_fa).toBe('ایبوپروفن ۴۰۰');
+  });
+
+  it("migration 0153 stores an existing catalogue's Persian text in Persian letters and digits", async () => {
+    const [before] = await s.sql<{ brand_name_fa: string; generic_name_fa: string; concessionaire: string }>(
+      `SELECT brand_name_fa, generic_name_fa, concessionaire FROM medicines_a WHERE id = $1`,
+      [ids.amox],
+    );
+    await s.sql(
+      `UPDATE medicines_a SET brand_name_fa = 'مهبان دارو 125 ميلي‌گرم/5', generic_name_fa = 'ويتامين D3 1000 واحد  ٤٠٠ mg',
+         concessionaire = 'داروسازي 20' WHERE id = $1`,
+      [ids.amox],
+    );
+    const body = readFileSync(new URL('../../server/db/migrations/0153_persian_catalogue_text.sql', import.meta.url), 'utf8');
+    const conn = await s.app.database.connect();
+    try {
+      await conn.exec(body);
+    } finally {
+      conn.release();
+    }
+    const [after] = await s.sql(`SELECT brand_name_fa, generic_name_fa, concessionaire FROM medicines_a WHERE id = $1`, [ids.amox]);
+    expect(after).toEqual({
+      brand_name_fa: 'مهبان دارو ۱۲۵ میلی‌گرم/۵',
+      generic_name_fa: 'ویتامین D3 ۱۰۰۰ واحد 400 mg',
+      concessionaire: 'داروسازی ۲۰',
+    });
+    await s.sql(`UPDATE medicines_a SET brand_name_fa = $2, generic_name_fa = $3, concessionaire = $4 WHERE id = $1`, [
+      ids.amox,
+      before!.brand_name_fa,
+      before!.generic_name_fa,
+      before!.concessionaire,
+    ]);
   });
 
   it('list A filters: each text filter matches a substring after folding; quantity the exact value', async () => {
@@ -209,7 +276,8 @@ describe.each(backends)('catalogues, details and price changes on $name', (backe
       quantity_in_pack: 16,
       'manufacturing-country': 'ایران',
       distribution_companies: ['پخش البرز', 'پخش هجرت'],
-      related: [{ _id: ids.ibu, brand_name_fa: 'ایبوپروفن ٤٠٠' }],
+      // Stored as the seed stores it: the fixture's Arabic-Indic digits as Persian.
+      related: [{ _id: ids.ibu, brand_name_fa: 'ایبوپروفن ۴۰۰' }],
       photo: { path: '/medicine/v1/photo/amox-500.svg' },
     });
     expect(m.price_OA.map((e: Entry) => e.price)).toEqual([9_500, 11_000]);

@@ -4,7 +4,8 @@ import { formatJalaliDate } from '../../src/lib/jalali';
 import { toLatinDigits } from '../../src/lib/digits';
 import { fa } from '../../src/i18n/fa';
 import { rowOfA, rowOfB } from '../../machines/price-change-list.query';
-import { priceChangeRows } from '../../server/service/price-export';
+import { priceChange } from '../../src/lib/price-change';
+import { CHANGE_FORMAT, priceChangeRows } from '../../server/service/price-export';
 import { DAY, FIXTURE_NOW } from './fixture-catalog';
 import { SEED_SCALE, backends, startServer, type TestServer } from './harness';
 
@@ -54,9 +55,10 @@ describe.each(backends)('price-change export on $name', (backend) => {
       'نام تجاری',
       'نام ژنریک',
       'کارخانه سازنده',
+      'قیمت قبلی (ریال)',
       'قیمت واحد (ریال)',
+      'درصد تغییر',
       'تاریخ تغییر قیمت',
-      'ID',
     ]);
     const expected = await listRows('A', range);
     expect(expected.length).toBeGreaterThan(20);
@@ -68,13 +70,20 @@ describe.each(backends)('price-change export on $name', (backend) => {
         row.brand_name_fa ?? '',
         row.generic_name_fa ?? '',
         row.maker ?? '',
+        row.previousPrice ?? '',
         row.price,
+        priceChange(row.previousPrice, row.price)?.percent ?? '',
         jalaliText(row.changedAt),
-        row._id,
       ]);
     });
-    expect(typeof sheet.getRow(2).getCell(5).value).toBe('number');
+    // The range holds changed prices and first prices (no change): each cell as the list computes it.
+    const changes = expected.map((row) => priceChange(row.previousPrice, row.price)?.direction);
+    expect(changes).toContain('up');
+    expect(changes).toContain(undefined);
+    expect(typeof sheet.getRow(2).getCell(6).value).toBe('number');
     expect(sheet.getRow(2).getCell(5).numFmt).toBe('#,##0');
+    expect(sheet.getRow(2).getCell(6).numFmt).toBe('#,##0');
+    expect(sheet.getRow(2).getCell(7).numFmt).toBe(CHANGE_FORMAT);
   });
 
   it('csv (B): UTF-8 with a byte-order mark, Persian intact, the list rows of the range', async () => {
@@ -85,12 +94,21 @@ describe.each(backends)('price-change export on $name', (backend) => {
     const bytes = res.response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('ردیف,نام تجاری,نام ژنریک,شرکت تولیدکننده,قیمت مصرف‌کننده (ریال),تاریخ تغییر قیمت,ID');
+    expect(lines[0]).toBe('ردیف,نام تجاری,نام ژنریک,شرکت تولیدکننده,قیمت قبلی (ریال),قیمت مصرف‌کننده (ریال),درصد تغییر,تاریخ تغییر قیمت');
     const expected = await listRows('B', range);
     expect(lines).toHaveLength(expected.length + 1);
-    expect(lines.slice(1).map((line) => line.split(',')[6])).toEqual(expected.map((row) => row._id));
+    // No id column: the rows are told apart by their cells, in the list's order.
+    expect(lines.slice(1).map((line) => line.split(',').slice(4, 7))).toEqual(
+      expected.map((row) => [
+        row.previousPrice === null ? '' : String(row.previousPrice),
+        String(row.price),
+        String(priceChange(row.previousPrice, row.price)?.percent ?? ''),
+      ]),
+    );
     const [first] = expected;
-    expect(lines[1].split(',').slice(3, 6)).toEqual([first.maker ?? '', String(first.price), jalaliText(first.changedAt)]);
+    expect(lines[1].split(',').slice(3, 8).at(-1)).toBe(jalaliText(first.changedAt));
+    expect(lines[1].split(',')[3]).toBe(first.maker ?? '');
+    expect(lines.join('\n')).not.toContain(first._id);
   });
 
   it('reads the database in keyset batches that neither skip nor repeat a row (ties on the change time included)', async () => {

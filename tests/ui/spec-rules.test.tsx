@@ -63,6 +63,7 @@ describe('the filter button’s count', () => {
         category: 'B',
         query: { ...DEFAULT_QUERY, filters: { brandNameFA: 'متو', ircCode: '12' } },
         searchText: '',
+        suggestions: [],
         rows: [],
         totalDocs: 0,
         totalPages: 0,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { digitsForScript, isAnyDigit, toLatinDigits, toPersianDigits } from '../../src/lib/digits';
-import { foldForSearch, foldPersian, persianText } from '../../src/lib/fold';
+import { foldForSearch, foldPersian, persianText, readableText, searchWords, similarity } from '../../src/lib/fold';
 import { formatAmount } from '../../src/lib/money';
+import { formatPriceChange, priceChange } from '../../src/lib/price-change';
 import { isLetterLed, orDash, truncate } from '../../src/lib/truncate';
 import { formatJalaliDate, formatJalaliDateTime, gregorianDayOf, jalaliOf, monthLength } from '../../src/lib/jalali';
 import { fa } from '../../src/i18n/fa';
@@ -137,5 +138,47 @@ describe('persianText', () => {
     expect(persianText('پلاك ٢٠ / 7')).toBe('پلاک ۲۰ / 7');
     expect(persianText('Zentiva k.s. 500 mg')).toBe('Zentiva k.s. 500 mg');
     expect(persianText('نیم‌فاصله')).toBe('نیم‌فاصله');
+  });
+});
+
+describe('priceChange', () => {
+  it('says a rise and a fall by sign and arrow, in percent of the old price with one decimal', () => {
+    expect(priceChange(8_000, 9_000)).toEqual({ direction: 'up', percent: 12.5 });
+    expect(formatPriceChange(priceChange(8_000, 9_000)!)).toBe('▲ +۱۲٫۵٪');
+    expect(priceChange(10_000, 9_680)).toEqual({ direction: 'down', percent: -3.2 });
+    expect(formatPriceChange(priceChange(10_000, 9_680)!)).toBe('▼ −۳٫۲٪');
+    expect(formatPriceChange(priceChange(1_100, 1_210)!)).toBe('▲ +۱۰٪');
+    expect(formatPriceChange(priceChange(5_000, 5_000)!)).toBe('۰٪');
+  });
+
+  it('no change without an earlier price (or one of zero)', () => {
+    expect(priceChange(null, 9_000)).toBeNull();
+    expect(priceChange(0, 9_000)).toBeNull();
+    expect(priceChange(9_000, null)).toBeNull();
+  });
+});
+
+describe('readableText', () => {
+  it('Persian letters, each number in the script of its words; Latin names untouched', () => {
+    expect(readableText('مهبان دارو 125 ميلي‌گرم/5')).toBe('مهبان دارو ۱۲۵ میلی‌گرم/۵');
+    expect(readableText('Sodium Valproate 200 mg')).toBe('Sodium Valproate 200 mg');
+    expect(readableText('ویتامین D3 ٤٠٠ واحد')).toBe('ویتامین D3 ۴۰۰ واحد');
+    expect(readableText(readableText('كپسول 500'))).toBe('کپسول ۵۰۰');
+  });
+});
+
+describe('searchWords and similarity', () => {
+  it('a search is its folded words, each once, at most five', () => {
+    expect(searchWords(' قرص  انالاپريل ')).toEqual(['قرص', 'انالاپریل']);
+    expect(searchWords('آموکسی سیلین ۵۰۰ کپسول')).toEqual(['آموکسی', 'سیلین', '500', 'کپسول']);
+    expect(searchWords('میلی‌گرم میلیگرم')).toEqual(['میلیگرم']);
+    expect(searchWords('a b c d e f g')).toHaveLength(5);
+    expect(searchWords('\u200c ')).toEqual([]);
+  });
+
+  it('a near miss is nearer than another word (pg_trgm’s trigram share)', () => {
+    expect(similarity('انالاپرل', 'انالاپریل')).toBeGreaterThan(0.5);
+    expect(similarity('انالاپرل', 'انالاپریل')).toBeGreaterThan(similarity('انالاپرل', 'آموکسی‌سیلین'));
+    expect(similarity('Enalapril', 'enalapril')).toBe(1);
   });
 });

@@ -17,7 +17,7 @@ import { connectBarcodeScan, type BarcodeScanSnapshot, type ScanNotice } from '.
 import type { BarcodeScanEvent } from '../../../machines/barcode-scan.types';
 import { failureMessage } from '../../api/errors';
 import { fa } from '../../i18n/fa';
-import { digitsForScript } from '../../lib/digits';
+import { readableText } from '../../lib/fold';
 import { useScanStyles } from './ScanDialog.styles';
 import { ScanTrigger } from './ScanTrigger';
 
@@ -36,7 +36,7 @@ function noticeText(notice: ScanNotice, scan: ReturnType<typeof connectBarcodeSc
     case 'cameraUnavailable':
       return fa.scan.cameraUnavailable;
     case 'found':
-      return fa.scan.found(digitsForScript(scan.found?.brand_name_fa?.trim() || scan.found?.brand_name_la?.trim() || fa.medicine.noName));
+      return fa.scan.found(readableText(scan.found?.brand_name_fa?.trim() || scan.found?.brand_name_la?.trim() || fa.medicine.noName));
     default:
       return null;
   }

@@ -6,7 +6,7 @@ import { fa } from '../../i18n/fa';
 import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
 import { DetailTitleBar, NoPhoto } from '../../components/DetailTitleBar';
-import { ChartButton, DetailCard, PRICE_KIND_LABELS, RelatedLinks, relatedItems, shown } from './DetailParts';
+import { ChartButton, classificationText, DetailCard, PRICE_KIND_LABELS, RelatedLinks, relatedItems, shown } from './DetailParts';
 import { formatCurrentPrice, priceApplicationDate } from './PriceHistory';
 import { paths } from '../../routes/paths';
 
@@ -89,7 +89,7 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
         </DetailCard>
       </dl>
       <dl className={styles.cards}>
-        <DetailCard label={fa.medicine.drugClassification}>{shown(medicine.drug_classification)}</DetailCard>
+        <DetailCard label={fa.medicine.drugClassification}>{classificationText(medicine.drug_classification)}</DetailCard>
         <DetailCard label={fa.medicine.pharmaceuticalGroup}>{shown(medicine.pharmaceutical_group)}</DetailCard>
       </dl>
       <dl className={styles.cards}>

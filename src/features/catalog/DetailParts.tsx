@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { LoadedMedicine, PriceKind } from '../../../machines/medicine-detail.types';
 import type { PriceEntry } from '../../api/client';
 import { fa } from '../../i18n/fa';
-import { digitsForScript } from '../../lib/digits';
+import { readableText } from '../../lib/fold';
 import { orDash } from '../../lib/truncate';
 import { useDetailStyles } from './Detail.styles';
 
@@ -25,9 +25,15 @@ export function historyOf(loaded: LoadedMedicine, kind: PriceKind): PriceEntry[]
   return lists[kind] ?? [];
 }
 
-/** Text as read: a dash when empty; digits follow the script of their words (`digitsForScript`). */
+/** Text as read: a dash when empty; Persian letters, digits in the script of their words (`readableText`). */
 export function shown(value: string | number | null | undefined): string {
-  return value == null ? fa.app.dash : digitsForScript(orDash(String(value)));
+  return value == null ? fa.app.dash : readableText(orDash(String(value)));
+}
+
+/** A classification as read: one given in English («OTC», «Rx») in Persian, any other as `shown`. */
+export function classificationText(value: string | null | undefined): string {
+  const known = fa.medicine.classificationNames as Record<string, string>;
+  return known[(value ?? '').trim().toLowerCase()] ?? shown(value);
 }
 
 /** The icon button beside a price that opens its chart. */
@@ -108,7 +114,7 @@ export function RelatedLinks({ items, onOpen }: { items: { id: string; href: str
               onOpen(item.href);
             }}
           >
-            {digitsForScript(item.name)}
+            {readableText(item.name)}
           </Link>
         </li>
       ))}

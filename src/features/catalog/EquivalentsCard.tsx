@@ -12,7 +12,8 @@ import type { Category } from '../../../machines/medicine-detail.types';
 import { api } from '../../api/client';
 import { catalogPaths } from '../../routes/paths';
 import { fa } from '../../i18n/fa';
-import { digitsForScript, toPersianDigits } from '../../lib/digits';
+import { toPersianDigits } from '../../lib/digits';
+import { readableText } from '../../lib/fold';
 import { formatAmount } from '../../lib/money';
 import { useEquivalentsStyles } from './EquivalentsCard.styles';
 
@@ -82,12 +83,25 @@ export function EquivalentsView({ snapshot, send, onOpen }: EquivalentsViewProps
                     onOpen(href);
                   }}
                 >
-                  {digitsForScript(name)}
+                  {readableText(name)}
                 </Link>
                 <span className={styles.meta}>
                   {fa.equivalents.category(item.category)}
-                  {item.maker ? ` · ${item.maker}` : ''}
+                  {item.maker && (
+                    <>
+                      {' · '}
+                      {/* A Latin maker («Zentiva k.s.») is its own run, so the line keeps its order. */}
+                      <bdi>{readableText(item.maker)}</bdi>
+                    </>
+                  )}
                 </span>
+                {item.differs && (
+                  <span className={styles.meta} data-testid="equivalent-differs">
+                    {item.differs.pack !== null && fa.equivalents.pack(toPersianDigits(item.differs.pack))}
+                    {item.differs.pack !== null && item.differs.generic !== null && ' · '}
+                    {item.differs.generic !== null && <bdi>{readableText(item.differs.generic)}</bdi>}
+                  </span>
+                )}
                 <span className={styles.prices}>
                   <span>{item.unitPrice === null ? fa.equivalents.noPrice : fa.equivalents.unitPrice(formatAmount(item.unitPrice))}</span>
                   <Difference item={item} />

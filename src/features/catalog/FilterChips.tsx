@@ -1,6 +1,6 @@
 import { Tag, TagGroup } from '@fluentui/react-components';
 import { fa } from '../../i18n/fa';
-import { digitsForScript } from '../../lib/digits';
+import { readableText } from '../../lib/fold';
 import { truncate } from '../../lib/truncate';
 import type { FilterKey } from '../../../machines/catalog-list.types';
 import { useListStyles } from './list.styles';
@@ -30,7 +30,7 @@ export function FilterTags({ filters, onRemove, onClearAll, vertical }: FilterTa
       onDismiss={(_, data) => (data.value === CLEAR_ALL ? onClearAll() : onRemove(data.value as FilterKey))}
     >
       {filters.map(({ key, value }) => {
-        const shown = digitsForScript(value);
+        const shown = readableText(value);
         const text = `${fa.catalog.filters[key]}: ${truncate(shown, 24)}`;
         return (
           <Tag

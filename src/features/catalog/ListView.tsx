@@ -10,6 +10,7 @@ import { connectCatalogList, type CatalogListSnapshot } from '../../../machines/
 import type { CatalogListEvent } from '../../../machines/catalog-list.types';
 import { FilterTags } from './FilterChips';
 import { listColumns } from './listColumns';
+import { SearchSuggestions } from './SearchSuggestions';
 import { useListStyles } from './list.styles';
 
 export type { CatalogListSnapshot };
@@ -44,7 +45,13 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
         list={rows}
         label={`${fa.catalog.title} - ${categoryLabel(rows.category)}`}
         columns={listColumns(rows.category, rows.query)}
-        emptyText={fa.catalog.noDrugFound}
+        emptyText={
+          rows.suggestions.length > 0 ? (
+            <SearchSuggestions suggestions={rows.suggestions} onSearch={rows.searchFor} />
+          ) : (
+            fa.catalog.noDrugFound
+          )
+        }
       />
     );
   });

@@ -14,4 +14,5 @@ export const usePriceChangeStyles = makeStyles({
   onlySmall: { display: 'none', [SMALL_SCREEN]: { display: 'flex' } },
   wrapHeading: { [SMALL_SCREEN]: { whiteSpace: 'normal', display: 'inline-block' } },
   price: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  changeUnder: { display: 'none', [SMALL_SCREEN]: { display: 'block', fontSize: tokens.fontSizeBase200 } },
 });

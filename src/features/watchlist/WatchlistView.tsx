@@ -6,6 +6,7 @@ import { DataTable, type DataColumn } from '../../components/DataTable';
 import { SMALL_SCREEN } from '../../components/DataTable.styles';
 import { ActionLink, TextCell } from '../../components/ListCells';
 import { LoadFailed } from '../../components/LoadFailed';
+import { PriceChangeBadge } from '../../components/PriceChangeBadge';
 import { useWatchlist } from '../../components/watchlist';
 import { fa } from '../../i18n/fa';
 import { toPersianDigits } from '../../lib/digits';
@@ -17,8 +18,11 @@ const useStyles = makeStyles({
   intro: { color: tokens.colorNeutralForeground2, marginBlock: `${tokens.spacingVerticalS} ${tokens.spacingVerticalL}` },
   // Two controls in the action column, which is narrow on phones (the table must not scroll sideways).
   actions: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, [SMALL_SCREEN]: { gap: 0 } },
-  up: { color: tokens.colorPaletteRedForeground1 },
-  down: { color: tokens.colorPaletteGreenForeground1 },
+  // Long headings break over two lines on phones instead of running into each other.
+  wrapHeading: { [SMALL_SCREEN]: { whiteSpace: 'normal', display: 'inline-block' } },
+  change: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  // On phones the percent alone: the whole sentence would crowd the row.
+  changeText: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, [SMALL_SCREEN]: { display: 'none' } },
 });
 
 /** 'از ۱۲٬۰۰۰ در ۱۴۰۵/۰۸/۳۰', or 'بدون تغییر' for a drug with one price. */
@@ -38,16 +42,24 @@ function columns(watchlist: WatchlistApi, styles: ReturnType<typeof useStyles>):
     },
     { key: 'generic', header: c.genericName, hideOnSmall: true, render: (row) => <TextCell text={row.generic_name_fa} /> },
     { key: 'category', header: c.category, hideOnSmall: true, render: (row) => fa.watchlist.category[row.category] },
-    { key: 'price', header: c.price, render: (row) => (row.currentPrice === null ? fa.app.dash : formatAmount(row.currentPrice)) },
+    {
+      key: 'price',
+      header: <span className={styles.wrapHeading}>{c.price}</span>,
+      render: (row) => (row.currentPrice === null ? fa.app.dash : formatAmount(row.currentPrice)),
+    },
     {
       key: 'change',
-      header: c.lastChange,
-      hideOnSmall: true,
-      render: (row) => {
-        const up = row.previousPrice !== null && row.currentPrice !== null && row.currentPrice > row.previousPrice;
-        const down = row.previousPrice !== null && row.currentPrice !== null && row.currentPrice < row.previousPrice;
-        return <span className={up ? styles.up : down ? styles.down : undefined}>{lastChangeText(row)}</span>;
-      },
+      header: <span className={styles.wrapHeading}>{c.lastChange}</span>,
+      // The change in percent with its arrow (behaviour §10.5), on phones too; the sentence beside it on wider screens.
+      render: (row) =>
+        row.previousPrice === null || row.priceChangedAt === null ? (
+          fa.watchlist.noChange
+        ) : (
+          <span className={styles.change}>
+            <PriceChangeBadge previous={row.previousPrice} current={row.currentPrice} />
+            <span className={styles.changeText}>{lastChangeText(row)}</span>
+          </span>
+        ),
     },
     {
       key: 'action',
