@@ -165,7 +165,7 @@ for (const [size, viewport] of [
       const failed = page.getByTestId('load-failed');
       await expect(failed).toContainText(fa.loadFailed.title);
       await expect(failed).toContainText(fa.errors.generic);
-      await expect(page.locator('.fui-ToastTitle').getByText(fa.errors.generic)).toBeVisible();
+      await expect(page.getByTestId('toast').filter({ hasText: fa.errors.generic })).toBeVisible();
       await expectNoDeveloperPage(page);
       await failed.getByRole('button', { name: fa.loadFailed.retry }).click();
       await expect(detail.value(fa.medicine.genericCode)).toHaveText(toPersianDigits(String(drug.generic_code)));

@@ -74,7 +74,7 @@ export class DetailPage {
     return this.page.getByRole('button', { name: fa.medicine.copyCode(label) });
   }
   toast(text: string): Locator {
-    return this.page.locator('.fui-ToastTitle').getByText(text, { exact: true });
+    return this.page.getByTestId('toast').and(this.page.getByText(text, { exact: true }));
   }
   get closeButton(): Locator {
     return this.page.locator('article footer').getByRole('button', { name: fa.medicine.close });
