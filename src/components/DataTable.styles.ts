@@ -25,6 +25,10 @@ export const useDataTableStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     whiteSpace: 'nowrap',
   },
+  /** On a phone a heading wraps inside its column rather than running into its neighbour's. */
+  headerWraps: {
+    [SMALL_SCREEN]: { whiteSpace: 'normal' },
+  },
   row: {
     ':nth-child(even)': { backgroundColor: tokens.colorNeutralBackground2 },
   },

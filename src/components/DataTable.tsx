@@ -62,7 +62,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, skeletonRows = 7,
         <TableHeader>
           <TableRow className={styles.headerRow}>
             {columns.map((column) => (
-              <TableHeaderCell key={column.key} className={mergeClasses(styles.headerCell, cellClass(column))}>
+              <TableHeaderCell key={column.key} className={mergeClasses(styles.headerCell, cellClass(column), styles.headerWraps)}>
                 {column.header}
               </TableHeaderCell>
             ))}
