@@ -49,6 +49,13 @@ export class DetailPage {
     );
     return boxes.sort((a, b) => a - b);
   }
+  /** The width of the chart's box and of its plot (a horizontal grid line spans the plot). */
+  async plotWidth(kind: string): Promise<{ chart: number; plot: number }> {
+    const box = this.dialog(kind).getByTestId('price-chart');
+    const chart = (await box.boundingBox())!.width;
+    const plot = (await box.locator('.apexcharts-gridlines-horizontal line').first().boundingBox())!.width;
+    return { chart, plot };
+  }
   yLabels(kind: string): Locator {
     return this.dialog(kind).locator('.apexcharts-yaxis-label tspan');
   }
