@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /** End-to-end runs in Debian's Chromium (never a downloaded browser). */
-export default defineConfig({
+export default defineConfig<object, { portalEnv: Record<string, string> }>({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
@@ -11,6 +11,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  projects: [
+    { name: 'chromium' },
+    // The same screens on our server with the additions switched off (behaviour §10): every addition
+    // answers 404, as on a backend with only the original calls.
+    { name: 'additions-off', testMatch: ['narrow-walk.spec.ts'], use: { portalEnv: { ADDITIONS: 'off' } } },
+  ],
   use: {
     headless: true,
     locale: 'fa-IR',

@@ -17,18 +17,16 @@ type PageListener = (pathname: string) => void;
 const listeners = new Set<Listener>();
 const pageListeners = new Set<PageListener>();
 let lastPathname: string | null = null;
-/** Called when a notice waits for a toaster that is not loaded yet (the deferred toaster's wake-up). */
-const wakers = new Set<() => void>();
-/** Notices raised while a toaster is promised (a waker) but none listens yet; shown when one subscribes. */
+/** Notices raised before anything ever listened (before the toaster's first render); shown when it subscribes. */
 let backlog: Notice[] = [];
+let everListened = false;
 
 export const notifier = {
   notify(notice: Notice): void {
     // A server that answers an empty message (the decoder reads a missing one as '') shows no empty toast.
     if (notice.text.trim() === '') return;
-    if (listeners.size === 0 && wakers.size > 0) {
+    if (!everListened) {
       backlog = [...backlog.slice(-3), notice];
-      wakers.forEach((wake) => wake());
       return;
     }
     listeners.forEach((listener) => listener(notice));
@@ -57,22 +55,11 @@ export const notifier = {
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
+    everListened = true;
     const waiting = backlog;
     backlog = [];
     waiting.forEach(listener);
     return () => listeners.delete(listener);
-  },
-  /**
-   * A toaster loads on demand (`AppProviders`): `wake` runs when a notice arrives with nobody
-   * listening; the notice waits and goes to the first listener that subscribes.
-   */
-  whenNeeded(wake: () => void): () => void {
-    wakers.add(wake);
-    if (backlog.length > 0) wake();
-    return () => {
-      wakers.delete(wake);
-      if (wakers.size === 0 && listeners.size === 0) backlog = [];
-    };
   },
   /** Hears every change of page (the toaster dismisses the toasts of the page left). */
   subscribePages(listener: PageListener): () => void {

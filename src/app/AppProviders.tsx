@@ -1,9 +1,9 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { FluentProvider, type GriffelRenderer, RendererProvider, createDOMRenderer } from '@fluentui/react-components';
 import { cspNonce } from '../lib/cspNonce';
-import { notifier } from '../api/notifier';
 import { installCopyGuard } from '../lib/copyGuard';
 import { darobanTheme } from '../components/theme';
+import { AppToaster } from './AppToaster';
 import './fonts.css';
 import './global.css';
 
@@ -26,50 +26,6 @@ function rendererFor(target: Document): GriffelRenderer {
   return renderer;
 }
 
-const loadToaster = () => lazy(() => import('./AppToaster').then((m) => ({ default: m.AppToaster })));
-
-/** A toaster whose code could not load (offline) renders nothing, and the page under it goes on. */
-class ToasterLoadBoundary extends Component<{ children: ReactNode; onFailed: () => void }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch() {
-    this.props.onFailed();
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/**
- * The toaster (and Fluent's toast, motion and focus code) loads with the first notice, not with the
- * first page: the sign-in page stays light. The notice waits in the notifier until it is on screen.
- * If its code cannot load (the pharmacist went offline before any notice), the page is not replaced by
- * an error: that notice is lost and the next one tries to load the toaster again.
- */
-function DeferredToaster() {
-  const [wanted, setWanted] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component each attempt: React.lazy keeps a failed import for good.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what makes it new
-  const AppToaster = useMemo(() => loadToaster(), [attempt]);
-  useEffect(() => notifier.whenNeeded(() => setWanted(true)), [attempt]);
-  return wanted ? (
-    <ToasterLoadBoundary
-      key={attempt}
-      onFailed={() => {
-        setWanted(false);
-        setAttempt((n) => n + 1);
-      }}
-    >
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
-    </ToasterLoadBoundary>
-  ) : null;
-}
-
 /** Right-to-left Fluent with our theme and font, the one toaster and the copy guard. */
 export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => installCopyGuard(), []);
@@ -77,7 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <RendererProvider renderer={renderer} targetDocument={document}>
       <FluentProvider dir="rtl" theme={darobanTheme} style={{ minHeight: '100vh', background: 'transparent' }}>
-        <DeferredToaster />
+        <AppToaster />
         {children}
       </FluentProvider>
     </RendererProvider>

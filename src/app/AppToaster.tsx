@@ -1,73 +1,128 @@
-import { useEffect } from 'react';
-import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { notifier, type Notice } from '../api/notifier';
+import { SMALL_SCREEN_QUERY } from '../components/useMediaQuery';
 
-/** The toasts on screen, one per kind (intent). */
+/** How long a toast stays, while the pointer or focus is not on it. */
+const TOAST_MS = 5000;
+
+/** A toast on screen. */
 interface Shown {
-  id: string;
+  id: number;
+  intent: Notice['intent'];
   text: string;
   carry: boolean;
 }
 
+const useStyles = makeStyles({
+  region: {
+    position: 'fixed',
+    insetInline: '0',
+    bottom: tokens.spacingVerticalL,
+    zIndex: 1000000,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    pointerEvents: 'none',
+  },
+  toast: {
+    boxSizing: 'border-box',
+    maxWidth: 'min(420px, calc(100vw - 32px))',
+    paddingBlock: tokens.spacingVerticalM,
+    paddingInline: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    borderInlineStartWidth: '4px',
+    borderInlineStartStyle: 'solid',
+    borderInlineStartColor: tokens.colorBrandForeground1,
+    background: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+    color: tokens.colorNeutralForeground1,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase300,
+    overflowWrap: 'anywhere',
+    pointerEvents: 'auto',
+    animationName: { from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } },
+    animationDuration: tokens.durationNormal,
+    animationTimingFunction: tokens.curveDecelerateMid,
+    '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
+  },
+  success: { borderInlineStartColor: tokens.colorStatusSuccessForeground1 },
+  error: { borderInlineStartColor: tokens.colorStatusDangerForeground1 },
+  warning: { borderInlineStartColor: tokens.colorStatusWarningForeground1 },
+  info: {},
+});
+
+/** One toast: it goes after `TOAST_MS`, counted only while neither the pointer nor focus is on it. */
+function ToastItem({ toast, onGone }: { toast: Shown; onGone: (id: number) => void }) {
+  const styles = useStyles();
+  const [held, setHeld] = useState(false);
+  const left = useRef(TOAST_MS);
+  useEffect(() => {
+    if (held) return;
+    const started = Date.now();
+    const timer = window.setTimeout(() => onGone(toast.id), left.current);
+    return () => {
+      window.clearTimeout(timer);
+      left.current = Math.max(0, left.current - (Date.now() - started));
+    };
+  }, [held, toast.id, onGone]);
+  return (
+    <div
+      className={mergeClasses(styles.toast, styles[toast.intent])}
+      data-testid="toast"
+      data-intent={toast.intent}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      {toast.text}
+    </div>
+  );
+}
+
 /**
- * The app's one toaster (behaviour §8). One policy for every notice:
- * - at most one toast per kind: a new error replaces the error on screen, the same text is not
- *   shown twice;
+ * The app's one toaster (behaviour §8), part of the entry chunk so a notice shows even when no other
+ * code can load (the server down). One policy for every notice:
+ * - at most one toast per kind (intent): a new one replaces the one of its kind, the same text is not
+ *   shown twice; on a phone only the newest shows, so toasts never pile over the screen;
  * - a toast belongs to its page: it is dismissed when the address's path changes, unless the
  *   notice says it belongs to the next page (`carry`: the welcome after sign-in);
  * - at the bottom of the screen, where it never covers the header or the page title;
- * - read politely by screen readers (it never interrupts what is being read).
+ * - read politely by screen readers (a status region: it never interrupts what is being read).
  */
 export function AppToaster() {
-  const toasterId = useId('app-toaster');
-  const { dispatchToast, dismissToast } = useToastController(toasterId);
+  const styles = useStyles();
+  const [shown, setShown] = useState<Shown[]>([]);
+  const [gone] = useState(() => (id: number) => setShown((all) => all.filter((toast) => toast.id !== id)));
 
   useEffect(() => {
-    const shown = new Map<Notice['intent'], Shown>();
     let serial = 0;
-    const forget = (intent: Notice['intent'], id: string) => {
-      if (shown.get(intent)?.id === id) shown.delete(intent);
-    };
-    const stopPages = notifier.subscribePages(() => {
-      for (const [intent, toast] of [...shown]) {
-        if (toast.carry) {
-          toast.carry = false;
-        } else {
-          dismissToast(toast.id);
-          shown.delete(intent);
-        }
-      }
-    });
+    const stopPages = notifier.subscribePages(() =>
+      setShown((all) => all.filter((toast) => toast.carry).map((toast) => ({ ...toast, carry: false }))),
+    );
     const stopNotices = notifier.subscribe(({ intent, text, carry = false }) => {
-      const current = shown.get(intent);
-      if (current?.text === text) {
-        current.carry ||= carry;
-        return;
-      }
-      if (current) dismissToast(current.id);
-      const id = `${intent}-${++serial}`;
-      shown.set(intent, { id, text, carry });
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{text}</ToastTitle>
-        </Toast>,
-        {
-          toastId: id,
-          intent,
-          position: 'bottom',
-          timeout: 5000,
-          politeness: 'polite',
-          onStatusChange: (_, { status }) => {
-            if (status === 'dismissed' || status === 'unmounted') forget(intent, id);
-          },
-        },
-      );
+      const phone = typeof window.matchMedia === 'function' && window.matchMedia(SMALL_SCREEN_QUERY).matches;
+      setShown((all) => {
+        const same = all.find((toast) => toast.intent === intent && toast.text === text);
+        if (same) return all.map((toast) => (toast === same ? { ...toast, carry: toast.carry || carry } : toast));
+        const others = phone ? [] : all.filter((toast) => toast.intent !== intent);
+        return [...others, { id: ++serial, intent, text, carry }];
+      });
     });
     return () => {
       stopPages();
       stopNotices();
     };
-  }, [dispatchToast, dismissToast]);
+  }, []);
 
-  return <Toaster toasterId={toasterId} position="bottom" limit={4} pauseOnHover />;
+  return (
+    <div className={styles.region} role="status">
+      {shown.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onGone={gone} />
+      ))}
+    </div>
+  );
 }

@@ -35,6 +35,10 @@ export const useDataTableStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     whiteSpace: 'nowrap',
   },
+  /** On a phone a heading wraps inside its column rather than running into its neighbour's. */
+  headerWraps: {
+    [SMALL_SCREEN]: { whiteSpace: 'normal' },
+  },
   body: { display: 'table-row-group' },
   /** Fluent's small table row, written once for every row. */
   row: {

@@ -78,7 +78,7 @@ export function DataTable<T>({
         <TableHeader>
           <TableRow className={styles.headerRow}>
             {columns.map((column, i) => (
-              <TableHeaderCell key={column.key} className={mergeClasses(styles.headerCell, cellClasses[i])}>
+              <TableHeaderCell key={column.key} className={mergeClasses(styles.headerCell, cellClasses[i], styles.headerWraps)}>
                 {column.header}
               </TableHeaderCell>
             ))}

@@ -109,6 +109,23 @@ function describeDefault(event: EventObject): string {
   return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
 }
 
+/** The outcome an answer carries, in a word: a string field that names it, or how many rows it has. */
+function outcomeOf(output: unknown): string {
+  if (output === undefined) return '';
+  if (output === null || typeof output !== 'object') return JSON.stringify(output);
+  const record = output as Record<string, unknown>;
+  for (const key of ['outcome', 'kind', 'status', 'type']) if (typeof record[key] === 'string') return record[key];
+  const queue: unknown[] = [output];
+  for (let depth = 0; depth < 4 && queue.length; depth++) {
+    for (const value of queue.splice(0)) {
+      if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`;
+      if (value && typeof value === 'object') queue.push(...Object.values(value));
+    }
+  }
+  const json = JSON.stringify(output);
+  return json.length > 40 ? `${json.slice(0, 39)}…` : json;
+}
+
 let runIds = 0;
 
 function useRun(logic: AnyStateMachine, labelIndex: Map<string, number>, initialInput: unknown) {
@@ -368,7 +385,6 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
   const { machine, walk = {}, Screen } = entry;
   const chart = useMemo(() => chartOf(machine), [machine]);
   const labelIndex = useMemo(() => new Map(chart.transitions.map((t) => [t.modelLabel, t.index])), [chart]);
-  const model: MachineModel = useMemo(() => modelOf(machine, walk as never), [machine, walk]);
   const [layout, setLayout] = useState<LaidOutChart | null>(null);
   useEffect(() => {
     let live = true;
@@ -377,17 +393,27 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
       live = false;
     };
   }, [chart]);
+  // The model's walk (every path, a few seconds on a large machine) runs once the chart is drawn, so
+  // the chart and the screen show first; until then nothing is coloured as uncovered.
+  const [walked, setWalked] = useState<{ machine: AnyStateMachine; model: MachineModel } | null>(null);
+  useEffect(() => {
+    if (!layout) return;
+    const timer = setTimeout(() => setWalked({ machine, model: modelOf(machine, walk as never) }), 0);
+    return () => clearTimeout(timer);
+  }, [layout, machine, walk]);
+  const model: MachineModel | null = walked?.machine === machine ? walked.model : null;
   const logic = useMemo(() => frozen(machine), [machine]);
   const inputs = walk.inputs ? [...walk.inputs] : [walk.input];
   const { run, snapshot, boot, send, back, forward, reset } = useRun(logic, labelIndex, inputs[0]);
   const [pathWalk, setPathWalk] = useState<{ path: number; at: number; mismatch: string | null } | null>(null);
   const [jumpTo, setJumpTo] = useState(chart.states[1]?.id ?? chart.states[0].id);
   const [jumpNote, setJumpNote] = useState('');
-  const [fit, setFit] = useState(false);
+  // The chart opens fitted to its panel (a wide or tall chart is not cut at the panel's edge).
+  const [fit, setFit] = useState(true);
   const chartBox = useRef<HTMLElement>(null);
 
   const active = new Set((snapshot._nodes as AnyStateNode[]).map((node) => node.id));
-  const uncovered = new Set(model.uncovered.map((label) => labelIndex.get(label)).filter((i): i is number => i !== undefined));
+  const uncovered = new Set((model?.uncovered ?? []).map((label) => labelIndex.get(label)).filter((i): i is number => i !== undefined));
   const describeState = walk.describeState ?? ((s: AnyMachineSnapshot) => stateValueToString(s.value));
   const describeEvent = walk.describeEvent ?? describeDefault;
 
@@ -397,29 +423,58 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
     const listed = typeof walk.events === 'function' ? walk.events(snapshot) : (walk.events ?? []);
     return (listed as EventObject[]).filter((event) => event.type === type);
   };
-  const answers: Array<{ name: string; event: EventObject }> = [];
+  // Each pending invoked actor by its id, with the answers it can give named by what they carry
+  // (`done: otp (verified)`); a number only tells apart two answers that read the same.
+  const pending = new Map<string, Array<{ name: string; event: EventObject }>>();
+  const delays: Array<{ name: string; event: EventObject }> = [];
+  const answerOf = (id: string, name: string, event: EventObject) => {
+    const list = pending.get(id) ?? [];
+    list.push({ name, event });
+    pending.set(id, list);
+  };
   for (const type of types) {
     const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
     const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
     if (done) {
       const outputs = walk.outputs?.[done[1]] ?? [undefined];
-      outputs.forEach((output, i) =>
-        answers.push({ name: `done: ${done[1]}${outputs.length > 1 ? ` #${i + 1}` : ''}`, event: { type, output } as EventObject }),
-      );
+      outputs.forEach((output) => {
+        const event = { type, output } as EventObject;
+        const described = describeEvent(event);
+        const detail = described.startsWith(type) ? described.slice(type.length).trim() : '';
+        const what = detail || (outputs.length > 1 ? `(${outcomeOf(output)})` : '');
+        answerOf(done[1], `done: ${done[1]}${what && what !== '()' ? ` ${what}` : ''}`, event);
+      });
     } else if (failed) {
       const errors = walk.errors?.[failed[1]] ?? [new Error('failed')];
-      errors.forEach((error, i) => {
+      errors.forEach((error) => {
         const event = { type, error } as EventObject;
         const detail = describeDefault(event).slice(type.length).trim();
-        answers.push({ name: `error: ${failed[1]}${errors.length > 1 ? ` #${i + 1}` : ''}${detail ? ` ${detail}` : ''}`, event });
+        answerOf(failed[1], `error: ${failed[1]}${detail ? ` ${detail}` : ''}`, event);
       });
     } else if (type.startsWith('xstate.after.')) {
       const source = chart.transitions.find((t) => t.eventType === type);
-      answers.push({ name: source ? source.event : type, event: { type } });
+      delays.push({ name: source ? source.event : type, event: { type } });
     }
   }
+  // Two answers that read the same are told apart by their order.
+  for (const list of pending.values()) {
+    const seen = new Map<string, number>();
+    for (const answer of list) seen.set(answer.name, (seen.get(answer.name) ?? 0) + 1);
+    const count = new Map<string, number>();
+    for (const answer of list) {
+      if ((seen.get(answer.name) ?? 0) < 2) continue;
+      const n = (count.get(answer.name) ?? 0) + 1;
+      count.set(answer.name, n);
+      answer.name = `${answer.name} #${n}`;
+    }
+  }
+  const srcOf = (id: string) => {
+    const child = (snapshot.children as Record<string, AnyActorRef | undefined>)[id];
+    const src = (child as { src?: unknown } | undefined)?.src;
+    return typeof src === 'string' && src !== id ? src : null;
+  };
 
-  const paths = model.paths;
+  const paths = model?.paths ?? [];
   const pathText = (path: ModelPath) =>
     [
       `given ${describeState(path.initial)}`,
@@ -442,7 +497,7 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
 
   const jump = () => {
     let best: { input: unknown; events: EventObject[] } | null = null;
-    for (const path of [...model.paths, ...model.edgePaths]) {
+    for (const path of [...paths, ...(model?.edgePaths ?? [])]) {
       const states = [path.initial, ...path.steps.map((s) => s.state)];
       const k = states.findIndex((state) => (state._nodes as AnyStateNode[]).some((node) => node.id === jumpTo));
       if (k >= 0 && (best === null || k < best.events.length))
@@ -471,7 +526,7 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
   const chartPicture = layout ? picture(layout, { active, uncovered, taken: run.taken }) : null;
   if (chartPicture && fit) {
     chartPicture.attrs.width = '100%';
-    chartPicture.attrs.height = undefined;
+    chartPicture.attrs.height = '100%';
   }
   return (
     <main
@@ -484,8 +539,8 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
       </h1>
       <p role="status" aria-live="polite" style={{ margin: '0 0 8px' }}>
         State: <strong data-testid="current-state">{current || '(none)'}</strong>
-        {snapshot.status !== 'active' && <> — {snapshot.status}</>} · step {run.position} of {run.history.length} · {model.covered}/
-        {model.total} transitions covered by the model paths
+        {snapshot.status !== 'active' && <> — {snapshot.status}</>} · step {run.position} of {run.history.length} ·{' '}
+        {model ? `${model.covered}/${model.total} transitions covered by the model paths` : 'walking the model paths…'}
       </p>
       {snapshot.status === 'error' && (
         <pre role="alert" style={{ color: '#c50f1f', whiteSpace: 'pre-wrap' }}>
@@ -504,12 +559,25 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
               Statechart
             </h2>
             <button type="button" aria-pressed={fit} onClick={() => setFit(!fit)}>
-              Fit to width
+              Fit to panel
             </button>
           </div>
-          {chartPicture ? toReact(chartPicture) : <p>Laying out…</p>}
+          {chartPicture && layout && fit ? (
+            // As wide as the panel and at most 640 px tall: the picture keeps its proportions inside.
+            <div data-testid="chart-fitted" style={{ width: '100%', aspectRatio: `${layout.width} / ${layout.height}`, maxHeight: 640 }}>
+              {toReact(chartPicture)}
+            </div>
+          ) : chartPicture ? (
+            toReact(chartPicture)
+          ) : (
+            <p>Laying out…</p>
+          )}
           <p style={{ color: uncovered.size ? '#c50f1f' : '#107c10' }}>
-            {uncovered.size ? `Uncovered transitions (red): ${model.uncovered.join('; ')}` : 'Every transition is taken by a model path.'}
+            {!model
+              ? 'Walking the model paths…'
+              : uncovered.size
+                ? `Uncovered transitions (red): ${model.uncovered.join('; ')}`
+                : 'Every transition is taken by a model path.'}
           </p>
         </section>
         <section aria-labelledby="screen-heading" dir="rtl" lang="fa" style={{ ...box, flex: '0 1 440px' }}>
@@ -547,14 +615,30 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
             />
           ))}
           <h3 style={{ fontSize: 13, margin: '10px 0 4px' }}>Invoked actors and delays</h3>
-          {answers.length === 0 && <p>Nothing is pending.</p>}
-          <div style={row}>
-            {answers.map(({ name, event }) => (
-              <button key={name} type="button" onClick={() => send(event)} data-event={event.type}>
-                {name}
-              </button>
-            ))}
-          </div>
+          {pending.size === 0 && delays.length === 0 && <p>Nothing is pending.</p>}
+          {[...pending].map(([id, list]) => (
+            <div key={id} style={row} data-testid="pending-actor">
+              <span>
+                <code>{id}</code>
+                {srcOf(id) && <span style={{ color: '#555' }}> ({srcOf(id)})</span>}:
+              </span>
+              {list.map(({ name, event }) => (
+                <button key={name} type="button" onClick={() => send(event)} data-event={event.type}>
+                  {name}
+                </button>
+              ))}
+            </div>
+          ))}
+          {delays.length > 0 && (
+            <div style={row}>
+              <span>delays:</span>
+              {delays.map(({ name, event }) => (
+                <button key={name} type="button" onClick={() => send(event)} data-event={event.type}>
+                  {name}
+                </button>
+              ))}
+            </div>
+          )}
           <h3 style={{ fontSize: 13, margin: '10px 0 4px' }}>History</h3>
           <div style={row}>
             <button type="button" onClick={back} disabled={run.position === 0}>

@@ -5,7 +5,7 @@ import { RESEND_SECONDS } from '../../machines/resend-countdown.machine';
 import { authPage } from '../models/auth.page';
 import { atRest } from '../models/motion';
 import { shellPage } from '../models/shell.page';
-import { axe, DEMO_MOBILE, expect, requestCodeOnLoginScreen, shot, test, type Portal } from './fixtures';
+import { axe, DEMO_MOBILE, E2E_RESEND_SECONDS, expect, requestCodeOnLoginScreen, shot, test, type Portal } from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
 /** The screen's own regions (the shell's toaster is checked by the shell's specs). */
@@ -65,11 +65,11 @@ test.describe('sign-in', () => {
     expect(message.length).toBeGreaterThan(0);
     await expect(shellPage(page).toast(message)).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/');
-    // A second wrong code replaces the error toast: one toast per kind, never a pile.
+    // A second wrong code replaces the error toast; on a phone only the newest toast shows, never a pile.
     await ui.typeCode(wrongCode(wrongCode(code)));
     await expect(ui.codeBox(1)).toHaveValue('');
-    await expect(page.locator('.fui-Toast').filter({ hasText: message })).toHaveCount(1);
-    expect(await page.locator('.fui-Toast').count()).toBeLessThanOrEqual(2);
+    await expect(shellPage(page).toast(message)).toHaveCount(1);
+    await expect(shellPage(page).toasts()).toHaveCount(1);
     await shot(page, 'auth-login-wrong-code-375');
     // The refused code was cleared and the first box focused: the user types the right one.
     await expect(ui.codeBox(1)).toHaveValue('');
@@ -79,8 +79,12 @@ test.describe('sign-in', () => {
     const welcome = shellPage(page).toast(fa.auth.welcome);
     await expect(welcome).toBeVisible();
     // The sign-in page's toasts stayed there: only the welcome, which belongs to the list, shows.
-    await expect(page.locator('.fui-Toast').filter({ hasText: message })).toHaveCount(0);
-    await expect(page.locator('.fui-Toast').filter({ hasText: /ارسال شد/ })).toHaveCount(0);
+    await expect(shellPage(page).toast(message)).toHaveCount(0);
+    await expect(
+      shellPage(page)
+        .toasts()
+        .filter({ hasText: /ارسال شد/ }),
+    ).toHaveCount(0);
     // It covers neither the header nor the page's title.
     const toastBox = (await welcome.boundingBox())!;
     for (const region of [shellPage(page).header, page.getByRole('heading', { level: 1 }).first()]) {
@@ -93,6 +97,44 @@ test.describe('sign-in', () => {
         box.x < toastBox.x + toastBox.width;
       expect(overlaps, 'the toast covers the header or the title').toBe(false);
     }
+  });
+
+  test("on a phone a wrong code and then a resend leave one toast on screen, the resend's", async ({ page, portal }) => {
+    await page.setViewportSize(PHONE);
+    await page.clock.install();
+    const ui = authPage(page);
+    const mobile = freshMobile();
+    portal.stopClock();
+    await page.goto('/');
+    await requestCodeOnLoginScreen(page, portal, mobile);
+    const code = portal.lastCode(mobile)!;
+    // The countdown runs out (the browser's clock) and the server's window passes (its clock).
+    await page.clock.runFor(RESEND_SECONDS * 1000);
+    portal.advanceClock(E2E_RESEND_SECONDS * 1000 + 1000);
+    await ui.typeCode(wrongCode(code));
+    const wrong = (await ui.fieldError().textContent())!.trim();
+    await expect(shellPage(page).toast(wrong)).toBeVisible();
+    await ui.resendButton().click();
+    await expect.poll(() => portal.smsSentTo(mobile).length).toBe(2);
+    await expect(shellPage(page).toast(wrong)).toHaveCount(0);
+    await expect(shellPage(page).toasts()).toHaveCount(1);
+    await atRest(page);
+    await shot(page, 'auth-login-resend-after-wrong-code-375', { viewport: true });
+  });
+
+  test('with the server down, asking for a code still shows the failure toast (the toaster is in the entry chunk)', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const ui = authPage(page);
+    await page.goto('/');
+    await expect(ui.phoneInput()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Nothing answers any more: neither the API nor a script chunk.
+    await page.route('**/*', (route) => route.abort('connectionrefused'));
+    await ui.phoneInput().fill(toPersianDigits(freshMobile()));
+    await ui.sendCodeButton().click();
+    await expect(shellPage(page).toasts()).toHaveCount(1);
+    await expect(shellPage(page).toasts()).toHaveText(new RegExp(`^(${fa.errors.generic}|${fa.errors.noNetwork})$`));
+    await shot(page, 'auth-login-server-down-375', { viewport: true });
   });
 
   test('the code can be re-sent only when the countdown reaches ۰:۰۰; resending clears the boxes and restarts it', async ({

@@ -114,6 +114,14 @@ for (const [size, viewport] of [
       const xs = (await detail.xLabels(kind).allTextContents()).map((t) => t.trim()).filter(Boolean);
       expect(xs.length).toBeGreaterThan(1);
       for (const label of xs) expect(label).toMatch(JALALI_TICK);
+      // The plot takes most of the chart's width, and its labels stand apart (no smear at 375 px).
+      const plot = await detail.plotWidth(kind);
+      expect(plot.plot / plot.chart, `plot ${plot.plot} of ${plot.chart} px`).toBeGreaterThan(0.7);
+      const labelBoxes = (await detail.xLabels(kind).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect)))
+        .filter((r) => r.width > 0)
+        .sort((a, b) => a.left - b.left);
+      for (const [i, box] of labelBoxes.slice(1).entries())
+        expect(box.left, 'x labels overlap').toBeGreaterThanOrEqual(labelBoxes[i]!.right);
       // A time axis: the recorded changes sit as far apart as their dates (a 5-month gap is not drawn
       // like a 2-week one), and the latest change is called out with its price and date.
       const times = drug.price_OA.map((e) => new Date(e.insert_date).getTime()).sort((a, b) => a - b);

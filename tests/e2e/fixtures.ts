@@ -315,13 +315,27 @@ export async function shot(page: Page, name: string, { viewport = false }: { vie
   return path;
 }
 
-export const test = base.extend<{ portal: Portal }, { portalWorker: PortalWorker; portalWire: NonNullable<BuildServerOptions['wire']> }>({
+export const test = base.extend<
+  { portal: Portal },
+  { portalWorker: PortalWorker; portalWire: NonNullable<BuildServerOptions['wire']>; portalEnv: Record<string, string> }
+>({
   portalWire: ['contract', { scope: 'worker', option: true }],
+  /**
+   * Environment variables the worker's server starts with, as `npm start` would read them (`ADDITIONS:
+   * 'off'`); set with `test.use({ portalEnv })`, which gives the describe workers of its own.
+   */
+  portalEnv: [{}, { scope: 'worker', option: true }],
   portalWorker: [
-    async ({ portalWire }, use, workerInfo) => {
+    async ({ portalWire, portalEnv }, use, workerInfo) => {
+      const before = Object.fromEntries(Object.keys(portalEnv).map((name) => [name, process.env[name]]));
+      Object.assign(process.env, portalEnv);
       const portal = await startPortal(workerInfo.workerIndex, portalWire);
       await use(portal);
       await portal.close();
+      for (const [name, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     },
     { scope: 'worker', timeout: 180_000 },
   ],

@@ -49,6 +49,8 @@ async function renderLogin({ withScreen = true } = {}) {
     </FluentProvider>,
   );
   await waitFor(() => expect(chartState('otpLogin.enteringPhone')).not.toBeNull(), { timeout: 20_000 });
+  // The model's paths are walked once the chart is drawn.
+  await waitFor(() => expect(screen.getByText(/transitions covered by the model paths/)).toBeTruthy(), { timeout: 60_000 });
 }
 
 describe('Machines/otpLogin', () => {
@@ -63,7 +65,7 @@ describe('Machines/otpLogin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'PHONE.SUBMIT' }));
     expect(current()).toEqual(['otpLogin', 'otpLogin.verifyingMobile']);
     // The one-time-code child ends cancelled (the walk's third output): back to the number.
-    fireEvent.click(screen.getByRole('button', { name: 'done: otp #3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'done: otp (cancelled)' }));
     expect(current()).toEqual(['otpLogin', 'otpLogin.enteringPhone']);
     expect(within(screen.getByTestId('event-log')).getAllByRole('listitem')).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -71,7 +73,7 @@ describe('Machines/otpLogin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
     expect(current()).toEqual(['otpLogin', 'otpLogin.enteringPhone']);
     fireEvent.click(screen.getByRole('button', { name: 'PHONE.SUBMIT' }));
-    fireEvent.click(screen.getByRole('button', { name: 'done: otp #1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'done: otp (verified)' }));
     expect(current()).toContain('otpLogin.signedIn.loadingProfile');
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(current()).toEqual(['otpLogin', 'otpLogin.enteringPhone']);

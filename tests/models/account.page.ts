@@ -20,8 +20,8 @@ export function accountPage(page: Page) {
     confirmNo: () => confirmDialog().getByRole('button', { name: fa.profile.no }),
     digestCard: () => page.getByTestId('watch-digest'),
     digestSwitch: () => page.getByRole('switch', { name: fa.watchDigest.label }),
-    /** A toast the app's Toaster shows (Fluent's ToastTitle). */
-    toast: (text: string) => page.locator('.fui-ToastTitle').getByText(text, { exact: true }),
+    /** A toast the app's toaster shows. */
+    toast: (text: string) => page.getByTestId('toast').and(page.getByText(text, { exact: true })),
     ticketsHeading: () => page.getByRole('heading', { name: fa.tickets.title, level: 1 }),
     ticketsTable: () => page.getByRole('table', { name: fa.tickets.tableLabel }),
     newTicketButton: () => page.getByRole('button', { name: fa.tickets.sendNew }),

@@ -67,9 +67,9 @@ export class CatalogListPage {
     return this.root.getByRole('button', { name: fa.catalog.deleteAllFilters });
   }
 
-  /** A toast the app's Toaster shows (Fluent's ToastTitle). */
+  /** A toast the app's toaster shows. */
   toast(text: string): Locator {
-    return this.page.locator('.fui-ToastTitle').filter({ hasText: text });
+    return this.page.getByTestId('toast').filter({ hasText: text });
   }
 
   async goto(query = ''): Promise<void> {

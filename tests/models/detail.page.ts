@@ -49,6 +49,13 @@ export class DetailPage {
     );
     return boxes.sort((a, b) => a - b);
   }
+  /** The width of the chart's box and of its plot (a horizontal grid line spans the plot). */
+  async plotWidth(kind: string): Promise<{ chart: number; plot: number }> {
+    const box = this.dialog(kind).getByTestId('price-chart');
+    const chart = (await box.boundingBox())!.width;
+    const plot = (await box.locator('.apexcharts-gridlines-horizontal line').first().boundingBox())!.width;
+    return { chart, plot };
+  }
   yLabels(kind: string): Locator {
     return this.dialog(kind).locator('.apexcharts-yaxis-label tspan');
   }
@@ -74,7 +81,7 @@ export class DetailPage {
     return this.page.getByRole('button', { name: fa.medicine.copyCode(label) });
   }
   toast(text: string): Locator {
-    return this.page.locator('.fui-ToastTitle').getByText(text, { exact: true });
+    return this.page.getByTestId('toast').and(this.page.getByText(text, { exact: true }));
   }
   get closeButton(): Locator {
     return this.page.locator('article footer').getByRole('button', { name: fa.medicine.close });

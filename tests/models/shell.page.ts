@@ -38,8 +38,10 @@ export function shellPage(page: Page) {
     buySubscriptionNotice: () => page.getByTestId('gate-notice-buySubscription'),
     anyNotice: () => page.locator('[data-testid^="gate-notice-"]'),
     noticeButton: (label: string) => page.getByRole('button', { name: label }),
-    /** A visible toast (Fluent also copies its text into an aria-live region, hence the class). */
-    toast: (text: string) => page.locator('.fui-Toast').filter({ hasText: text }),
+    /** A toast the app's toaster shows. */
+    toast: (text: string) => page.getByTestId('toast').filter({ hasText: text }),
+    /** Every toast on screen. */
+    toasts: () => page.getByTestId('toast'),
     notFound: () => page.getByTestId('not-found'),
     notFoundBack: () => page.getByRole('button', { name: fa.notFound.back }),
   };

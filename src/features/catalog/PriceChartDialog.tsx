@@ -7,10 +7,11 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import type { ApexOptions } from 'apexcharts';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import 'apexcharts/line';
 import Chart from 'react-apexcharts/core';
 import type { PriceEntry } from '../../api/client';
@@ -24,7 +25,17 @@ import { jalaliTickLabel, pricePoints, priceTimeline } from './PriceHistory';
 
 const FONT = 'Vazirmatn, Tahoma, sans-serif';
 
+/** Below this chart width the axes give the plot their room: no axis titles, a narrow margin. */
+const NARROW_PX = 400;
+/** The room a y-axis's labels take, for the tick count (apexcharts sizes it from the labels). */
+const Y_LABELS_PX = 72;
+/** Pixels a Persian character of a tick label takes at apexcharts' 12 px, and the space between labels. */
+const LABEL_CHAR_PX = 6;
+const LABEL_GAP_PX = 16;
+
 const useStyles = makeStyles({
+  // On a phone the dialog gives the chart the screen's width: a narrower margin around it.
+  surface: { '@media (max-width: 480px)': { paddingInline: tokens.spacingHorizontalM } },
   // The chart has a fixed height: no inner scroll region (it would need keyboard access).
   content: { overflowY: 'visible' },
   // apexcharts lays its SVG out left-to-right; the chart box is isolated from the page's direction.
@@ -68,6 +79,26 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
   const modal = useModalStyles();
   const points = useMemo(() => pricePoints(history), [history]);
   const timeline = useMemo(() => priceTimeline(points, Date.now()), [points]);
+  // The chart's width, known before it is drawn: the tick count and the margins follow it.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!box) return;
+    setWidth(box.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [box]);
+  const narrow = width > 0 && width < NARROW_PX;
+  const ticks = useMemo(() => {
+    if (!timeline || width === 0) return 5;
+    const span = timeline.max - timeline.min;
+    // The widest label the span's format writes, and as many of them as fit the plot side by side.
+    const widest = Math.max(...[timeline.min, (timeline.min + timeline.max) / 2, timeline.max].map((t) => jalaliTickLabel(t, span).length));
+    const plot = width - Y_LABELS_PX - (narrow ? 8 : 48);
+    return Math.max(1, Math.min(8, Math.floor(plot / (widest * LABEL_CHAR_PX + LABEL_GAP_PX))));
+  }, [timeline, width, narrow]);
   const options = useMemo<ApexOptions>(
     () => ({
       chart: {
@@ -89,13 +120,14 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
       },
       dataLabels: { enabled: false },
       colors: [BRAND],
-      grid: { padding: { left: 24, right: 24 } },
+      grid: { padding: narrow ? { left: 4, right: 4 } : { left: 24, right: 24 } },
       xaxis: {
         type: 'numeric',
         min: timeline?.min,
         max: timeline?.max,
-        tickAmount: 5,
-        title: { text: fa.medicine.chartDate, style: { fontFamily: FONT, fontWeight: 400 } },
+        // Evenly spaced in time, so the axis stays proportional; as many as fit side by side.
+        tickAmount: ticks,
+        title: { text: narrow ? undefined : fa.medicine.chartDate, style: { fontFamily: FONT, fontWeight: 400 } },
         labels: {
           rotate: 0,
           hideOverlappingLabels: true,
@@ -105,7 +137,7 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
         tooltip: { enabled: false },
       },
       yaxis: {
-        title: { text: fa.medicine.chartPrice, style: { fontFamily: FONT, fontWeight: 400 } },
+        title: { text: narrow ? undefined : fa.medicine.chartPrice, style: { fontFamily: FONT, fontWeight: 400 } },
         labels: { formatter: (value: number) => formatAmount(value), style: { fontFamily: FONT } },
       },
       tooltip: {
@@ -115,11 +147,11 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
       },
       legend: { show: false },
     }),
-    [points, timeline],
+    [points, timeline, ticks, narrow],
   );
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={modal.surface}>
+      <DialogSurface className={mergeClasses(modal.surface, styles.surface)}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>
@@ -130,8 +162,10 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
                 <p className={styles.latest} data-testid="price-latest">
                   {fa.medicine.chartLatest(timeline.latest.priceLabel, timeline.latest.dateLabel)}
                 </p>
-                <div className={styles.chart} data-testid="price-chart" aria-hidden="true">
-                  <Chart type="line" height={300} width="100%" options={options} series={[{ name: title, data: timeline.steps }]} />
+                <div className={styles.chart} data-testid="price-chart" aria-hidden="true" ref={setBox}>
+                  {width > 0 && (
+                    <Chart type="line" height={300} width="100%" options={options} series={[{ name: title, data: timeline.steps }]} />
+                  )}
                 </div>
                 <table className={styles.visuallyHidden} data-testid="price-table">
                   <caption>{title}</caption>
