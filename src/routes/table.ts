@@ -20,10 +20,19 @@ export const SCREEN_MODULES = {
   tickets: 'src/features/tickets/TicketsPage.tsx',
   watchlist: 'src/features/watchlist/WatchlistPage.tsx',
   notFound: 'src/app/NotFoundPage.tsx',
+  ops: 'src/app/OpsLayout.tsx',
+  opsInbox: 'src/features/ops-tickets/InboxPage.tsx',
+  opsTicket: 'src/features/ops-tickets/TicketPage.tsx',
+  opsReports: 'src/features/ops-reports/ReportsPage.tsx',
+  opsPharmacies: 'src/features/ops-pharmacies/PharmacyPage.tsx',
+  opsPackages: 'src/features/ops-packages/PackagesPage.tsx',
+  opsAudit: 'src/features/ops-audit/AuditPage.tsx',
 } as const;
 
+/** The frames a screen is drawn in (`ops`: the operators' console, its own header and menu). */
+export type Frame = 'shell' | 'account' | 'ops';
 /** A screen a route renders (a key of `SCREEN_MODULES` but the frames). */
-export type Screen = Exclude<keyof typeof SCREEN_MODULES, 'shell' | 'account'>;
+export type Screen = Exclude<keyof typeof SCREEN_MODULES, Frame>;
 
 /** One route: what the router renders there and what the shell needs to know about it. */
 export interface RouteMeta {
@@ -35,6 +44,8 @@ export interface RouteMeta {
   guarded: boolean;
   /** Drawn inside the account screens' side menu (behaviour §2 profile screen). */
   account?: true;
+  /** Drawn inside the operators' console (behaviour §10), not the pharmacists' frame. */
+  ops?: true;
   /** The catalogue the screen shows (the lists). */
   category?: 'A' | 'B';
   /** The packages screen's tab. */
@@ -140,6 +151,16 @@ export const routeMeta: readonly RouteMeta[] = [
   { pattern: paths.tickets, screen: 'tickets', account: true, guarded: true, noticeFree: true, mobileTitle: fa.nav.tickets },
   { pattern: paths.notFound, screen: 'notFound', guarded: false, noticeFree: true, mobileTitle: fa.app.name },
   { pattern: paths.watchlist, screen: 'watchlist', guarded: true, noticeFree: false, mobileTitle: fa.watchlist.menu },
+  ...(
+    [
+      [paths.ops.inbox, 'opsInbox', fa.ops.menu.inbox],
+      [paths.ops.ticketPattern, 'opsTicket', fa.ops.menu.inbox],
+      [paths.ops.reports, 'opsReports', fa.ops.menu.reports],
+      [paths.ops.pharmacies, 'opsPharmacies', fa.ops.menu.pharmacies],
+      [paths.ops.packages, 'opsPackages', fa.ops.menu.packages],
+      [paths.ops.audit, 'opsAudit', fa.ops.menu.audit],
+    ] as const
+  ).map(([pattern, screen, mobileTitle]): RouteMeta => ({ pattern, screen, ops: true, guarded: true, noticeFree: true, mobileTitle })),
 ];
 
 /**
@@ -148,6 +169,7 @@ export const routeMeta: readonly RouteMeta[] = [
  */
 export function routeModules(route: RouteMeta): (keyof typeof SCREEN_MODULES)[] {
   if (typeof route.screen !== 'string' || route.screen === 'notFound') return [];
+  if (route.ops) return ['ops', route.screen];
   return [...(route.guarded ? (['shell'] as const) : []), ...(route.account ? (['account'] as const) : []), route.screen];
 }
 

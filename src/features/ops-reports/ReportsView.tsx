@@ -1,0 +1,128 @@
+import { Card, Field, Select } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { connectOpsReports, type OpsReportsSnapshot } from '../../../machines/ops-reports.connect';
+import type { opsReportsMachine } from '../../../machines/ops-reports.machine';
+import type { OpsReport, OpsReportsEvent, OpsReportStatus } from '../../../machines/ops-reports.types';
+import { DataTable, type DataColumn } from '../../components/DataTable';
+import { LoadFailed } from '../../components/LoadFailed';
+import { useOpsStyles } from '../../components/ops.styles';
+import { Pager } from '../../components/Pager';
+import { fa } from '../../i18n/fa';
+import { toPersianDigits } from '../../lib/digits';
+import { formatJalaliDate } from '../../lib/jalali';
+import { catalogPaths } from '../../routes/paths';
+
+export interface ReportsViewProps {
+  snapshot: OpsReportsSnapshot;
+  send: (event: OpsReportsEvent) => void;
+}
+
+const ALL = '';
+
+/** The drug reports (/ops/reports) for one snapshot of the reports machine. */
+export function ReportsView({ snapshot, send }: ReportsViewProps) {
+  const r = connectOpsReports(snapshot, send);
+  const styles = useOpsStyles();
+  const drugName = (row: OpsReport) => row.medicine.brand_name_fa || row.medicine.generic_name_fa || fa.app.dash;
+  const columns: DataColumn<OpsReport>[] = [
+    { key: 'row', header: fa.ops.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(r.rowNumber(index)) },
+    {
+      key: 'title',
+      header: fa.ops.reports.reportTitle,
+      render: (row) => (
+        <span className={styles.cellText} title={row.report}>
+          {row.title}
+        </span>
+      ),
+    },
+    {
+      key: 'drug',
+      header: fa.ops.reports.drug,
+      render: (row) => (
+        <RouterLink
+          to={catalogPaths(row.medicine.category).detail(row.medicine._id)}
+          className={styles.link}
+          aria-label={fa.ops.reports.openDrugNamed(drugName(row))}
+        >
+          {drugName(row)}
+        </RouterLink>
+      ),
+    },
+    { key: 'category', header: fa.ops.reports.category, hideOnSmall: true, render: (row) => fa.ops.reports.categoryLabels[row.medicine.category] },
+    { key: 'pharmacy', header: fa.ops.reports.pharmacy, hideOnSmall: true, render: (row) => row.pharmacy.name || toPersianDigits(row.pharmacy.mobile) },
+    { key: 'date', header: fa.ops.reports.sentAt, hideOnSmall: true, render: (row) => formatJalaliDate(row.date) },
+    {
+      key: 'status',
+      header: fa.ops.reports.status,
+      render: (row) => (
+        <Select
+          size="small"
+          aria-label={fa.ops.reports.changeStatusNamed(row.title)}
+          value={row.status}
+          disabled={!r.canChangeStatus || r.changingId === row._id}
+          onChange={(_, data) => r.setStatus(row._id, data.value as OpsReportStatus)}
+          data-testid="ops-report-status"
+        >
+          {r.statuses.map((status) => (
+            <option key={status} value={status}>
+              {fa.ops.reports.statusLabels[status]}
+            </option>
+          ))}
+        </Select>
+      ),
+    },
+  ];
+  return (
+    <Card className={styles.card} aria-labelledby="ops-reports-title" data-testid="ops-reports">
+      <h1 id="ops-reports-title" className={styles.title}>
+        {fa.ops.reports.title}
+      </h1>
+      <div className={styles.filters}>
+        <Field label={fa.ops.reports.status}>
+          <Select
+            value={r.filter.status ?? ALL}
+            disabled={!r.canFilter}
+            onChange={(_, data) => r.filterStatus(data.value === ALL ? null : (data.value as OpsReportStatus))}
+          >
+            <option value={ALL}>{fa.ops.all}</option>
+            {r.statuses.map((status) => (
+              <option key={status} value={status}>
+                {fa.ops.reports.statusLabels[status]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={fa.ops.reports.category}>
+          <Select
+            value={r.filter.category ?? ALL}
+            disabled={!r.canFilter}
+            onChange={(_, data) => r.filterCategory(data.value === ALL ? null : (data.value as 'A' | 'B'))}
+          >
+            <option value={ALL}>{fa.ops.all}</option>
+            <option value="A">{fa.ops.reports.categoryLabels.A}</option>
+            <option value="B">{fa.ops.reports.categoryLabels.B}</option>
+          </Select>
+        </Field>
+      </div>
+      <DataTable
+        aria-label={fa.ops.reports.tableLabel}
+        columns={columns}
+        rows={r.rows}
+        rowKey={(row) => row._id}
+        loading={r.loading}
+        empty={r.failed ? <LoadFailed failure={r.failure} onRetry={r.retry} /> : fa.ops.reports.empty}
+      />
+      <div className={styles.footer}>
+        <Pager page={r.page} totalPages={r.totalPages} canPrevious={r.canPrevious} canNext={r.canNext} onPrevious={r.previousPage} onNext={r.nextPage} />
+      </div>
+    </Card>
+  );
+}
+
+/** The view following a running reports actor. */
+export function ReportsScreen({ actorRef }: { actorRef: ActorRefFrom<typeof opsReportsMachine> }) {
+  const snapshot = useSelector(actorRef, (s) => s);
+  return <ReportsView snapshot={snapshot} send={actorRef.send} />;
+}
