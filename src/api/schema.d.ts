@@ -529,7 +529,7 @@ export interface paths {
          * @description **Addition.** behaviour §7 shows no payment call. Writes a pending order for the package, asks the
          *     payment gateway for an authority and answers where to send the browser. The amount is the
          *     package's price on the server; a client-sent `amount` (any unknown field) is a 400. 403 while
-         *     the profile is incomplete.
+         *     the profile is incomplete. A package retired by an operator (behaviour §10.10) is a 409.
          */
         post: operations["checkout"];
         delete?: never;
@@ -736,6 +736,481 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tickets inbox, unanswered first, oldest first (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. Every pharmacy's tickets,
+         *     'not checked' before 'checked', then oldest first (then by `_id`), paged. `status` keeps one
+         *     status; `assignee` keeps the tickets assigned to the caller (`me`), to nobody (`none`) or to one
+         *     operator (an operator's `_id`).
+         */
+        get: operations["opsListTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/tickets/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One ticket with its pharmacy, answer, assignee and private notes (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. The ticket with the
+         *     pharmacy's name, mobile, centre, province and subscription, who answered it and when, who it is
+         *     assigned to, and the operators' private notes (oldest first; never shown to the pharmacist).
+         */
+        get: operations["opsGetTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/tickets/{ticketId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a ticket (once) (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. Stores the answer (plain
+         *     text, 1 to 5000 characters with at least one visible one), sets the status to 'checked' and
+         *     records who answered and when, with one audit row, in one transaction. A ticket has one answer:
+         *     answering a ticket already answered (two operators at once, or a stale screen) changes nothing
+         *     and answers 409 with the standing answer in `data` (an `OpsAnswerConflict`), so no answer is
+         *     silently overwritten.
+         */
+        post: operations["opsAnswerTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/tickets/{ticketId}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reassign a ticket (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. Assigns the ticket to an
+         *     operator or admin (`assigneeId`, one of `opsListAssignees`), or to nobody (`null`), with one
+         *     audit row. An `assigneeId` that is not an operator or admin is a 400. Assigning to the current
+         *     assignee changes nothing and writes no audit row.
+         */
+        put: operations["opsAssignTicket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/tickets/{ticketId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a private note on a ticket (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. A note (1 to 2000
+         *     characters) only operators and admins see, with who wrote it and when, and one audit row.
+         */
+        post: operations["opsAddTicketNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who a ticket can be assigned to (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. Every operator and admin,
+         *     by name, so a ticket can be reassigned (the operators' list with its writes is the admin's).
+         */
+        get: operations["opsListAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Drug reports, new first, oldest first (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. The reports sent from the
+         *     detail screens, each with its drug and pharmacy: by status (new, in progress, fixed, rejected),
+         *     then oldest first (then by `_id`), paged. `status` and `category` keep one status or catalogue.
+         */
+        get: operations["opsListReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One drug report (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. The report with its drug and pharmacy.
+         */
+        get: operations["opsGetReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/reports/{reportId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a drug report's status (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. Sets the status, records
+         *     who and when, with one audit row (the optional `note` is kept in the audit row, never shown to
+         *     the pharmacist). Setting the status it already has changes nothing and writes no audit row.
+         *     The pharmacist sees the status on the drug (`myMedicineReports`).
+         */
+        put: operations["opsSetReportStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/pharmacies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find pharmacies by mobile, name or centre (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. `q` matches the mobile
+         *     (digits, Persian or Latin, from the start), or the first name, last name or centre name
+         *     (anywhere, after folding Arabic letters and spaces); without `q` every user, newest first.
+         *     Matches are listed newest first, paged.
+         */
+        get: operations["opsSearchPharmacies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/pharmacies/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One pharmacy's profile, subscription, orders, tickets and reports (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. The profile, the
+         *     subscription's expiry, and the newest 50 orders (with the gateway's authority and reference),
+         *     tickets and reports, each newest first, with their totals. Payment records are read-only here.
+         */
+        get: operations["opsGetPharmacy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/pharmacies/{userId}/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extend or end a subscription by hand, with a reason (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. `extend` adds `days` (1 to
+         *     3650) from the later of now and the current expiry; `end` ends every running subscription now
+         *     (409 when none runs). The `reason` (1 to 500 characters) is required and kept in the audit row
+         *     with the expiry before and after. No payment record is written or changed.
+         */
+        post: operations["opsChangeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every package, retired ones too (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. Every package in the
+         *     buy tab's order, the retired ones last, each with how many orders name it.
+         */
+        get: operations["opsListPackages"];
+        put?: never;
+        /**
+         * Add a package (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. A new package, on sale at
+         *     once, placed after the others; the server makes its `_id`. One audit row.
+         */
+        post: operations["opsCreatePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/packages/{packageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a package (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. New name, days and price
+         *     for orders from now on; orders already made keep the name, days and amount they were made with.
+         *     A retired package cannot be edited (409). An edit that changes nothing writes no audit row.
+         */
+        put: operations["opsUpdatePackage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/packages/{packageId}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retire a package (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins. Takes no body. The package
+         *     leaves `getPackageList` and checkout refuses it (409); old orders and the purchase history keep
+         *     it. A package already retired is a 409.
+         */
+        post: operations["opsRetirePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Operators and admins; read-only (no operation
+         *     changes or deletes a row). Every operator write: who, when, what, before and after. Filters:
+         *     `action`, `targetType`, `targetId`, `actorId`, and `from`/`to` (epoch milliseconds, inclusive).
+         */
+        get: operations["opsListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operators and admins (admin only) (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Admins only (403 to an operator). Every operator and admin, admins first, then by mobile.
+         */
+        get: operations["opsListOperators"];
+        put?: never;
+        /**
+         * Make a mobile an operator or admin (admin only) (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Admins only. Gives the mobile the role (an
+         *     operator by default); a mobile that never signed in gets a user row, and signs in with the same
+         *     one-time code as everyone. A mobile that already has the role is a 409. One audit row.
+         */
+        post: operations["opsAddOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/operators/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Make an operator or admin a pharmacist again (admin only) (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Admins only. The user keeps their account as a
+         *     pharmacist; tickets assigned to them become unassigned. An admin cannot remove themselves (409),
+         *     so there is always an admin. A user who is not an operator or admin is a 404. One audit row.
+         */
+        delete: operations["opsRemoveOperator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/v1/unread-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the user's tickets have an answer not yet read (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** For the badge on the tickets menu item: the
+         *     number of the signed-in user's answered tickets whose answer they have not opened
+         *     (`markTicketAnswerRead`). Against a backend without it the SPA shows no badge.
+         */
+        get: operations["ticketUnreadAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/v1/ticket/{ticketId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a ticket's answer read (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** Takes no body. The signed-in user opened the
+         *     ticket: its answer no longer counts as unread. Idempotent (204 also when it has no answer yet or
+         *     was read); another user's ticket or an unknown one is a 404.
+         */
+        post: operations["markTicketAnswerRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report/v1/my-reports/{category}/{medicineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's reports on one drug, with their status (Addition)
+         * @description **Addition beyond the spec (behaviour §10.10).** The signed-in user's reports on this drug,
+         *     newest first (at most 50), each with its status and when it last changed, so the detail screen
+         *     can show what became of a report. No subscription needed (the user sent them). An unknown drug
+         *     answers an empty list.
+         */
+        get: operations["myMedicineReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -832,8 +1307,8 @@ export interface components {
             email: string;
             state: components["schemas"]["Province"] | null;
             /**
-             * @description Passed through unchanged; values not shown in SPEC
-             * @example user
+             * @description Passed through unchanged. **Addition (behaviour §10.10):** this server writes `pharmacist`, `operator` or `admin` (a `Role`).
+             * @example pharmacist
              */
             role: string;
             /** Format: date-time */
@@ -1120,6 +1595,13 @@ export interface components {
             /** @enum {string} */
             status: "not checked" | "checked";
             answer?: string | null;
+            /**
+             * Format: date-time
+             * @description **Addition (behaviour §10.10).** When the answer was written.
+             */
+            answeredAt?: string | null;
+            /** @description **Addition (behaviour §10.10).** Answered, and the user has not opened it since (`markTicketAnswerRead`). */
+            answerUnread?: boolean;
         };
         TicketPage: {
             docs: components["schemas"]["Ticket"][];
@@ -1249,6 +1731,324 @@ export interface components {
             totalDocs: number;
             totalPages: number;
             unreadCount: number;
+        };
+        /**
+         * @description **Addition (behaviour §10.10).** A user's role on this server: `pharmacist` (everyone who signs
+         *     up), `operator` (the support desk) or `admin` (the desk, and makes and removes operators).
+         * @enum {string}
+         */
+        Role: "pharmacist" | "operator" | "admin";
+        /** @description **Addition.** An operator, admin or pharmacy as a list names them. */
+        OpsPerson: {
+            _id: components["schemas"]["Id"];
+            mobile: components["schemas"]["Mobile"];
+            /** @description First and last name */
+            name: string;
+        };
+        OpsPersonList: {
+            docs: components["schemas"]["OpsPerson"][];
+        };
+        /** @description **Addition.** A pharmacy's subscription: whether one runs now and when the last one ends. */
+        OpsSubscription: {
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description The latest expiry of any subscription (past when none runs; null when there never was one)
+             */
+            expiresAt: string | null;
+        };
+        /** @description **Addition.** A pharmacy (a user) as the console lists it. */
+        OpsPharmacySummary: {
+            _id: components["schemas"]["Id"];
+            mobile: components["schemas"]["Mobile"];
+            first_name: string;
+            last_name: string;
+            org_name: string;
+            province: components["schemas"]["Province"] | null;
+            role: components["schemas"]["Role"];
+            subscription: components["schemas"]["OpsSubscription"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OpsPharmacyPage: {
+            docs: components["schemas"]["OpsPharmacySummary"][];
+            totalDocs: number;
+            totalPages: number;
+        };
+        /** @description **Addition.** An operator's private note on a ticket. */
+        OpsNote: {
+            _id: components["schemas"]["Id"];
+            note: string;
+            author: components["schemas"]["OpsPerson"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description **Addition.** A ticket as the inbox lists it. */
+        OpsTicketSummary: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            /** Format: date-time */
+            date: string;
+            /** @enum {string} */
+            status: "not checked" | "checked";
+            /** Format: date-time */
+            answeredAt: string | null;
+            assignee: components["schemas"]["OpsPerson"] | null;
+            pharmacy: components["schemas"]["OpsPerson"];
+        };
+        OpsTicketPage: {
+            docs: components["schemas"]["OpsTicketSummary"][];
+            totalDocs: number;
+            totalPages: number;
+        };
+        /** @description **Addition.** One ticket as an operator reads it. */
+        OpsTicket: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            report: string;
+            /** Format: date-time */
+            date: string;
+            /** @enum {string} */
+            status: "not checked" | "checked";
+            answer: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            answeredBy: components["schemas"]["OpsPerson"] | null;
+            assignee: components["schemas"]["OpsPerson"] | null;
+            pharmacy: components["schemas"]["OpsPharmacySummary"];
+            /** @description Oldest first */
+            notes: components["schemas"]["OpsNote"][];
+        };
+        OpsTicketResponse: {
+            data: components["schemas"]["OpsTicket"];
+        };
+        /** @description **Addition.** The 409 of a second answer: the message and the ticket with the answer that stands. */
+        OpsAnswerConflict: {
+            /** @description Persian message for the user */
+            message: string;
+            data: components["schemas"]["OpsTicket"];
+        };
+        /** @description **Addition.** An answer: plain text (no markup is interpreted), at most 5000 characters. */
+        OpsAnswerRequest: {
+            /** @description At least one visible character */
+            answer: string;
+        };
+        OpsAssignRequest: {
+            /** @description An operator's or admin's `_id`, or null for nobody */
+            assigneeId: string | null;
+        };
+        OpsNoteRequest: {
+            /** @description At least one visible character */
+            note: string;
+        };
+        /**
+         * @description **Addition (behaviour §10.10).** A drug report's status: every report starts `new`.
+         * @enum {string}
+         */
+        OpsReportStatus: "new" | "in progress" | "fixed" | "rejected";
+        /** @description **Addition.** The drug a report is about (its detail is `/medicine-{category}/{_id}`). */
+        OpsMedicineRef: {
+            _id: components["schemas"]["Id"];
+            /** @enum {string} */
+            category: "A" | "B";
+            brand_name_fa: components["schemas"]["NullableText"];
+            generic_name_fa: components["schemas"]["NullableText"];
+        };
+        /** @description **Addition.** A drug report as the console shows it. */
+        OpsReport: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            report: string;
+            /** Format: date-time */
+            date: string;
+            status: components["schemas"]["OpsReportStatus"];
+            /** Format: date-time */
+            statusChangedAt: string | null;
+            statusChangedBy: components["schemas"]["OpsPerson"] | null;
+            medicine: components["schemas"]["OpsMedicineRef"];
+            pharmacy: components["schemas"]["OpsPerson"];
+        };
+        OpsReportPage: {
+            docs: components["schemas"]["OpsReport"][];
+            totalDocs: number;
+            totalPages: number;
+        };
+        OpsReportResponse: {
+            data: components["schemas"]["OpsReport"];
+        };
+        OpsReportStatusRequest: {
+            status: components["schemas"]["OpsReportStatus"];
+            /** @description Kept in the audit row only */
+            note?: string;
+        };
+        /** @description **Addition.** An order as the console shows it, with the gateway's references (read-only). */
+        OpsOrder: {
+            _id: components["schemas"]["Id"];
+            packageName: string;
+            days: number;
+            /** @description Toman */
+            amount: number;
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description The gateway: sandbox or zarinpal */
+            provider: string;
+            /** @description The gateway's authority for the payment */
+            authority: string | null;
+            /** @description The gateway's reference number of a paid order */
+            refId: string | null;
+        };
+        /** @description **Addition.** A pharmacy's profile as the console shows it. */
+        OpsPharmacyProfile: {
+            _id: components["schemas"]["Id"];
+            mobile: components["schemas"]["Mobile"];
+            first_name: string;
+            last_name: string;
+            org_name: string;
+            province: components["schemas"]["Province"] | null;
+            role: components["schemas"]["Role"];
+            subscription: components["schemas"]["OpsSubscription"];
+            /** Format: date-time */
+            createdAt: string;
+            address: string;
+            phone: string;
+            email: string;
+            /** Format: date-time */
+            last_login: string | null;
+            profile_completed: boolean;
+        };
+        /** @description **Addition.** One pharmacy's page in the console. */
+        OpsPharmacy: {
+            profile: components["schemas"]["OpsPharmacyProfile"];
+            /** @description The newest 50, newest first */
+            orders: components["schemas"]["OpsOrder"][];
+            ordersTotal: number;
+            /** @description The newest 50, newest first */
+            tickets: components["schemas"]["OpsTicketSummary"][];
+            ticketsTotal: number;
+            /** @description The newest 50, newest first */
+            reports: components["schemas"]["OpsReport"][];
+            reportsTotal: number;
+        };
+        OpsPharmacyResponse: {
+            data: components["schemas"]["OpsPharmacy"];
+        };
+        /** @description **Addition.** `extend` needs `days`; `end` takes none. The reason is required. */
+        OpsSubscriptionChange: {
+            /** @enum {string} */
+            action: "extend" | "end";
+            days?: number;
+            /** @description At least one visible character */
+            reason: string;
+        };
+        OpsSubscriptionResponse: {
+            data: components["schemas"]["OpsSubscription"];
+        };
+        /** @description **Addition.** A package as the console lists it (the buy tab never shows a retired one). */
+        OpsPackage: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            days: number;
+            /** @description Toman */
+            price: number;
+            /**
+             * Format: date-time
+             * @description When it was retired (null while on sale)
+             */
+            retiredAt: string | null;
+            /** @description Orders that name it */
+            orders: number;
+        };
+        OpsPackageList: {
+            docs: components["schemas"]["OpsPackage"][];
+        };
+        OpsPackageResponse: {
+            data: components["schemas"]["OpsPackage"];
+        };
+        OpsPackageInput: {
+            /** @description At least one visible character */
+            name: string;
+            days: number;
+            /** @description Toman */
+            price: number;
+        };
+        /**
+         * @description **Addition.** What an operator (or the command line) did.
+         * @enum {string}
+         */
+        OpsAuditAction: "ticket.answer" | "ticket.assign" | "ticket.note" | "report.status" | "subscription.extend" | "subscription.end" | "package.create" | "package.update" | "package.retire" | "operator.add" | "operator.remove";
+        /** @enum {string} */
+        OpsAuditTarget: "ticket" | "report" | "user" | "package";
+        /** @description **Addition.** One row of the audit log. */
+        OpsAuditEntry: {
+            _id: components["schemas"]["Id"];
+            /** Format: date-time */
+            at: string;
+            /** @description Who did it; null for the command line (`npm run ops:admin`) */
+            actor: components["schemas"]["OpsPerson"] | null;
+            action: components["schemas"]["OpsAuditAction"];
+            targetType: components["schemas"]["OpsAuditTarget"];
+            targetId: string;
+            /** @description The fields the write changed, as they were (null when it made something new) */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The same fields as the write left them */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The reason or note given with the write */
+            reason: string | null;
+        };
+        OpsAuditPage: {
+            docs: components["schemas"]["OpsAuditEntry"][];
+            totalDocs: number;
+            totalPages: number;
+        };
+        /** @description **Addition.** An operator or admin. */
+        OpsOperator: {
+            _id: components["schemas"]["Id"];
+            mobile: components["schemas"]["Mobile"];
+            name: string;
+            /** @enum {string} */
+            role: "operator" | "admin";
+            /** Format: date-time */
+            last_login: string | null;
+        };
+        OpsOperatorList: {
+            docs: components["schemas"]["OpsOperator"][];
+        };
+        OpsOperatorResponse: {
+            data: components["schemas"]["OpsOperator"];
+        };
+        OpsOperatorRequest: {
+            mobile: components["schemas"]["Mobile"];
+            /**
+             * @default operator
+             * @enum {string}
+             */
+            role: "operator" | "admin";
+        };
+        /** @description **Addition (behaviour §10.10).** The tickets-menu badge. */
+        UnreadAnswers: {
+            unreadCount: number;
+        };
+        /** @description **Addition (behaviour §10.10).** One of the user's reports on a drug, with what became of it. */
+        MyReport: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            /** Format: date-time */
+            date: string;
+            status: components["schemas"]["OpsReportStatus"];
+            /** Format: date-time */
+            statusChangedAt: string | null;
+        };
+        MyReportList: {
+            docs: components["schemas"]["MyReport"][];
         };
     };
     responses: {
@@ -1423,6 +2223,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description **Addition.** The signed-in user is not an operator or admin (or, for the operators' list, not an admin) */
+        OpsForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "این بخش فقط برای کارشناسان پشتیبانی است."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Page size (the SPA uses 15, 30 or 50) */
@@ -1448,6 +2262,12 @@ export interface components {
         /** @description **Addition.** Page size of the watchlist (up to 500, the most a user can watch) */
         WatchLimit: number;
         WatchCategory: "A" | "B";
+        /** @description **Addition.** Page size of the console's lists (20 by default) */
+        OpsLimit: number;
+        OpsTicketId: string;
+        OpsReportId: string;
+        OpsUserId: string;
+        OpsPackageId: string;
     };
     requestBodies: never;
     headers: never;
@@ -2379,6 +3199,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2725,6 +3546,766 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListTickets: {
+        parameters: {
+            query?: {
+                status?: "not checked" | "checked";
+                /** @description `me`, `none` or an operator's `_id` */
+                assignee?: string;
+                /** @description **Addition.** Page size of the console's lists (20 by default) */
+                limit?: components["parameters"]["OpsLimit"];
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the inbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTicketPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: components["parameters"]["OpsTicketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsAnswerTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: components["parameters"]["OpsTicketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answer": "سلام؛ مشکل برطرف شد. لطفاً دوباره وارد شوید."
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpsAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description Answered; the ticket as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The ticket was already answered; the standing answer is in `data` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsAnswerConflict"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsAssignTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: components["parameters"]["OpsTicketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsAssignRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsAddTicketNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: components["parameters"]["OpsTicketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; the ticket with its notes */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Operators and admins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPersonList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListReports: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OpsReportStatus"];
+                category?: "A" | "B";
+                /** @description **Addition.** Page size of the console's lists (20 by default) */
+                limit?: components["parameters"]["OpsLimit"];
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reportId: components["parameters"]["OpsReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSetReportStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reportId: components["parameters"]["OpsReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "fixed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpsReportStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The report as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSearchPharmacies: {
+        parameters: {
+            query?: {
+                /** @example 0912 */
+                q?: string;
+                /** @description **Addition.** Page size of the console's lists (20 by default) */
+                limit?: components["parameters"]["OpsLimit"];
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pharmacies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPharmacyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetPharmacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["OpsUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pharmacy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPharmacyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsChangeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["OpsUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "extend",
+                 *       "days": 30,
+                 *       "reason": "پرداخت در بانک انجام شده و برگشت نخورده است."
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpsSubscriptionChange"];
+            };
+        };
+        responses: {
+            /** @description The subscription after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSubscriptionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPackageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsCreatePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "اشتراک دوماهه",
+                 *       "days": 60,
+                 *       "price": 220000
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpsPackageInput"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPackageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUpdatePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                packageId: components["parameters"]["OpsPackageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsPackageInput"];
+            };
+        };
+        responses: {
+            /** @description The package as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPackageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsRetirePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                packageId: components["parameters"]["OpsPackageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The package as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPackageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListAudit: {
+        parameters: {
+            query?: {
+                action?: components["schemas"]["OpsAuditAction"];
+                targetType?: components["schemas"]["OpsAuditTarget"];
+                targetId?: string;
+                actorId?: string;
+                /** @description Start of the range, epoch milliseconds (inclusive), at most 3000-01-01 (a later date has no Jalali name in the export's file name) */
+                from?: components["parameters"]["From"];
+                /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
+                to?: components["parameters"]["To"];
+                /** @description **Addition.** Page size of the console's lists (20 by default) */
+                limit?: components["parameters"]["OpsLimit"];
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsAuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListOperators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Operators and admins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOperatorList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsAddOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "09121234567",
+                 *       "role": "operator"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpsOperatorRequest"];
+            };
+        };
+        responses: {
+            /** @description The operator as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOperatorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsRemoveOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["OpsUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ticketUnreadAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadAnswers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markTicketAnswerRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: components["parameters"]["OpsTicketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    myMedicineReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description **Addition.** The catalogue: A or B */
+                category: components["parameters"]["Category"];
+                medicineId: components["parameters"]["MedicineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's reports on the drug */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

@@ -88,6 +88,32 @@ describe('openapi.yaml', () => {
     );
     // Cheaper equivalents and the barcode lookup (behaviour §10.3, §10.4).
     additions.push('GET /medicine/v1/equivalents/{category}/{medicineId}', 'GET /medicine/v1/by-gtin/{gtin}');
+    // behaviour §10.10 (beyond the spec): the support desk, and what the pharmacist sees of it.
+    additions.push(
+      'GET /ops/v1/tickets',
+      'GET /ops/v1/tickets/{ticketId}',
+      'POST /ops/v1/tickets/{ticketId}/answer',
+      'PUT /ops/v1/tickets/{ticketId}/assignee',
+      'POST /ops/v1/tickets/{ticketId}/notes',
+      'GET /ops/v1/assignees',
+      'GET /ops/v1/reports',
+      'GET /ops/v1/reports/{reportId}',
+      'PUT /ops/v1/reports/{reportId}/status',
+      'GET /ops/v1/pharmacies',
+      'GET /ops/v1/pharmacies/{userId}',
+      'POST /ops/v1/pharmacies/{userId}/subscription',
+      'GET /ops/v1/packages',
+      'POST /ops/v1/packages',
+      'PUT /ops/v1/packages/{packageId}',
+      'POST /ops/v1/packages/{packageId}/retire',
+      'GET /ops/v1/audit',
+      'GET /ops/v1/operators',
+      'POST /ops/v1/operators',
+      'DELETE /ops/v1/operators/{userId}',
+      'GET /ticket/v1/unread-answers',
+      'POST /ticket/v1/ticket/{ticketId}/read',
+      'GET /report/v1/my-reports/{category}/{medicineId}',
+    );
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });
 
