@@ -3,11 +3,11 @@ import { toFailure, type ApiFailure } from '../src/api/errors';
 import type { OpsAccessContext, OpsAccessEvent } from './ops-access.types';
 import { providedActor } from './provided';
 
-/** Roles the console opens for (behaviour §10); the server checks every call again. */
+/** Roles the console opens for (behaviour §10.10); the server checks every call again. */
 const CONSOLE_ROLES: readonly string[] = ['operator', 'admin'];
 
 /**
- * Whether the signed-in user may see the operators' console (behaviour §10). The SPA's gate only
+ * Whether the signed-in user may see the operators' console (behaviour §10.10). The SPA's gate only
  * decides what to draw: the server answers 403 to any console call of a pharmacist.
  *
  * - `checking` reads the profile's `role`: an operator or an admin → `allowed`; anyone else →

@@ -1,6 +1,6 @@
 import type { ApiFailure } from '../src/api/errors';
 
-/** The roles the console admits (behaviour §10): an admin also manages the operators. */
+/** The roles the console admits (behaviour §10.10): an admin also manages the operators. */
 export type OpsRole = 'operator' | 'admin';
 
 export interface OpsAccessContext {

@@ -32,7 +32,4 @@ export interface OpsAuditContext {
 }
 
 export type OpsAuditEvent =
-  | { type: 'PAGE.NEXT' }
-  | { type: 'PAGE.PREVIOUS' }
-  | { type: 'RETRY' }
-  | { type: 'FILTER.ACTION'; action: OpsAuditAction | null };
+  { type: 'PAGE.NEXT' } | { type: 'PAGE.PREVIOUS' } | { type: 'RETRY' } | { type: 'FILTER.ACTION'; action: OpsAuditAction | null };

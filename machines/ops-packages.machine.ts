@@ -2,7 +2,14 @@ import { assign, setup } from 'xstate';
 import { toFailure, type ApiFailure } from '../src/api/errors';
 import { toLatinDigits } from '../src/lib/digits';
 import { providedActor } from './provided';
-import { PACKAGE_LIMITS, type OpsPackage, type OpsPackageInput, type OpsPackagesContext, type OpsPackagesEvent, type PackageDraft } from './ops-packages.types';
+import {
+  PACKAGE_LIMITS,
+  type OpsPackage,
+  type OpsPackageInput,
+  type OpsPackagesContext,
+  type OpsPackagesEvent,
+  type PackageDraft,
+} from './ops-packages.types';
 
 /** A whole number within `min..max` (Persian digits and thousands separators too), or null. */
 export function wholeIn(text: string, min: number, max: number): number | null {
@@ -39,7 +46,8 @@ export const opsPackagesMachine = setup({
   guards: {
     isSavable: ({ context }) => context.draft !== null && packageInputOf(context.draft) !== null,
     isOnSale: ({ context, event }) =>
-      (event.type === 'RETIRE' || event.type === 'EDIT') && context.rows.some((row) => row._id === event.packageId && row.retiredAt === null),
+      (event.type === 'RETIRE' || event.type === 'EDIT') &&
+      context.rows.some((row) => row._id === event.packageId && row.retiredAt === null),
   },
   actions: {
     storeRows: assign((_, params: { rows: OpsPackage[] }) => ({ rows: params.rows, failure: null })),
@@ -52,10 +60,17 @@ export const opsPackagesMachine = setup({
       },
       writeFailure: null,
     }),
-    setName: assign({ draft: ({ context, event }) => (event.type === 'DRAFT.NAME' && context.draft ? { ...context.draft, name: event.value } : context.draft) }),
-    setDays: assign({ draft: ({ context, event }) => (event.type === 'DRAFT.DAYS' && context.draft ? { ...context.draft, days: event.value } : context.draft) }),
+    setName: assign({
+      draft: ({ context, event }) =>
+        event.type === 'DRAFT.NAME' && context.draft ? { ...context.draft, name: event.value } : context.draft,
+    }),
+    setDays: assign({
+      draft: ({ context, event }) =>
+        event.type === 'DRAFT.DAYS' && context.draft ? { ...context.draft, days: event.value } : context.draft,
+    }),
     setPrice: assign({
-      draft: ({ context, event }) => (event.type === 'DRAFT.PRICE' && context.draft ? { ...context.draft, price: event.value } : context.draft),
+      draft: ({ context, event }) =>
+        event.type === 'DRAFT.PRICE' && context.draft ? { ...context.draft, price: event.value } : context.draft,
     }),
     closeDraft: assign({ draft: null, writeFailure: null }),
     startRetire: assign({ retiring: ({ event }) => (event.type === 'RETIRE' ? event.packageId : null) }),
@@ -103,7 +118,10 @@ export const opsPackagesMachine = setup({
         input: ({ context }) => ({ packageId: context.draft!.packageId, input: packageInputOf(context.draft!)! }),
         onDone: {
           target: 'loading',
-          actions: [{ type: 'announce', params: ({ context }) => ({ message: context.draft?.packageId ? 'saved' : 'added' }) }, 'closeDraft'],
+          actions: [
+            { type: 'announce', params: ({ context }) => ({ message: context.draft?.packageId ? 'saved' : 'added' }) },
+            'closeDraft',
+          ],
         },
         onError: {
           target: 'editing',
@@ -121,7 +139,10 @@ export const opsPackagesMachine = setup({
         src: 'retirePackage',
         input: ({ context }) => ({ packageId: context.retiring! }),
         onDone: { target: 'loading', actions: ['endRetire', { type: 'announce', params: { message: 'retired' } }] },
-        onError: { target: 'ready', actions: ['endRetire', { type: 'reportFailure', params: ({ event }) => ({ failure: failureOf(event) }) }] },
+        onError: {
+          target: 'ready',
+          actions: ['endRetire', { type: 'reportFailure', params: ({ event }) => ({ failure: failureOf(event) }) }],
+        },
       },
     },
   },

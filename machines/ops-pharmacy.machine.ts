@@ -25,7 +25,8 @@ export function daysOf(text: string): number | null {
 export const isReason = (text: string) => /\S/.test(text) && text.length <= REASON_MAX;
 
 /** Whether a change as typed may be sent. */
-export const isSendableChange = (draft: SubscriptionDraft) => isReason(draft.reason) && (draft.action === 'end' || daysOf(draft.days) !== null);
+export const isSendableChange = (draft: SubscriptionDraft) =>
+  isReason(draft.reason) && (draft.action === 'end' || daysOf(draft.days) !== null);
 
 const failureOf = (event: unknown) => toFailure((event as { error?: unknown }).error);
 
@@ -68,7 +69,8 @@ export const opsPharmacyMachine = setup({
       draft: ({ context, event }) => (event.type === 'SUB.DAYS' && context.draft ? { ...context.draft, days: event.value } : context.draft),
     }),
     setReason: assign({
-      draft: ({ context, event }) => (event.type === 'SUB.REASON' && context.draft ? { ...context.draft, reason: event.value } : context.draft),
+      draft: ({ context, event }) =>
+        event.type === 'SUB.REASON' && context.draft ? { ...context.draft, reason: event.value } : context.draft,
     }),
     closeDraft: assign({ draft: null, writeFailure: null }),
     storeWriteFailure: assign((_, params: { failure: ApiFailure }) => ({ writeFailure: params.failure })),

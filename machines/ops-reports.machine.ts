@@ -102,7 +102,10 @@ export const opsReportsMachine = setup({
                 id: 'setReportStatus',
                 src: 'setReportStatus',
                 input: ({ context }) => context.change!,
-                onDone: { target: 'browsing', actions: [{ type: 'storeReport', params: ({ event }) => ({ report: event.output }) }, 'announce'] },
+                onDone: {
+                  target: 'browsing',
+                  actions: [{ type: 'storeReport', params: ({ event }) => ({ report: event.output }) }, 'announce'],
+                },
                 onError: {
                   target: 'browsing',
                   actions: ['endChange', { type: 'reportFailure', params: ({ event }) => ({ failure: failureOf(event) }) }],

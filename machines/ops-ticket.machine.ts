@@ -47,7 +47,11 @@ export const opsTicketMachine = setup({
     isConflict: ({ event }) => (event as unknown as { output: AnswerOutcome }).output.kind === 'conflict',
   },
   actions: {
-    storeLoad: assign((_, params: { load: OpsTicketLoad }) => ({ ticket: params.load.ticket, assignees: params.load.assignees, failure: null })),
+    storeLoad: assign((_, params: { load: OpsTicketLoad }) => ({
+      ticket: params.load.ticket,
+      assignees: params.load.assignees,
+      failure: null,
+    })),
     storeFailure: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure })),
     storeTicket: assign((_, params: { ticket: OpsTicket }) => ({ ticket: params.ticket, writeFailure: null })),
     storeConflict: assign((_, params: { ticket: OpsTicket; message: string }) => ({
@@ -114,7 +118,10 @@ export const opsTicketMachine = setup({
             target: 'ready',
             actions: {
               type: 'storeConflict',
-              params: ({ event }) => ({ ticket: event.output.ticket, message: event.output.kind === 'conflict' ? event.output.message : '' }),
+              params: ({ event }) => ({
+                ticket: event.output.ticket,
+                message: event.output.kind === 'conflict' ? event.output.message : '',
+              }),
             },
           },
           {

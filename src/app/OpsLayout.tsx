@@ -62,7 +62,7 @@ const useStyles = makeStyles({
   deniedText: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** The console's menu (behaviour §10): every screen of the route table's `ops` routes. */
+/** The console's menu (behaviour §10.10): every screen of the route table's `ops` routes. */
 const OPS_MENU = [
   { to: paths.ops.inbox, label: fa.ops.menu.inbox, also: '/ops/tickets/' },
   { to: paths.ops.reports, label: fa.ops.menu.reports },
@@ -171,7 +171,7 @@ export function OpsFrameView({ access, children }: OpsFrameViewProps) {
   );
 }
 
-/** The frame of every /ops route (behaviour §10): the console's gate with the app's client. */
+/** The frame of every /ops route (behaviour §10.10): the console's gate with the app's client. */
 export default function OpsLayout() {
   const [machine] = useState(() => opsAccessMachine.provide({ actors: opsAccessActors(api) }));
   const actorRef = useActorRef(machine);

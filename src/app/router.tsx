@@ -126,7 +126,9 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   const route = routeOf(pathname);
   if (!route || (route.guarded && !tokenStore.hasSession())) return Promise.resolve();
   return Promise.all(
-    routeModules(route).map((name) => (name === 'shell' || name === 'account' || name === 'ops' ? frames[name] : screens[name].module).preload()),
+    routeModules(route).map((name) =>
+      (name === 'shell' || name === 'account' || name === 'ops' ? frames[name] : screens[name].module).preload(),
+    ),
   );
 }
 

@@ -56,6 +56,7 @@ export const useOpsStyles = makeStyles({
   },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
   cellText: { overflowWrap: 'anywhere' },
+  preText: { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
   link: {
     color: tokens.colorBrandForeground1,
     overflowWrap: 'anywhere',
@@ -65,10 +66,19 @@ export const useOpsStyles = makeStyles({
   },
   /** Latin digits and references read left to right inside right-to-left text. */
   ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
-  notes: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, paddingInlineStart: 0, listStyleType: 'none' },
+  notes: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    paddingInlineStart: 0,
+    listStyleType: 'none',
+  },
   note: {
     ...shorthands.padding(tokens.spacingVerticalS, tokens.spacingHorizontalM),
-    borderInlineStart: `3px solid ${tokens.colorPaletteYellowBorderActive}`,
+    borderInlineStartWidth: '3px',
+    borderInlineStartStyle: 'solid',
+    borderInlineStartColor: tokens.colorPaletteYellowBorderActive,
     backgroundColor: tokens.colorPaletteYellowBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },

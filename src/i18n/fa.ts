@@ -523,7 +523,7 @@ export const fa = {
     failed: 'جستجو انجام نشد؛ دوباره تلاش کنید.',
     close: 'بستن',
   },
-  /** behaviour §10: the operators' console at /ops (its own menu; pharmacists never see it). */
+  /** behaviour §10.10: the operators' console at /ops (its own menu; pharmacists never see it). */
   ops: {
     title: 'میز پشتیبانی داروبان',
     homeLink: 'میز پشتیبانی، صفحه نخست',
@@ -677,6 +677,7 @@ export const fa = {
       empty: 'بسته‌ای یافت نشد.',
       newTitle: 'بسته جدید',
       editTitle: 'ویرایش بسته',
+      priceInvalid: 'قیمت باید عددی بین ۱٬۰۰۰ و ۱۰۰٬۰۰۰٬۰۰۰ تومان باشد.',
     },
     audit: {
       title: 'گزارش رویدادها',

@@ -38,7 +38,7 @@ export const paths = {
   notFound: '/NotFound',
   /** behaviour §10.1 (beyond the spec): the user's watched medicines. */
   watchlist: '/watchlist',
-  /** behaviour §10 (beyond the spec): the operators' console, its own frame and menu. */
+  /** behaviour §10.10 (beyond the spec): the operators' console, its own frame and menu. */
   ops: {
     inbox: '/ops',
     ticketPattern: '/ops/tickets/:ticketId',

@@ -44,7 +44,7 @@ export interface RouteMeta {
   guarded: boolean;
   /** Drawn inside the account screens' side menu (behaviour §2 profile screen). */
   account?: true;
-  /** Drawn inside the operators' console (behaviour §10), not the pharmacists' frame. */
+  /** Drawn inside the operators' console (behaviour §10.10), not the pharmacists' frame. */
   ops?: true;
   /** The catalogue the screen shows (the lists). */
   category?: 'A' | 'B';

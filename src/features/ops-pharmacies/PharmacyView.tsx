@@ -49,7 +49,13 @@ function PharmacySearch({ p }: { p: OpsPharmacyApi }) {
       header: fa.ops.action,
       kind: 'action',
       render: (row) => (
-        <Button size="small" appearance="subtle" icon={<EyeRegular />} aria-label={fa.ops.pharmacies.showNamed(fullName(row))} onClick={() => p.open(row._id)}>
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<EyeRegular />}
+          aria-label={fa.ops.pharmacies.showNamed(fullName(row))}
+          onClick={() => p.open(row._id)}
+        >
           <span className={styles.iconText}>{fa.ops.pharmacies.show}</span>
         </Button>
       ),
@@ -77,7 +83,14 @@ function PharmacySearch({ p }: { p: OpsPharmacyApi }) {
         empty={p.failed ? <LoadFailed failure={p.failure} onRetry={p.retry} /> : fa.ops.pharmacies.empty}
       />
       <div className={styles.footer}>
-        <Pager page={p.page} totalPages={p.totalPages} canPrevious={p.canPrevious} canNext={p.canNext} onPrevious={p.previousPage} onNext={p.nextPage} />
+        <Pager
+          page={p.page}
+          totalPages={p.totalPages}
+          canPrevious={p.canPrevious}
+          canNext={p.canNext}
+          onPrevious={p.previousPage}
+          onNext={p.nextPage}
+        />
       </div>
     </Card>
   );
@@ -143,7 +156,11 @@ function PharmacyPages({ p, pharmacy }: { p: OpsPharmacyApi; pharmacy: OpsPharma
             { key: 'package', header: fa.ops.pharmacies.orderPackage, render: (row) => row.packageName },
             { key: 'amount', header: fa.ops.pharmacies.orderAmount, render: (row) => formatAmount(row.amount) },
             { key: 'status', header: fa.ops.pharmacies.orderStatus, render: (row) => fa.packages.statuses[row.status] },
-            { key: 'ref', header: fa.ops.pharmacies.gatewayRef, render: (row) => <span className={styles.ltr}>{row.refId ?? row.authority ?? fa.app.dash}</span> },
+            {
+              key: 'ref',
+              header: fa.ops.pharmacies.gatewayRef,
+              render: (row) => <span className={styles.ltr}>{row.refId ?? row.authority ?? fa.app.dash}</span>,
+            },
             { key: 'date', header: fa.ops.pharmacies.orderDate, hideOnSmall: true, render: (row) => formatJalaliDate(row.createdAt) },
           ]}
         />
@@ -171,7 +188,12 @@ function PharmacyPages({ p, pharmacy }: { p: OpsPharmacyApi; pharmacy: OpsPharma
           empty={fa.ops.pharmacies.noReports}
           columns={[
             { key: 'title', header: fa.ops.reports.reportTitle, render: (row) => <span className={styles.cellText}>{row.title}</span> },
-            { key: 'drug', header: fa.ops.reports.drug, hideOnSmall: true, render: (row) => row.medicine.brand_name_fa || row.medicine.generic_name_fa || fa.app.dash },
+            {
+              key: 'drug',
+              header: fa.ops.reports.drug,
+              hideOnSmall: true,
+              render: (row) => row.medicine.brand_name_fa || row.medicine.generic_name_fa || fa.app.dash,
+            },
             { key: 'status', header: fa.ops.reports.status, render: (row) => <ReportStatusBadge status={row.status} /> },
           ]}
         />
@@ -197,7 +219,13 @@ function SubscriptionForm({ p }: { p: OpsPharmacyApi }) {
         </Field>
       )}
       <Field label={fa.ops.pharmacies.reason} required hint={fa.ops.pharmacies.reasonRequired}>
-        <Textarea resize="vertical" maxLength={form.reasonMax} value={form.reason} readOnly={form.saving} onChange={(_, data) => p.changeReason(data.value)} />
+        <Textarea
+          resize="vertical"
+          maxLength={form.reasonMax}
+          value={form.reason}
+          readOnly={form.saving}
+          onChange={(_, data) => p.changeReason(data.value)}
+        />
       </Field>
       {form.failure && (
         <MessageBar intent="error">

@@ -50,8 +50,18 @@ export function ReportsView({ snapshot, send }: ReportsViewProps) {
         </RouterLink>
       ),
     },
-    { key: 'category', header: fa.ops.reports.category, hideOnSmall: true, render: (row) => fa.ops.reports.categoryLabels[row.medicine.category] },
-    { key: 'pharmacy', header: fa.ops.reports.pharmacy, hideOnSmall: true, render: (row) => row.pharmacy.name || toPersianDigits(row.pharmacy.mobile) },
+    {
+      key: 'category',
+      header: fa.ops.reports.category,
+      hideOnSmall: true,
+      render: (row) => fa.ops.reports.categoryLabels[row.medicine.category],
+    },
+    {
+      key: 'pharmacy',
+      header: fa.ops.reports.pharmacy,
+      hideOnSmall: true,
+      render: (row) => row.pharmacy.name || toPersianDigits(row.pharmacy.mobile),
+    },
     { key: 'date', header: fa.ops.reports.sentAt, hideOnSmall: true, render: (row) => formatJalaliDate(row.date) },
     {
       key: 'status',
@@ -115,7 +125,14 @@ export function ReportsView({ snapshot, send }: ReportsViewProps) {
         empty={r.failed ? <LoadFailed failure={r.failure} onRetry={r.retry} /> : fa.ops.reports.empty}
       />
       <div className={styles.footer}>
-        <Pager page={r.page} totalPages={r.totalPages} canPrevious={r.canPrevious} canNext={r.canNext} onPrevious={r.previousPage} onNext={r.nextPage} />
+        <Pager
+          page={r.page}
+          totalPages={r.totalPages}
+          canPrevious={r.canPrevious}
+          canNext={r.canNext}
+          onPrevious={r.previousPage}
+          onNext={r.nextPage}
+        />
       </div>
     </Card>
   );

@@ -8,7 +8,9 @@ import { InboxScreen } from './InboxView';
 
 /** Route /ops: the inbox machine with the app's client and toasts. */
 export default function InboxPage() {
-  const [machine] = useState(() => opsInboxMachine.provide({ actors: opsInboxActors(api), actions: { reportFailure: opsTicketsEffects.reportFailure } }));
+  const [machine] = useState(() =>
+    opsInboxMachine.provide({ actors: opsInboxActors(api), actions: { reportFailure: opsTicketsEffects.reportFailure } }),
+  );
   const actorRef = useActorRef(machine);
   return <InboxScreen actorRef={actorRef} />;
 }

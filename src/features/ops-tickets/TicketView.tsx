@@ -53,9 +53,10 @@ function TicketBody({ t, ticket }: { t: OpsTicketApi; ticket: OpsTicket }) {
   const styles = useOpsStyles();
   const { pharmacy } = ticket;
   const checked = ticket.status === 'checked';
-  const subscription = pharmacy.subscription.active && pharmacy.subscription.expiresAt
-    ? fa.ops.ticket.subscribedUntil(formatJalaliDate(pharmacy.subscription.expiresAt))
-    : fa.ops.ticket.noSubscription;
+  const subscription =
+    pharmacy.subscription.active && pharmacy.subscription.expiresAt
+      ? fa.ops.ticket.subscribedUntil(formatJalaliDate(pharmacy.subscription.expiresAt))
+      : fa.ops.ticket.noSubscription;
   const name = `${pharmacy.first_name} ${pharmacy.last_name}`.trim();
   return (
     <>
@@ -192,7 +193,13 @@ function NoteForm({ t }: { t: OpsTicketApi }) {
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={t.noting}>
       <Field label={fa.ops.ticket.noteLabel}>
-        <Textarea resize="vertical" maxLength={t.noteMax} value={t.note} readOnly={t.noting} onChange={(_, data) => t.changeNote(data.value)} />
+        <Textarea
+          resize="vertical"
+          maxLength={t.noteMax}
+          value={t.note}
+          readOnly={t.noting}
+          onChange={(_, data) => t.changeNote(data.value)}
+        />
       </Field>
       <div className={styles.actions}>
         <Button
