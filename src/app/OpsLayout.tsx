@@ -12,6 +12,7 @@ import { LoadFailed } from '../components/LoadFailed';
 import { Logo } from '../components/Logo';
 import { useLogout } from '../components/useLogout';
 import { fa } from '../i18n/fa';
+import { faOps } from '../i18n/fa-ops';
 import { isActivePath } from '../routes/match';
 import { paths } from '../routes/paths';
 import { useHeaderStyles } from './AppHeader.styles';
@@ -64,11 +65,11 @@ const useStyles = makeStyles({
 
 /** The console's menu (behaviour §10.10): every screen of the route table's `ops` routes. */
 const OPS_MENU = [
-  { to: paths.ops.inbox, label: fa.ops.menu.inbox, also: '/ops/tickets/' },
-  { to: paths.ops.reports, label: fa.ops.menu.reports },
-  { to: paths.ops.pharmacies, label: fa.ops.menu.pharmacies },
-  { to: paths.ops.packages, label: fa.ops.menu.packages },
-  { to: paths.ops.audit, label: fa.ops.menu.audit },
+  { to: paths.ops.inbox, label: faOps.menu.inbox, also: '/ops/tickets/' },
+  { to: paths.ops.reports, label: faOps.menu.reports },
+  { to: paths.ops.pharmacies, label: faOps.menu.pharmacies },
+  { to: paths.ops.packages, label: faOps.menu.packages },
+  { to: paths.ops.audit, label: faOps.menu.audit },
 ] as const;
 
 function OpsHeader({ access }: { access: OpsAccessApi }) {
@@ -88,15 +89,15 @@ function OpsHeader({ access }: { access: OpsAccessApi }) {
         {fa.shell.skipToContent}
       </a>
       <div className={mergeClasses(header.bar, styles.bar)}>
-        <RouterLink to={paths.ops.inbox} className={header.brand} aria-label={fa.ops.homeLink}>
+        <RouterLink to={paths.ops.inbox} className={header.brand} aria-label={faOps.homeLink}>
           <Logo />
           <span aria-hidden="true" className={header.brandText}>
             {fa.app.name}
           </span>
         </RouterLink>
-        <span className={styles.badge}>{fa.ops.title}</span>
+        <span className={styles.badge}>{faOps.title}</span>
         {access.allowed ? (
-          <nav aria-label={fa.ops.menuLabel} className={styles.nav}>
+          <nav aria-label={faOps.menuLabel} className={styles.nav}>
             {OPS_MENU.map((item) => {
               const active = isActivePath(pathname, item.to) || ('also' in item && pathname.toLowerCase().startsWith(item.also));
               return (
@@ -132,11 +133,11 @@ function NotAllowed() {
     <section className={styles.centre} aria-labelledby="ops-denied-title" data-testid="ops-not-allowed">
       <ShieldError24Regular className={styles.deniedIcon} aria-hidden />
       <h1 id="ops-denied-title" className={styles.deniedTitle}>
-        {fa.ops.notAllowedTitle}
+        {faOps.notAllowedTitle}
       </h1>
-      <p className={styles.deniedText}>{fa.ops.notAllowedText}</p>
+      <p className={styles.deniedText}>{faOps.notAllowedText}</p>
       <Button as="a" href={paths.medicineA.list} appearance="primary" icon={<ArrowRight24Regular />}>
-        {fa.ops.toPortal}
+        {faOps.toPortal}
       </Button>
     </section>
   );
@@ -155,7 +156,7 @@ export function OpsFrameView({ access, children }: OpsFrameViewProps) {
   if (access.checking)
     content = (
       <div className={styles.centre}>
-        <Spinner label={fa.ops.checking} />
+        <Spinner label={faOps.checking} />
       </div>
     );
   else if (access.denied) content = <NotAllowed />;

@@ -8,7 +8,7 @@ const reportColor = { new: 'danger', 'in progress': 'warning', fixed: 'success',
 export function ReportStatusBadge({ status }: { status: Schemas['OpsReportStatus'] }) {
   return (
     <Badge appearance="tint" color={reportColor[status]} data-testid="report-status">
-      {fa.ops.reports.statusLabels[status]}
+      {fa.reportStatuses[status]}
     </Badge>
   );
 }

@@ -153,14 +153,21 @@ export const routeMeta: readonly RouteMeta[] = [
   { pattern: paths.watchlist, screen: 'watchlist', guarded: true, noticeFree: false, mobileTitle: fa.watchlist.menu },
   ...(
     [
-      [paths.ops.inbox, 'opsInbox', fa.ops.menu.inbox],
-      [paths.ops.ticketPattern, 'opsTicket', fa.ops.menu.inbox],
-      [paths.ops.reports, 'opsReports', fa.ops.menu.reports],
-      [paths.ops.pharmacies, 'opsPharmacies', fa.ops.menu.pharmacies],
-      [paths.ops.packages, 'opsPackages', fa.ops.menu.packages],
-      [paths.ops.audit, 'opsAudit', fa.ops.menu.audit],
+      [paths.ops.inbox, 'opsInbox'],
+      [paths.ops.ticketPattern, 'opsTicket'],
+      [paths.ops.reports, 'opsReports'],
+      [paths.ops.pharmacies, 'opsPharmacies'],
+      [paths.ops.packages, 'opsPackages'],
+      [paths.ops.audit, 'opsAudit'],
     ] as const
-  ).map(([pattern, screen, mobileTitle]): RouteMeta => ({ pattern, screen, ops: true, guarded: true, noticeFree: true, mobileTitle })),
+  ).map(([pattern, screen]): RouteMeta => ({
+    pattern,
+    screen,
+    ops: true,
+    guarded: true,
+    noticeFree: true,
+    mobileTitle: fa.nav.opsConsole,
+  })),
 ];
 
 /**

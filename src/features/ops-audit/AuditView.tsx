@@ -9,6 +9,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { useOpsStyles } from '../../components/ops.styles';
 import { Pager } from '../../components/Pager';
 import { fa } from '../../i18n/fa';
+import { faOps } from '../../i18n/fa-ops';
 import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDateTime } from '../../lib/jalali';
 
@@ -34,22 +35,22 @@ export function AuditView({ snapshot, send }: AuditViewProps) {
   const a = connectOpsAudit(snapshot, send);
   const styles = useOpsStyles();
   const columns: DataColumn<OpsAuditEntry>[] = [
-    { key: 'row', header: fa.ops.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(a.rowNumber(index)) },
-    { key: 'when', header: fa.ops.audit.when, render: (row) => formatJalaliDateTime(row.at, fa.calendar.at) },
+    { key: 'row', header: faOps.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(a.rowNumber(index)) },
+    { key: 'when', header: faOps.audit.when, render: (row) => formatJalaliDateTime(row.at, fa.calendar.at) },
     {
       key: 'who',
-      header: fa.ops.audit.who,
-      render: (row) => (row.actor ? row.actor.name || toPersianDigits(row.actor.mobile) : fa.ops.audit.commandLine),
+      header: faOps.audit.who,
+      render: (row) => (row.actor ? row.actor.name || toPersianDigits(row.actor.mobile) : faOps.audit.commandLine),
     },
-    { key: 'what', header: fa.ops.audit.what, render: (row) => fa.ops.audit.actionLabels[row.action] },
+    { key: 'what', header: faOps.audit.what, render: (row) => faOps.audit.actionLabels[row.action] },
     {
       key: 'change',
-      header: fa.ops.audit.change,
+      header: faOps.audit.change,
       hideOnSmall: true,
       render: (row) => (
         <span className={styles.preText}>
           {changeOf(row)}
-          {row.reason ? `\n${fa.ops.audit.reason}: ${row.reason}` : ''}
+          {row.reason ? `\n${faOps.audit.reason}: ${row.reason}` : ''}
         </span>
       ),
     },
@@ -58,32 +59,32 @@ export function AuditView({ snapshot, send }: AuditViewProps) {
     <Card className={styles.card} aria-labelledby="ops-audit-title" data-testid="ops-audit">
       <div>
         <h1 id="ops-audit-title" className={styles.title}>
-          {fa.ops.audit.title}
+          {faOps.audit.title}
         </h1>
-        <p className={styles.hint}>{fa.ops.audit.hint}</p>
+        <p className={styles.hint}>{faOps.audit.hint}</p>
       </div>
       <div className={styles.filters}>
-        <Field label={fa.ops.audit.actionFilter}>
+        <Field label={faOps.audit.actionFilter}>
           <Select
             value={a.action ?? ALL}
             onChange={(_, data) => a.filterAction(data.value === ALL ? null : (data.value as OpsAuditAction))}
           >
-            <option value={ALL}>{fa.ops.all}</option>
+            <option value={ALL}>{faOps.all}</option>
             {a.actions.map((action) => (
               <option key={action} value={action}>
-                {fa.ops.audit.actionLabels[action]}
+                {faOps.audit.actionLabels[action]}
               </option>
             ))}
           </Select>
         </Field>
       </div>
       <DataTable
-        aria-label={fa.ops.audit.tableLabel}
+        aria-label={faOps.audit.tableLabel}
         columns={columns}
         rows={a.rows}
         rowKey={(row) => row._id}
         loading={a.loading}
-        empty={a.failed ? <LoadFailed failure={a.failure} onRetry={a.retry} /> : fa.ops.audit.empty}
+        empty={a.failed ? <LoadFailed failure={a.failure} onRetry={a.retry} /> : faOps.audit.empty}
       />
       <div className={styles.footer}>
         <Pager

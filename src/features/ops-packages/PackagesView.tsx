@@ -10,7 +10,7 @@ import { failureMessage } from '../../api/errors';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useOpsStyles } from '../../components/ops.styles';
-import { fa } from '../../i18n/fa';
+import { faOps } from '../../i18n/fa-ops';
 import { toPersianDigits } from '../../lib/digits';
 import { formatAmount } from '../../lib/money';
 
@@ -24,33 +24,33 @@ export function PackagesView({ snapshot, send }: PackagesViewProps) {
   const p = connectOpsPackages(snapshot, send);
   const styles = useOpsStyles();
   const columns: DataColumn<OpsPackage>[] = [
-    { key: 'name', header: fa.ops.packages.name, render: (row) => <span className={styles.cellText}>{row.name}</span> },
-    { key: 'days', header: fa.ops.packages.days, render: (row) => toPersianDigits(row.days) },
-    { key: 'price', header: fa.ops.packages.price, render: (row) => formatAmount(row.price) },
+    { key: 'name', header: faOps.packages.name, render: (row) => <span className={styles.cellText}>{row.name}</span> },
+    { key: 'days', header: faOps.packages.days, render: (row) => toPersianDigits(row.days) },
+    { key: 'price', header: faOps.packages.price, render: (row) => formatAmount(row.price) },
     {
       key: 'state',
-      header: fa.ops.packages.state,
+      header: faOps.packages.state,
       hideOnSmall: true,
       render: (row) => (
         <Badge appearance="tint" color={row.retiredAt ? 'subtle' : 'success'}>
-          {row.retiredAt ? fa.ops.packages.retired : fa.ops.packages.active}
+          {row.retiredAt ? faOps.packages.retired : faOps.packages.active}
         </Badge>
       ),
     },
     {
       key: 'action',
-      header: fa.ops.action,
+      header: faOps.action,
       kind: 'action',
       render: (row) =>
         row.retiredAt ? (
-          fa.ops.packages.retired
+          faOps.packages.retired
         ) : (
           <span>
             <Button
               size="small"
               appearance="subtle"
               icon={<EditRegular />}
-              aria-label={fa.ops.packages.editNamed(row.name)}
+              aria-label={faOps.packages.editNamed(row.name)}
               disabled={!p.canEdit(row._id)}
               onClick={() => p.edit(row._id)}
             />
@@ -58,8 +58,8 @@ export function PackagesView({ snapshot, send }: PackagesViewProps) {
               size="small"
               appearance="subtle"
               icon={p.retiringId === row._id ? <Spinner size="tiny" /> : <ArchiveRegular />}
-              aria-label={fa.ops.packages.retireNamed(row.name)}
-              title={fa.ops.packages.retireHint}
+              aria-label={faOps.packages.retireNamed(row.name)}
+              title={faOps.packages.retireHint}
               disabled={!p.canRetire(row._id)}
               onClick={() => p.retire(row._id)}
             />
@@ -71,22 +71,22 @@ export function PackagesView({ snapshot, send }: PackagesViewProps) {
     <Card className={styles.card} aria-labelledby="ops-packages-title" data-testid="ops-packages">
       <div className={styles.head}>
         <h1 id="ops-packages-title" className={styles.title}>
-          {fa.ops.packages.title}
+          {faOps.packages.title}
         </h1>
         <Button appearance="primary" icon={<AddRegular />} disabled={!p.canAdd} onClick={p.add}>
-          {fa.ops.packages.add}
+          {faOps.packages.add}
         </Button>
       </div>
-      <p className={styles.hint}>{fa.ops.packages.retireHint}</p>
+      <p className={styles.hint}>{faOps.packages.retireHint}</p>
       <PackageForm p={p} />
       <DataTable
-        aria-label={fa.ops.packages.tableLabel}
+        aria-label={faOps.packages.tableLabel}
         columns={columns}
         rows={p.rows}
         rowKey={(row) => row._id}
         loading={p.loading}
         skeletonRows={4}
-        empty={p.failure ? <LoadFailed failure={p.failure} onRetry={p.retry} /> : fa.ops.packages.empty}
+        empty={p.failure ? <LoadFailed failure={p.failure} onRetry={p.retry} /> : faOps.packages.empty}
       />
     </Card>
   );
@@ -102,15 +102,15 @@ function PackageForm({ p }: { p: OpsPackagesApi }) {
   };
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={form.saving} data-testid="ops-package-form">
-      <h2 className={styles.subtitle}>{form.isNew ? fa.ops.packages.newTitle : fa.ops.packages.editTitle}</h2>
+      <h2 className={styles.subtitle}>{form.isNew ? faOps.packages.newTitle : faOps.packages.editTitle}</h2>
       <div className={styles.filters}>
-        <Field label={fa.ops.packages.name} required>
+        <Field label={faOps.packages.name} required>
           <Input value={form.name} maxLength={form.nameMax} readOnly={form.saving} onChange={(_, data) => p.changeName(data.value)} />
         </Field>
-        <Field label={fa.ops.packages.days} required validationMessage={form.daysError ? fa.ops.pharmacies.daysInvalid : undefined}>
+        <Field label={faOps.packages.days} required validationMessage={form.daysError ? faOps.pharmacies.daysInvalid : undefined}>
           <Input inputMode="numeric" value={form.days} readOnly={form.saving} onChange={(_, data) => p.changeDays(data.value)} />
         </Field>
-        <Field label={fa.ops.packages.price} required validationMessage={form.priceError ? fa.ops.packages.priceInvalid : undefined}>
+        <Field label={faOps.packages.price} required validationMessage={form.priceError ? faOps.packages.priceInvalid : undefined}>
           <Input inputMode="numeric" value={form.price} readOnly={form.saving} onChange={(_, data) => p.changePrice(data.value)} />
         </Field>
       </div>
@@ -124,12 +124,12 @@ function PackageForm({ p }: { p: OpsPackagesApi }) {
           type="submit"
           appearance="primary"
           disabledFocusable={!form.canSave}
-          icon={form.saving ? <Spinner size="tiny" aria-label={fa.ops.loading} /> : undefined}
+          icon={form.saving ? <Spinner size="tiny" aria-label={faOps.loading} /> : undefined}
         >
-          {fa.ops.save}
+          {faOps.save}
         </Button>
         <Button appearance="secondary" disabledFocusable={form.saving} onClick={p.cancel}>
-          {fa.ops.cancel}
+          {faOps.cancel}
         </Button>
       </div>
     </form>

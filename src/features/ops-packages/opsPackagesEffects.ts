@@ -1,8 +1,8 @@
 import type { ApiFailure } from '../../api/errors';
 import { notifier } from '../../api/notifier';
-import { fa } from '../../i18n/fa';
+import { faOps } from '../../i18n/fa-ops';
 
-const done = { added: fa.ops.packages.added, saved: fa.ops.packages.saved, retired: fa.ops.packages.retiredDone } as const;
+const done = { added: faOps.packages.added, saved: faOps.packages.saved, retired: faOps.packages.retiredDone } as const;
 
 /** The real bodies of the packages machine's effects: the toasts. */
 export const opsPackagesEffects = {

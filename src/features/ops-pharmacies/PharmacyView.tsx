@@ -13,6 +13,7 @@ import { ReportStatusBadge, TicketStatusBadge } from '../../components/OpsStatus
 import { useOpsStyles } from '../../components/ops.styles';
 import { Pager } from '../../components/Pager';
 import { fa } from '../../i18n/fa';
+import { faOps } from '../../i18n/fa-ops';
 import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
@@ -24,7 +25,7 @@ export interface PharmacyViewProps {
 
 const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim() || fa.app.dash;
 const expiryOf = (s: { active: boolean; expiresAt: string | null }) =>
-  s.expiresAt ? `${formatJalaliDate(s.expiresAt)}${s.active ? '' : ` (${fa.ops.ticket.noSubscription})`}` : fa.ops.ticket.noSubscription;
+  s.expiresAt ? `${formatJalaliDate(s.expiresAt)}${s.active ? '' : ` (${faOps.ticket.noSubscription})`}` : faOps.ticket.noSubscription;
 
 /** Pharmacies in the console (/ops/pharmacies) for one snapshot of the pharmacy machine. */
 export function PharmacyView({ snapshot, send }: PharmacyViewProps) {
@@ -39,24 +40,24 @@ function PharmacySearch({ p }: { p: OpsPharmacyApi }) {
     p.search();
   };
   const columns: DataColumn<OpsPharmacySummary>[] = [
-    { key: 'row', header: fa.ops.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(p.rowNumber(index)) },
-    { key: 'name', header: fa.ops.pharmacies.name, render: (row) => <span className={styles.cellText}>{fullName(row)}</span> },
-    { key: 'org', header: fa.ops.pharmacies.org, hideOnSmall: true, render: (row) => row.org_name || fa.app.dash },
-    { key: 'mobile', header: fa.ops.pharmacies.mobile, render: (row) => toPersianDigits(row.mobile) },
-    { key: 'expiry', header: fa.ops.pharmacies.expiry, hideOnSmall: true, render: (row) => expiryOf(row.subscription) },
+    { key: 'row', header: faOps.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(p.rowNumber(index)) },
+    { key: 'name', header: faOps.pharmacies.name, render: (row) => <span className={styles.cellText}>{fullName(row)}</span> },
+    { key: 'org', header: faOps.pharmacies.org, hideOnSmall: true, render: (row) => row.org_name || fa.app.dash },
+    { key: 'mobile', header: faOps.pharmacies.mobile, render: (row) => toPersianDigits(row.mobile) },
+    { key: 'expiry', header: faOps.pharmacies.expiry, hideOnSmall: true, render: (row) => expiryOf(row.subscription) },
     {
       key: 'action',
-      header: fa.ops.action,
+      header: faOps.action,
       kind: 'action',
       render: (row) => (
         <Button
           size="small"
           appearance="subtle"
           icon={<EyeRegular />}
-          aria-label={fa.ops.pharmacies.showNamed(fullName(row))}
+          aria-label={faOps.pharmacies.showNamed(fullName(row))}
           onClick={() => p.open(row._id)}
         >
-          <span className={styles.iconText}>{fa.ops.pharmacies.show}</span>
+          <span className={styles.iconText}>{faOps.pharmacies.show}</span>
         </Button>
       ),
     },
@@ -64,23 +65,23 @@ function PharmacySearch({ p }: { p: OpsPharmacyApi }) {
   return (
     <Card className={styles.card} aria-labelledby="ops-pharmacies-title" data-testid="ops-pharmacies">
       <h1 id="ops-pharmacies-title" className={styles.title}>
-        {fa.ops.pharmacies.title}
+        {faOps.pharmacies.title}
       </h1>
       <form role="search" className={styles.filters} onSubmit={submit}>
-        <Field label={fa.ops.pharmacies.searchLabel}>
+        <Field label={faOps.pharmacies.searchLabel}>
           <Input type="search" value={p.query} maxLength={100} onChange={(_, data) => p.changeQuery(data.value)} />
         </Field>
         <Button type="submit" appearance="primary" icon={<SearchRegular />} disabledFocusable={!p.canSearch}>
-          {fa.ops.pharmacies.search}
+          {faOps.pharmacies.search}
         </Button>
       </form>
       <DataTable
-        aria-label={fa.ops.pharmacies.tableLabel}
+        aria-label={faOps.pharmacies.tableLabel}
         columns={columns}
         rows={p.rows}
         rowKey={(row) => row._id}
         loading={p.loading}
-        empty={p.failed ? <LoadFailed failure={p.failure} onRetry={p.retry} /> : fa.ops.pharmacies.empty}
+        empty={p.failed ? <LoadFailed failure={p.failure} onRetry={p.retry} /> : faOps.pharmacies.empty}
       />
       <div className={styles.footer}>
         <Pager
@@ -103,10 +104,10 @@ function PharmacyDetail({ p }: { p: OpsPharmacyApi }) {
     <div className={styles.stack}>
       <div>
         <Button appearance="subtle" icon={<ArrowRightRegular />} onClick={p.close} disabled={p.form?.saving ?? false}>
-          {fa.ops.pharmacies.back}
+          {faOps.pharmacies.back}
         </Button>
       </div>
-      {detail.loading && <Spinner label={fa.ops.loading} />}
+      {detail.loading && <Spinner label={faOps.loading} />}
       {detail.failure && (
         <Card className={styles.card}>
           <LoadFailed failure={detail.failure} onRetry={p.retry} />
@@ -128,73 +129,73 @@ function PharmacyPages({ p, pharmacy }: { p: OpsPharmacyApi; pharmacy: OpsPharma
           {profile.org_name || fullName(profile)}
         </h1>
         <dl className={styles.detail}>
-          <Term label={fa.ops.pharmacies.name}>{fullName(profile)}</Term>
-          <Term label={fa.ops.pharmacies.mobile}>{toPersianDigits(profile.mobile)}</Term>
-          <Term label={fa.ops.pharmacies.province}>{profile.province?.name ?? fa.app.dash}</Term>
+          <Term label={faOps.pharmacies.name}>{fullName(profile)}</Term>
+          <Term label={faOps.pharmacies.mobile}>{toPersianDigits(profile.mobile)}</Term>
+          <Term label={faOps.pharmacies.province}>{profile.province?.name ?? fa.app.dash}</Term>
           <Term label={fa.profile.fields.address}>{profile.address || fa.app.dash}</Term>
           <Term label={fa.profile.fields.email}>{profile.email || fa.app.dash}</Term>
-          <Term label={fa.ops.pharmacies.expiry}>{expiryOf(profile.subscription)}</Term>
+          <Term label={faOps.pharmacies.expiry}>{expiryOf(profile.subscription)}</Term>
         </dl>
         <div className={styles.actions}>
           <Button appearance="primary" icon={<CalendarAddRegular />} disabled={!detail.canChange} onClick={() => p.openChange('extend')}>
-            {fa.ops.pharmacies.extend}
+            {faOps.pharmacies.extend}
           </Button>
           <Button appearance="secondary" icon={<CalendarCancelRegular />} disabled={!detail.canEnd} onClick={() => p.openChange('end')}>
-            {fa.ops.pharmacies.end}
+            {faOps.pharmacies.end}
           </Button>
         </div>
         <SubscriptionForm p={p} />
       </Card>
-      <Section title={fa.ops.pharmacies.orders}>
+      <Section title={faOps.pharmacies.orders}>
         <DataTable
-          aria-label={fa.ops.pharmacies.ordersLabel}
+          aria-label={faOps.pharmacies.ordersLabel}
           loading={false}
           rows={pharmacy.orders}
           rowKey={(row) => row._id}
-          empty={fa.ops.pharmacies.noOrders}
+          empty={faOps.pharmacies.noOrders}
           columns={[
-            { key: 'package', header: fa.ops.pharmacies.orderPackage, render: (row) => row.packageName },
-            { key: 'amount', header: fa.ops.pharmacies.orderAmount, render: (row) => formatAmount(row.amount) },
-            { key: 'status', header: fa.ops.pharmacies.orderStatus, render: (row) => fa.packages.statuses[row.status] },
+            { key: 'package', header: faOps.pharmacies.orderPackage, render: (row) => row.packageName },
+            { key: 'amount', header: faOps.pharmacies.orderAmount, render: (row) => formatAmount(row.amount) },
+            { key: 'status', header: faOps.pharmacies.orderStatus, render: (row) => fa.packages.statuses[row.status] },
             {
               key: 'ref',
-              header: fa.ops.pharmacies.gatewayRef,
+              header: faOps.pharmacies.gatewayRef,
               render: (row) => <span className={styles.ltr}>{row.refId ?? row.authority ?? fa.app.dash}</span>,
             },
-            { key: 'date', header: fa.ops.pharmacies.orderDate, hideOnSmall: true, render: (row) => formatJalaliDate(row.createdAt) },
+            { key: 'date', header: faOps.pharmacies.orderDate, hideOnSmall: true, render: (row) => formatJalaliDate(row.createdAt) },
           ]}
         />
       </Section>
-      <Section title={fa.ops.pharmacies.tickets}>
+      <Section title={faOps.pharmacies.tickets}>
         <DataTable
-          aria-label={fa.ops.pharmacies.tickets}
+          aria-label={faOps.pharmacies.tickets}
           loading={false}
           rows={pharmacy.tickets}
           rowKey={(row) => row._id}
-          empty={fa.ops.pharmacies.noTickets}
+          empty={faOps.pharmacies.noTickets}
           columns={[
-            { key: 'title', header: fa.ops.inbox.ticketTitle, render: (row) => <span className={styles.cellText}>{row.title}</span> },
-            { key: 'date', header: fa.ops.inbox.sentAt, hideOnSmall: true, render: (row) => formatJalaliDate(row.date) },
-            { key: 'status', header: fa.ops.inbox.status, render: (row) => <TicketStatusBadge status={row.status} /> },
+            { key: 'title', header: faOps.inbox.ticketTitle, render: (row) => <span className={styles.cellText}>{row.title}</span> },
+            { key: 'date', header: faOps.inbox.sentAt, hideOnSmall: true, render: (row) => formatJalaliDate(row.date) },
+            { key: 'status', header: faOps.inbox.status, render: (row) => <TicketStatusBadge status={row.status} /> },
           ]}
         />
       </Section>
-      <Section title={fa.ops.pharmacies.reports}>
+      <Section title={faOps.pharmacies.reports}>
         <DataTable
-          aria-label={fa.ops.pharmacies.reports}
+          aria-label={faOps.pharmacies.reports}
           loading={false}
           rows={pharmacy.reports}
           rowKey={(row) => row._id}
-          empty={fa.ops.pharmacies.noReports}
+          empty={faOps.pharmacies.noReports}
           columns={[
-            { key: 'title', header: fa.ops.reports.reportTitle, render: (row) => <span className={styles.cellText}>{row.title}</span> },
+            { key: 'title', header: faOps.reports.reportTitle, render: (row) => <span className={styles.cellText}>{row.title}</span> },
             {
               key: 'drug',
-              header: fa.ops.reports.drug,
+              header: faOps.reports.drug,
               hideOnSmall: true,
               render: (row) => row.medicine.brand_name_fa || row.medicine.generic_name_fa || fa.app.dash,
             },
-            { key: 'status', header: fa.ops.reports.status, render: (row) => <ReportStatusBadge status={row.status} /> },
+            { key: 'status', header: faOps.reports.status, render: (row) => <ReportStatusBadge status={row.status} /> },
           ]}
         />
       </Section>
@@ -212,13 +213,13 @@ function SubscriptionForm({ p }: { p: OpsPharmacyApi }) {
   };
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={form.saving} data-testid="ops-subscription-form">
-      <h2 className={styles.subtitle}>{form.action === 'extend' ? fa.ops.pharmacies.extend : fa.ops.pharmacies.end}</h2>
+      <h2 className={styles.subtitle}>{form.action === 'extend' ? faOps.pharmacies.extend : faOps.pharmacies.end}</h2>
       {form.action === 'extend' && (
-        <Field label={fa.ops.pharmacies.days} required validationMessage={form.daysError ? fa.ops.pharmacies.daysInvalid : undefined}>
+        <Field label={faOps.pharmacies.days} required validationMessage={form.daysError ? faOps.pharmacies.daysInvalid : undefined}>
           <Input inputMode="numeric" value={form.days} readOnly={form.saving} onChange={(_, data) => p.changeDays(data.value)} />
         </Field>
       )}
-      <Field label={fa.ops.pharmacies.reason} required hint={fa.ops.pharmacies.reasonRequired}>
+      <Field label={faOps.pharmacies.reason} required hint={faOps.pharmacies.reasonRequired}>
         <Textarea
           resize="vertical"
           maxLength={form.reasonMax}
@@ -237,12 +238,12 @@ function SubscriptionForm({ p }: { p: OpsPharmacyApi }) {
           type="submit"
           appearance="primary"
           disabledFocusable={!form.canSubmit}
-          icon={form.saving ? <Spinner size="tiny" aria-label={fa.ops.loading} /> : undefined}
+          icon={form.saving ? <Spinner size="tiny" aria-label={faOps.loading} /> : undefined}
         >
-          {fa.ops.pharmacies.confirm}
+          {faOps.pharmacies.confirm}
         </Button>
         <Button appearance="secondary" disabledFocusable={form.saving} onClick={p.cancelChange}>
-          {fa.ops.cancel}
+          {faOps.cancel}
         </Button>
       </div>
     </form>

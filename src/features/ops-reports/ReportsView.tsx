@@ -10,6 +10,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { useOpsStyles } from '../../components/ops.styles';
 import { Pager } from '../../components/Pager';
 import { fa } from '../../i18n/fa';
+import { faOps } from '../../i18n/fa-ops';
 import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate } from '../../lib/jalali';
 import { catalogPaths } from '../../routes/paths';
@@ -27,10 +28,10 @@ export function ReportsView({ snapshot, send }: ReportsViewProps) {
   const styles = useOpsStyles();
   const drugName = (row: OpsReport) => row.medicine.brand_name_fa || row.medicine.generic_name_fa || fa.app.dash;
   const columns: DataColumn<OpsReport>[] = [
-    { key: 'row', header: fa.ops.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(r.rowNumber(index)) },
+    { key: 'row', header: faOps.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(r.rowNumber(index)) },
     {
       key: 'title',
-      header: fa.ops.reports.reportTitle,
+      header: faOps.reports.reportTitle,
       render: (row) => (
         <span className={styles.cellText} title={row.report}>
           {row.title}
@@ -39,12 +40,12 @@ export function ReportsView({ snapshot, send }: ReportsViewProps) {
     },
     {
       key: 'drug',
-      header: fa.ops.reports.drug,
+      header: faOps.reports.drug,
       render: (row) => (
         <RouterLink
           to={catalogPaths(row.medicine.category).detail(row.medicine._id)}
           className={styles.link}
-          aria-label={fa.ops.reports.openDrugNamed(drugName(row))}
+          aria-label={faOps.reports.openDrugNamed(drugName(row))}
         >
           {drugName(row)}
         </RouterLink>
@@ -52,24 +53,24 @@ export function ReportsView({ snapshot, send }: ReportsViewProps) {
     },
     {
       key: 'category',
-      header: fa.ops.reports.category,
+      header: faOps.reports.category,
       hideOnSmall: true,
-      render: (row) => fa.ops.reports.categoryLabels[row.medicine.category],
+      render: (row) => faOps.reports.categoryLabels[row.medicine.category],
     },
     {
       key: 'pharmacy',
-      header: fa.ops.reports.pharmacy,
+      header: faOps.reports.pharmacy,
       hideOnSmall: true,
       render: (row) => row.pharmacy.name || toPersianDigits(row.pharmacy.mobile),
     },
-    { key: 'date', header: fa.ops.reports.sentAt, hideOnSmall: true, render: (row) => formatJalaliDate(row.date) },
+    { key: 'date', header: faOps.reports.sentAt, hideOnSmall: true, render: (row) => formatJalaliDate(row.date) },
     {
       key: 'status',
-      header: fa.ops.reports.status,
+      header: faOps.reports.status,
       render: (row) => (
         <Select
           size="small"
-          aria-label={fa.ops.reports.changeStatusNamed(row.title)}
+          aria-label={faOps.reports.changeStatusNamed(row.title)}
           value={row.status}
           disabled={!r.canChangeStatus || r.changingId === row._id}
           onChange={(_, data) => r.setStatus(row._id, data.value as OpsReportStatus)}
@@ -77,7 +78,7 @@ export function ReportsView({ snapshot, send }: ReportsViewProps) {
         >
           {r.statuses.map((status) => (
             <option key={status} value={status}>
-              {fa.ops.reports.statusLabels[status]}
+              {fa.reportStatuses[status]}
             </option>
           ))}
         </Select>
@@ -87,42 +88,42 @@ export function ReportsView({ snapshot, send }: ReportsViewProps) {
   return (
     <Card className={styles.card} aria-labelledby="ops-reports-title" data-testid="ops-reports">
       <h1 id="ops-reports-title" className={styles.title}>
-        {fa.ops.reports.title}
+        {faOps.reports.title}
       </h1>
       <div className={styles.filters}>
-        <Field label={fa.ops.reports.status}>
+        <Field label={faOps.reports.status}>
           <Select
             value={r.filter.status ?? ALL}
             disabled={!r.canFilter}
             onChange={(_, data) => r.filterStatus(data.value === ALL ? null : (data.value as OpsReportStatus))}
           >
-            <option value={ALL}>{fa.ops.all}</option>
+            <option value={ALL}>{faOps.all}</option>
             {r.statuses.map((status) => (
               <option key={status} value={status}>
-                {fa.ops.reports.statusLabels[status]}
+                {fa.reportStatuses[status]}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label={fa.ops.reports.category}>
+        <Field label={faOps.reports.category}>
           <Select
             value={r.filter.category ?? ALL}
             disabled={!r.canFilter}
             onChange={(_, data) => r.filterCategory(data.value === ALL ? null : (data.value as 'A' | 'B'))}
           >
-            <option value={ALL}>{fa.ops.all}</option>
-            <option value="A">{fa.ops.reports.categoryLabels.A}</option>
-            <option value="B">{fa.ops.reports.categoryLabels.B}</option>
+            <option value={ALL}>{faOps.all}</option>
+            <option value="A">{faOps.reports.categoryLabels.A}</option>
+            <option value="B">{faOps.reports.categoryLabels.B}</option>
           </Select>
         </Field>
       </div>
       <DataTable
-        aria-label={fa.ops.reports.tableLabel}
+        aria-label={faOps.reports.tableLabel}
         columns={columns}
         rows={r.rows}
         rowKey={(row) => row._id}
         loading={r.loading}
-        empty={r.failed ? <LoadFailed failure={r.failure} onRetry={r.retry} /> : fa.ops.reports.empty}
+        empty={r.failed ? <LoadFailed failure={r.failure} onRetry={r.retry} /> : faOps.reports.empty}
       />
       <div className={styles.footer}>
         <Pager

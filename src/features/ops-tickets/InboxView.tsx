@@ -10,6 +10,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { useOpsStyles } from '../../components/ops.styles';
 import { Pager } from '../../components/Pager';
 import { fa } from '../../i18n/fa';
+import { faOps } from '../../i18n/fa-ops';
 import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate } from '../../lib/jalali';
 import { paths } from '../../routes/paths';
@@ -24,44 +25,44 @@ export function InboxView({ snapshot, send }: InboxViewProps) {
   const inbox = connectOpsInbox(snapshot, send);
   const styles = useOpsStyles();
   const columns: DataColumn<OpsTicketSummary>[] = [
-    { key: 'row', header: fa.ops.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(inbox.rowNumber(index)) },
+    { key: 'row', header: faOps.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(inbox.rowNumber(index)) },
     {
       key: 'title',
-      header: fa.ops.inbox.ticketTitle,
+      header: faOps.inbox.ticketTitle,
       render: (row) => (
-        <RouterLink to={paths.ops.ticket(row._id)} className={styles.link} aria-label={fa.ops.inbox.openNamed(row.title)}>
+        <RouterLink to={paths.ops.ticket(row._id)} className={styles.link} aria-label={faOps.inbox.openNamed(row.title)}>
           {row.title}
         </RouterLink>
       ),
     },
-    { key: 'pharmacy', header: fa.ops.inbox.pharmacy, render: (row) => row.pharmacy.name || toPersianDigits(row.pharmacy.mobile) },
-    { key: 'date', header: fa.ops.inbox.sentAt, hideOnSmall: true, render: (row) => formatJalaliDate(row.date) },
+    { key: 'pharmacy', header: faOps.inbox.pharmacy, render: (row) => row.pharmacy.name || toPersianDigits(row.pharmacy.mobile) },
+    { key: 'date', header: faOps.inbox.sentAt, hideOnSmall: true, render: (row) => formatJalaliDate(row.date) },
     {
       key: 'status',
-      header: fa.ops.inbox.status,
+      header: faOps.inbox.status,
       render: (row) => (
         <Badge appearance="tint" color={row.status === 'checked' ? 'success' : 'danger'}>
           {fa.tickets.statusLabels[row.status]}
         </Badge>
       ),
     },
-    { key: 'assignee', header: fa.ops.inbox.assignee, hideOnSmall: true, render: (row) => row.assignee?.name || fa.ops.inbox.unassigned },
+    { key: 'assignee', header: faOps.inbox.assignee, hideOnSmall: true, render: (row) => row.assignee?.name || faOps.inbox.unassigned },
   ];
   return (
     <Card className={styles.card} aria-labelledby="ops-inbox-title" data-testid="ops-inbox">
       <div>
         <h1 id="ops-inbox-title" className={styles.title}>
-          {fa.ops.inbox.title}
+          {faOps.inbox.title}
         </h1>
-        <p className={styles.hint}>{fa.ops.inbox.hint}</p>
+        <p className={styles.hint}>{faOps.inbox.hint}</p>
       </div>
       <DataTable
-        aria-label={fa.ops.inbox.tableLabel}
+        aria-label={faOps.inbox.tableLabel}
         columns={columns}
         rows={inbox.rows}
         rowKey={(row) => row._id}
         loading={inbox.loading}
-        empty={inbox.failed ? <LoadFailed failure={inbox.failure} onRetry={inbox.retry} /> : fa.ops.inbox.empty}
+        empty={inbox.failed ? <LoadFailed failure={inbox.failure} onRetry={inbox.retry} /> : faOps.inbox.empty}
       />
       <div className={styles.footer}>
         <Pager

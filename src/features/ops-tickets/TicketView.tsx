@@ -11,6 +11,7 @@ import { failureMessage } from '../../api/errors';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useOpsStyles } from '../../components/ops.styles';
 import { fa } from '../../i18n/fa';
+import { faOps } from '../../i18n/fa-ops';
 import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate, formatJalaliDateTime } from '../../lib/jalali';
 import { paths } from '../../routes/paths';
@@ -30,10 +31,10 @@ export function TicketView({ snapshot, send }: TicketViewProps) {
     <div className={styles.stack}>
       <div>
         <RouterLink to={paths.ops.inbox} className={styles.link}>
-          <ArrowRightRegular aria-hidden /> {fa.ops.menu.inbox}
+          <ArrowRightRegular aria-hidden /> {faOps.menu.inbox}
         </RouterLink>
       </div>
-      {t.loading && <Spinner label={fa.ops.loading} />}
+      {t.loading && <Spinner label={faOps.loading} />}
       {t.failure && (
         <Card className={styles.card}>
           <LoadFailed failure={t.failure} onRetry={t.retry} />
@@ -41,7 +42,7 @@ export function TicketView({ snapshot, send }: TicketViewProps) {
       )}
       {t.missing && (
         <Card className={styles.card} role="alert">
-          <p className={styles.muted}>{fa.ops.ticket.notFound}</p>
+          <p className={styles.muted}>{faOps.ticket.notFound}</p>
         </Card>
       )}
       {t.ticket && <TicketBody t={t} ticket={t.ticket} />}
@@ -55,8 +56,8 @@ function TicketBody({ t, ticket }: { t: OpsTicketApi; ticket: OpsTicket }) {
   const checked = ticket.status === 'checked';
   const subscription =
     pharmacy.subscription.active && pharmacy.subscription.expiresAt
-      ? fa.ops.ticket.subscribedUntil(formatJalaliDate(pharmacy.subscription.expiresAt))
-      : fa.ops.ticket.noSubscription;
+      ? faOps.ticket.subscribedUntil(formatJalaliDate(pharmacy.subscription.expiresAt))
+      : faOps.ticket.noSubscription;
   const name = `${pharmacy.first_name} ${pharmacy.last_name}`.trim();
   return (
     <>
@@ -70,30 +71,30 @@ function TicketBody({ t, ticket }: { t: OpsTicketApi; ticket: OpsTicket }) {
           </Badge>
         </div>
         <dl className={styles.detail} data-testid="ops-ticket-pharmacy">
-          <Term label={fa.ops.ticket.from}>{name || fa.app.dash}</Term>
-          <Term label={fa.ops.ticket.pharmacy}>{pharmacy.org_name || fa.app.dash}</Term>
-          <Term label={fa.ops.ticket.province}>{pharmacy.province?.name ?? fa.app.dash}</Term>
-          <Term label={fa.ops.ticket.mobile}>{toPersianDigits(pharmacy.mobile)}</Term>
-          <Term label={fa.ops.ticket.subscription}>{subscription}</Term>
-          <Term label={fa.ops.ticket.sentAt}>{formatJalaliDateTime(ticket.date, fa.calendar.at)}</Term>
+          <Term label={faOps.ticket.from}>{name || fa.app.dash}</Term>
+          <Term label={faOps.ticket.pharmacy}>{pharmacy.org_name || fa.app.dash}</Term>
+          <Term label={faOps.ticket.province}>{pharmacy.province?.name ?? fa.app.dash}</Term>
+          <Term label={faOps.ticket.mobile}>{toPersianDigits(pharmacy.mobile)}</Term>
+          <Term label={faOps.ticket.subscription}>{subscription}</Term>
+          <Term label={faOps.ticket.sentAt}>{formatJalaliDateTime(ticket.date, fa.calendar.at)}</Term>
         </dl>
         <div>
-          <h2 className={styles.subtitle}>{fa.ops.ticket.text}</h2>
+          <h2 className={styles.subtitle}>{faOps.ticket.text}</h2>
           <p className={styles.text}>{ticket.report}</p>
         </div>
         <AnswerSection t={t} ticket={ticket} />
       </Card>
       <Card className={styles.card} aria-labelledby="ops-ticket-internal">
         <h2 id="ops-ticket-internal" className={styles.subtitle}>
-          {fa.ops.ticket.notes}
+          {faOps.ticket.notes}
         </h2>
-        <Field label={fa.ops.ticket.assignee}>
+        <Field label={faOps.ticket.assignee}>
           <Select
             value={ticket.assignee?._id ?? NOBODY}
             disabled={!t.canAssign}
             onChange={(_, data) => t.assign(data.value === NOBODY ? null : data.value)}
           >
-            <option value={NOBODY}>{fa.ops.inbox.unassigned}</option>
+            <option value={NOBODY}>{faOps.inbox.unassigned}</option>
             {t.assignees.map((person) => (
               <option key={person._id} value={person._id}>
                 {person.name || toPersianDigits(person.mobile)}
@@ -101,9 +102,9 @@ function TicketBody({ t, ticket }: { t: OpsTicketApi; ticket: OpsTicket }) {
             ))}
           </Select>
         </Field>
-        <p className={styles.hint}>{fa.ops.ticket.notesHint}</p>
+        <p className={styles.hint}>{faOps.ticket.notesHint}</p>
         {ticket.notes.length === 0 ? (
-          <p className={styles.muted}>{fa.ops.ticket.noNotes}</p>
+          <p className={styles.muted}>{faOps.ticket.noNotes}</p>
         ) : (
           <ul className={styles.notes} data-testid="ops-ticket-notes">
             {ticket.notes.map((note) => (
@@ -138,29 +139,29 @@ function AnswerSection({ t, ticket }: { t: OpsTicketApi; ticket: OpsTicket }) {
     return (
       <section aria-labelledby="ops-answer-title" className={styles.form}>
         <h2 id="ops-answer-title" className={styles.subtitle}>
-          {fa.ops.ticket.answer}
+          {faOps.ticket.answer}
         </h2>
         {t.conflict && (
           <MessageBar intent="warning" data-testid="ops-answer-conflict">
-            <MessageBarBody>{fa.ops.ticket.alreadyAnswered}</MessageBarBody>
+            <MessageBarBody>{faOps.ticket.alreadyAnswered}</MessageBarBody>
           </MessageBar>
         )}
         <p className={styles.text} data-testid="ops-ticket-answer">
           {ticket.answer}
         </p>
         <span className={styles.term}>
-          {fa.ops.ticket.answeredBy(by, ticket.answeredAt ? formatJalaliDateTime(ticket.answeredAt, fa.calendar.at) : fa.app.dash)}
+          {faOps.ticket.answeredBy(by, ticket.answeredAt ? formatJalaliDateTime(ticket.answeredAt, fa.calendar.at) : fa.app.dash)}
         </span>
       </section>
     );
   }
-  const count = fa.ops.ticket.answerCount(toPersianDigits(t.answer.length), toPersianDigits(t.answerMax));
+  const count = faOps.ticket.answerCount(toPersianDigits(t.answer.length), toPersianDigits(t.answerMax));
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={t.answering} data-testid="ops-answer-form">
       <Field
-        label={fa.ops.ticket.answerLabel}
-        hint={`${fa.ops.ticket.answerHint(toPersianDigits(t.answerMax))} ${count}`}
-        validationMessage={t.answerTooLong ? fa.ops.ticket.answerTooLong(toPersianDigits(t.answerMax)) : undefined}
+        label={faOps.ticket.answerLabel}
+        hint={`${faOps.ticket.answerHint(toPersianDigits(t.answerMax))} ${count}`}
+        validationMessage={t.answerTooLong ? faOps.ticket.answerTooLong(toPersianDigits(t.answerMax)) : undefined}
       >
         <Textarea
           className={styles.answerBox}
@@ -175,9 +176,9 @@ function AnswerSection({ t, ticket }: { t: OpsTicketApi; ticket: OpsTicket }) {
           type="submit"
           appearance="primary"
           disabledFocusable={!t.canSendAnswer}
-          icon={t.answering ? <Spinner size="tiny" aria-label={fa.ops.loading} /> : <SendRegular />}
+          icon={t.answering ? <Spinner size="tiny" aria-label={faOps.loading} /> : <SendRegular />}
         >
-          {fa.ops.ticket.sendAnswer}
+          {faOps.ticket.sendAnswer}
         </Button>
       </div>
     </form>
@@ -192,7 +193,7 @@ function NoteForm({ t }: { t: OpsTicketApi }) {
   };
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={t.noting}>
-      <Field label={fa.ops.ticket.noteLabel}>
+      <Field label={faOps.ticket.noteLabel}>
         <Textarea
           resize="vertical"
           maxLength={t.noteMax}
@@ -206,9 +207,9 @@ function NoteForm({ t }: { t: OpsTicketApi }) {
           type="submit"
           appearance="secondary"
           disabledFocusable={!t.canSendNote}
-          icon={t.noting ? <Spinner size="tiny" aria-label={fa.ops.loading} /> : undefined}
+          icon={t.noting ? <Spinner size="tiny" aria-label={faOps.loading} /> : undefined}
         >
-          {fa.ops.ticket.addNote}
+          {faOps.ticket.addNote}
         </Button>
       </div>
     </form>

@@ -1,8 +1,8 @@
 import type { ApiFailure } from '../../api/errors';
 import { notifier } from '../../api/notifier';
-import { fa } from '../../i18n/fa';
+import { faOps } from '../../i18n/fa-ops';
 
-const done = { answered: fa.ops.ticket.answered, noted: fa.ops.ticket.noteAdded, assigned: fa.ops.ticket.reassigned } as const;
+const done = { answered: faOps.ticket.answered, noted: faOps.ticket.noteAdded, assigned: faOps.ticket.reassigned } as const;
 
 /** The real bodies of the effects the inbox and ticket machines name: the toasts. */
 export const opsTicketsEffects = {
