@@ -13,6 +13,7 @@ import { parse as parseYaml } from 'yaml';
 import { bearerAuth } from './auth/bearer';
 import { deriveKeys, loadSecret } from './auth/secret';
 import { type Database, openDatabase } from './db/client';
+import { DEMO_OPERATOR_MOBILE, seedDemoDesk } from './db/demo-desk';
 import { migrate, withSetupLock } from './db/migrate';
 import { type CatalogGenerator, DEMO_MOBILE, ensureReferenceData, seedIfEmpty } from './db/seeding';
 import { HttpError } from './http/errors';
@@ -58,6 +59,8 @@ export interface StartupReport {
   medicines: { a: number; b: number };
   /** Whether the demo pharmacist's account exists (it comes with the demo catalogue only). */
   demoAccount: boolean;
+  /** Whether the demo operator exists (`demoDesk`; never in production). */
+  demoOperator: boolean;
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,6 +79,8 @@ export interface BuildServerOptions {
   seed?: 'auto' | 'none';
   /** Medicines per catalogue for the first seed (default 2,000). */
   seedScale?: number;
+  /** With the first seed: a demo operator and a few tickets and reports to answer (`npm start`, never production). */
+  demoDesk?: boolean;
   /**
    * Fastify's logger: off (default), on (JSON lines), or its options (`npm start` picks them). Either
    * way personal data is scrubbed (`server/http/log-redact.ts`).
@@ -200,10 +205,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       await ensureReferenceData(database);
       if ((options.seed ?? 'auto') === 'auto')
         seeded = await seedIfEmpty(database, { scale: options.seedScale ?? 2_000, generate: options.catalog });
+      if (seeded && options.demoDesk) await seedDemoDesk(database, (options.clock ?? (() => new Date()))());
     });
-    const [counts] = await database.rows<{ a: number; b: number; demo: boolean }>(
+    const [counts] = await database.rows<{ a: number; b: number; demo: boolean; operator: boolean }>(
       sql`SELECT (SELECT count(*) FROM medicines_a)::int AS a, (SELECT count(*) FROM medicines_b)::int AS b,
-                 EXISTS (SELECT 1 FROM users WHERE mobile = ${DEMO_MOBILE}) AS demo`,
+                 EXISTS (SELECT 1 FROM users WHERE mobile = ${DEMO_MOBILE}) AS demo,
+                 EXISTS (SELECT 1 FROM users WHERE mobile = ${DEMO_OPERATOR_MOBILE} AND role <> 'pharmacist') AS operator`,
     );
     const secret = await loadSecret(database, options.jwtSecret, dataDir);
     const ctx: ServiceContext = {
@@ -246,6 +253,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       seeded,
       medicines: { a: counts?.a ?? 0, b: counts?.b ?? 0 },
       demoAccount: counts?.demo ?? false,
+      demoOperator: counts?.operator ?? false,
     } satisfies StartupReport);
     let closing = false;
     let digests: { stop: () => Promise<void> } | null = null;

@@ -11,6 +11,7 @@ import {
   secretFromEnv,
   seedFromEnv,
 } from './config';
+import { DEMO_OPERATOR_MOBILE } from './db/demo-desk';
 import { DEMO_MOBILE } from './db/seeding';
 import { paymentGatewayFromEnv } from './payments';
 import { smsBudgetShares, smsSentThisHour } from './service/sms-budget';
@@ -100,6 +101,7 @@ async function serve(): Promise<void> {
     staticDir: existsSync(staticDir) ? staticDir : false,
     seed: seed === 'demo' ? 'auto' : 'none',
     seedScale: process.env.SEED_SCALE ? Number(process.env.SEED_SCALE) : undefined,
+    demoDesk: seed === 'demo' && process.env.NODE_ENV !== 'production',
     logger: loggerOptions(),
     requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS ? Number(process.env.REQUEST_TIMEOUT_MS) : undefined,
     digestIntervalMs,
@@ -112,7 +114,7 @@ async function serve(): Promise<void> {
   }
 
   const address = await app.listen({ port, host });
-  const { database, seeded, medicines, demoAccount } = app.startup;
+  const { database, seeded, medicines, demoAccount, demoOperator } = app.startup;
   const count = (n: number) => n.toLocaleString('en-US');
   const sms = smsBudgetShares(defaultLimits);
   const smsThisHour = await smsSentThisHour(app.database, new Date());
@@ -128,6 +130,9 @@ async function serve(): Promise<void> {
       demoAccount
         ? `  sign in:   demo pharmacist ${DEMO_MOBILE}; ${smsProvider === 'console' ? 'the 4-digit code prints here when asked for' : `the code goes out through SMS_PROVIDER=${smsProvider}`}`
         : `  sign in:   no demo account (${seed === 'none' ? `SEED=none${process.env.SEED ? '' : ', the default with NODE_ENV=production'}` : 'the database was not empty'}); any mobile can register`,
+      demoOperator
+        ? `  console:   demo operator ${DEMO_OPERATOR_MOBILE} at /ops (tickets and reports waiting); an admin: npm run ops:admin -- 09xxxxxxxxx`
+        : `  console:   /ops for operators; make the first admin with npm run ops:admin -- 09xxxxxxxxx`,
       `  sms:       ${count(sms.whole)} an hour at most, ${count(sms.whole - sms.open)} of them kept for trusted browsers and recent numbers; one address ${count(sms.address)}, one prefix ${count(sms.prefix)}; ${count(smsThisHour)} sent this hour`,
       `  payments:  ${(process.env.PAYMENT_PROVIDER ?? 'sandbox').toLowerCase() === 'sandbox' ? 'sandbox gateway (a test page on this server; no money moves)' : `PAYMENT_PROVIDER=${process.env.PAYMENT_PROVIDER}`}`,
       !staticDir || !existsSync(staticDir) ? `  note:      no built SPA in ${staticDir}/ (run \`npm run build\`): API only` : null,

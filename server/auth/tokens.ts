@@ -14,9 +14,15 @@ export function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export async function signAccessToken(ctx: ServiceContext, userId: string, sessionId: string): Promise<string> {
+/**
+ * The access token: the user, the session and the user's role at sign-in (behaviour §10.10), for a
+ * client to tell which screens to offer. The server never trusts the claim: every operator call
+ * reads the role from the user row with the session check, so a removed operator loses the console
+ * at once.
+ */
+export async function signAccessToken(ctx: ServiceContext, userId: string, sessionId: string, role: string): Promise<string> {
   const now = Math.floor(ctx.clock().getTime() / 1000);
-  return new SignJWT({ sid: sessionId })
+  return new SignJWT({ sid: sessionId, role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuedAt(now)
@@ -78,16 +84,19 @@ export async function issueRefreshToken(ctx: ServiceContext, sessionId: string):
  * past the session's absolute lifetime). A token that was already used is a stolen copy or a
  * replay: the whole family (the session, its refresh tokens and its access tokens) is revoked.
  */
-export async function consumeRefreshToken(ctx: ServiceContext, token: string): Promise<{ sessionId: string; userId: string } | null> {
+export async function consumeRefreshToken(
+  ctx: ServiceContext,
+  token: string,
+): Promise<{ sessionId: string; userId: string; role: string } | null> {
   const now = at(ctx.clock());
   const hash = hmac(ctx.hashKey, token);
-  const rows = await ctx.database.rows<{ session_id: string; user_id: string }>(sql`
+  const rows = await ctx.database.rows<{ session_id: string; user_id: string; role: string }>(sql`
     UPDATE refresh_tokens r SET used_at = ${now}
-    FROM sessions s
+    FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE r.token_hash = ${hash} AND r.used_at IS NULL AND r.expires_at > ${now}
       AND s.id = r.session_id AND s.revoked_at IS NULL AND s.expires_at > ${now}
-    RETURNING r.session_id, s.user_id`);
-  if (rows[0]) return { sessionId: rows[0].session_id, userId: rows[0].user_id };
+    RETURNING r.session_id, s.user_id, u.role`);
+  if (rows[0]) return { sessionId: rows[0].session_id, userId: rows[0].user_id, role: rows[0].role };
   await ctx.database.rows(sql`
     UPDATE sessions SET revoked_at = ${now}
     WHERE revoked_at IS NULL AND id = (SELECT session_id FROM refresh_tokens WHERE token_hash = ${hash} AND used_at IS NOT NULL)`);

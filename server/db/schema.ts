@@ -29,7 +29,8 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().default(''),
   email: text('email').notNull().default(''),
   provinceId: text('province_id').references(() => provinces.id),
-  role: text('role').notNull().default('user'),
+  /** pharmacist, operator or admin (behaviour §10.10; migration 0150). */
+  role: text('role').$type<'pharmacist' | 'operator' | 'admin'>().notNull().default('pharmacist'),
   lastLogin: tz('last_login'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
@@ -40,6 +41,8 @@ export const packages = pgTable('packages', {
   days: integer('days').notNull(),
   priceToman: integer('price_toman').notNull(),
   sort: integer('sort').notNull(),
+  /** Retired by an operator: never sold again, kept on its orders (behaviour §10.10). */
+  retiredAt: tz('retired_at'),
 });
 
 export const subscriptions = pgTable('subscriptions', {
@@ -224,6 +227,9 @@ export const reports = pgTable('reports', {
   medicineAId: uuid('medicine_a_id'),
   medicineBId: uuid('medicine_b_id'),
   createdAt: tz('created_at').notNull().defaultNow(),
+  status: text('status').$type<'new' | 'in progress' | 'fixed' | 'rejected'>().notNull().default('new'),
+  statusChangedAt: tz('status_changed_at'),
+  statusChangedBy: uuid('status_changed_by'),
 });
 
 export const tickets = pgTable('tickets', {
@@ -236,6 +242,31 @@ export const tickets = pgTable('tickets', {
   status: text('status').$type<'not checked' | 'checked'>().notNull().default('not checked'),
   answer: text('answer'),
   createdAt: tz('created_at').notNull().defaultNow(),
+  answeredBy: uuid('answered_by'),
+  answeredAt: tz('answered_at'),
+  assigneeId: uuid('assignee_id'),
+  answerReadAt: tz('answer_read_at'),
+});
+
+export const ticketNotes = pgTable('ticket_notes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticketId: uuid('ticket_id').notNull(),
+  authorId: uuid('author_id').notNull(),
+  note: text('note').notNull(),
+  createdAt: tz('created_at').notNull(),
+});
+
+/** Every operator write (behaviour §10.10): who, when, what, before and after. */
+export const auditLog = pgTable('audit_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  at: tz('at').notNull(),
+  actorId: uuid('actor_id'),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id').notNull(),
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  after: jsonb('after').$type<Record<string, unknown>>(),
+  reason: text('reason'),
 });
 
 export const catalogCounts = pgTable('catalog_counts', {

@@ -66,4 +66,21 @@ export const messages = {
   noName: 'بدون نام',
   /** The price-change export's author; its sheet and column names are the screen's (src/i18n/fa.ts). */
   export: { creator: 'داروبان' },
+  // behaviour §10.10: the support desk.
+  ops: {
+    staffOnly: 'این بخش فقط برای کارشناسان پشتیبانی است.',
+    adminOnly: 'این کار فقط از مدیر سامانه برمی‌آید.',
+    ticketNotFound: 'تیکتی یافت نشد.',
+    alreadyAnswered: 'به این تیکت پیش‌تر پاسخ داده شده است؛ پاسخ ثبت‌شده را ببینید.',
+    notAssignable: 'تیکت را فقط به کارشناس یا مدیر پشتیبانی می‌توان سپرد.',
+    reportNotFound: 'گزارشی یافت نشد.',
+    pharmacyNotFound: 'کاربری یافت نشد.',
+    extendNeedsDays: 'تعداد روزهای تمدید را بنویسید (۱ تا ۳۶۵۰ روز).',
+    endTakesNoDays: 'برای پایان اشتراک تعداد روز نفرستید.',
+    noRunningSubscription: 'این کاربر اشتراک فعالی ندارد.',
+    packageRetired: 'این بسته بازنشسته شده است و دیگر فروخته نمی‌شود.',
+    operatorExists: 'این شماره از قبل همین نقش را دارد.',
+    operatorNotFound: 'کارشناس یا مدیری با این شناسه یافت نشد.',
+    removeSelf: 'مدیر نمی‌تواند نقش خودش را بردارد.',
+  },
 } as const;

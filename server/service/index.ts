@@ -1,6 +1,7 @@
 import { clientErrorHandlers } from './client-errors';
 import { equivalentsHandlers } from './equivalents';
 import { medicineHandlers } from './medicine';
+import { opsHandlers } from './ops';
 import { packagesHandlers } from './packages';
 import { priceExportHandlers } from './price-export';
 import { paymentHandlers } from './payments';
@@ -25,5 +26,6 @@ export function serviceHandlers(ctx: ServiceContext) {
     ...paymentHandlers(ctx),
     ...watchlistHandlers(ctx),
     ...equivalentsHandlers(ctx),
+    ...opsHandlers(ctx),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
 import { currentUser } from '../auth/bearer';
-import { HttpError, badRequest, forbidden, notFound, tooMany } from '../http/errors';
+import { HttpError, badRequest, conflict, forbidden, notFound, tooMany } from '../http/errors';
 import { messages } from '../http/messages';
 import { SANDBOX_PATH, SandboxGateway, type SandboxPayment } from '../payments/sandbox';
 import type { PaymentVerification } from '../payments/types';
@@ -237,21 +237,26 @@ export function paymentHandlers(
       const user = currentUser(request);
       if (!user.profileComplete) throw forbidden(messages.profileIncomplete);
       if (!(await hit(database, `checkout:${user.id}`, 3600, ctx.limits.checkoutsPerHour, ctx.clock()))) throw tooMany(messages.ipLimited);
-      const [pkg] = await database.rows<{ id: string; name: string; days: number; price_toman: number }>(
-        sql`SELECT id, name, days, price_toman FROM packages WHERE id = ${request.body.packageId}`,
+      const [pkg] = await database.rows<{ id: string; retired: boolean }>(
+        sql`SELECT id, retired_at IS NOT NULL AS retired FROM packages WHERE id = ${request.body.packageId}`,
       );
       if (!pkg) throw notFound(messages.packageNotFound);
-      const [order] = (await database.rows<{ id: string }>(sql`
-        INSERT INTO orders (user_id, package_id, package_name, days, amount_toman, provider, created_at)
-        VALUES (${user.id}, ${pkg.id}, ${pkg.name}, ${pkg.days}, ${pkg.price_toman}, ${ctx.payments.name}, ${at(ctx.clock())})
-        RETURNING id`)) as [{ id: string }];
+      // A retired package is never sold (behaviour §10.10), even when it is retired meanwhile.
+      const [order] = pkg.retired
+        ? []
+        : await database.rows<{ id: string; package_name: string; amount_toman: number }>(sql`
+            INSERT INTO orders (user_id, package_id, package_name, days, amount_toman, provider, created_at)
+            SELECT ${user.id}, id, name, days, price_toman, ${ctx.payments.name}, ${at(ctx.clock())}
+            FROM packages WHERE id = ${pkg.id} AND retired_at IS NULL
+            RETURNING id, package_name, amount_toman`);
+      if (!order) throw conflict(messages.ops.packageRetired);
       const origin = originOf(ctx, request);
       let answer: { authority: string; url: string };
       try {
         answer = await ctx.payments.request({
           orderId: order.id,
-          amountToman: pkg.price_toman,
-          description: `خرید ${pkg.name} در داروبان`,
+          amountToman: order.amount_toman,
+          description: `خرید ${order.package_name} در داروبان`,
           mobile: user.mobile,
           callbackUrl: `${origin}${CALLBACK_PATH}`,
           origin,

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
+import type { components } from '../../src/api/schema';
 import { currentUser } from '../auth/bearer';
 import { at } from './rate-limit';
 import { badRequest, notFound } from '../http/errors';
 import { messages } from '../http/messages';
 import { isUuid } from './medicine-sql';
+import { iso } from './ops-kit';
 import type { Handlers, ServiceContext } from './types';
 import { insertWithinDailyLimit } from './user-limits';
 
-export function reportHandlers(ctx: ServiceContext): Handlers<'newReport'> {
+export function reportHandlers(ctx: ServiceContext): Handlers<'newReport' | 'myMedicineReports'> {
   const { database } = ctx;
   return {
     async newReport(request) {
@@ -31,6 +33,19 @@ export function reportHandlers(ctx: ServiceContext): Handlers<'newReport'> {
             VALUES (${at(ctx.clock())}, ${user.id}, ${title}, ${report}, ${hasA ? id : null}, ${hasB ? id : null})`,
       );
       return { message: messages.reportSaved };
+    },
+
+    // What became of the user's reports on one drug (behaviour §10.10); an unknown drug has none.
+    async myMedicineReports(request) {
+      const user = currentUser(request);
+      const { category, medicineId } = request.params;
+      if (!isUuid(medicineId)) return { docs: [] };
+      const column = category === 'A' ? sql.raw('medicine_a_id') : sql.raw('medicine_b_id');
+      const docs = await database.rows<components['schemas']['MyReport']>(sql`
+        SELECT id AS "_id", title, ${iso('created_at')} AS date, status, ${iso('status_changed_at')} AS "statusChangedAt"
+        FROM reports WHERE user_id = ${user.id} AND ${column} = ${medicineId}
+        ORDER BY created_at DESC, id DESC LIMIT 50`);
+      return { docs };
     },
   };
 }

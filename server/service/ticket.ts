@@ -1,13 +1,17 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { currentUser } from '../auth/bearer';
 import { tickets } from '../db/schema';
+import { notFound } from '../http/errors';
 import { messages } from '../http/messages';
+import { isUuid } from './medicine-sql';
 import { paging } from './paging';
 import { at } from './rate-limit';
 import type { Handlers, ServiceContext } from './types';
 import { insertWithinDailyLimit } from './user-limits';
 
-export function ticketHandlers(ctx: ServiceContext): Handlers<'newTicket' | 'ticketListUser'> {
+export function ticketHandlers(
+  ctx: ServiceContext,
+): Handlers<'newTicket' | 'ticketListUser' | 'ticketUnreadAnswers' | 'markTicketAnswerRead'> {
   const db = () => ctx.database.db;
   return {
     async newTicket(request) {
@@ -33,6 +37,8 @@ export function ticketHandlers(ctx: ServiceContext): Handlers<'newTicket' | 'tic
           date: tickets.createdAt,
           status: tickets.status,
           answer: tickets.answer,
+          answeredAt: tickets.answeredAt,
+          answerUnread: sql<boolean>`(${tickets.answer} IS NOT NULL AND ${tickets.answerReadAt} IS NULL)`,
         })
         .from(tickets)
         .where(eq(tickets.userId, user.id))
@@ -41,10 +47,37 @@ export function ticketHandlers(ctx: ServiceContext): Handlers<'newTicket' | 'tic
         .offset(p.offset);
       const [{ total } = { total: 0 }] = await db().select({ total: count() }).from(tickets).where(eq(tickets.userId, user.id));
       return {
-        docs: rows.map((r) => ({ ...r, date: r.date.toISOString() })),
+        docs: rows.map((r) => ({ ...r, date: r.date.toISOString(), answeredAt: r.answeredAt?.toISOString() ?? null })),
         totalDocs: total,
         totalPages: p.pages(total),
       };
+    },
+
+    // The tickets menu's badge (behaviour §10.10): answers the user has not opened yet.
+    async ticketUnreadAnswers(request) {
+      const user = currentUser(request);
+      const [{ unread } = { unread: 0 }] = await db()
+        .select({ unread: count() })
+        .from(tickets)
+        .where(and(eq(tickets.userId, user.id), isNotNull(tickets.answer), isNull(tickets.answerReadAt)));
+      return { unreadCount: unread };
+    },
+
+    async markTicketAnswerRead(request, reply) {
+      const user = currentUser(request);
+      const id = request.params.ticketId;
+      const [ticket] = isUuid(id)
+        ? await db()
+            .select({ id: tickets.id })
+            .from(tickets)
+            .where(and(eq(tickets.id, id), eq(tickets.userId, user.id)))
+        : [];
+      if (!ticket) throw notFound(messages.ops.ticketNotFound);
+      await db()
+        .update(tickets)
+        .set({ answerReadAt: ctx.clock() })
+        .where(and(eq(tickets.id, id), isNotNull(tickets.answer), isNull(tickets.answerReadAt)));
+      return reply.code(204).send();
     },
   };
 }

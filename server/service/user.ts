@@ -53,7 +53,7 @@ function deviceCookie(token: string, secure: boolean): string {
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** What a submitted code's transaction decided: an error to answer, a lockout, or the new session. */
-type SubmitOutcome = { refused: HttpError } | { lockedFor: number } | { userId: string; sessionId: string };
+type SubmitOutcome = { refused: HttpError } | { lockedFor: number } | { userId: string; sessionId: string; role: string };
 
 /** `ctx` with its database's `rows` sent on the transaction `tx` (the helpers that take a context run inside it). */
 function inTransaction(ctx: ServiceContext, tx: { execute(query: SQL): PromiseLike<unknown> }): ServiceContext {
@@ -170,7 +170,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
         }
         // The code is used once (another request may have used it meanwhile); the guess was right;
         // the user, the trusted browser, the session and its first refresh token are saved.
-        const [session] = await inTx.database.rows<{ user_id: string; session_id: string }>(sql`
+        const [session] = await inTx.database.rows<{ user_id: string; session_id: string; role: string }>(sql`
           WITH used AS (
             DELETE FROM otp_codes WHERE mobile = ${mobile} AND lane = ${guess.lane} AND code_hash = ${expected} RETURNING mobile
           ),
@@ -180,7 +180,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
           usr AS (
             INSERT INTO users (mobile, last_login) SELECT mobile, ${at(now)} FROM used
             ON CONFLICT (mobile) DO UPDATE SET last_login = EXCLUDED.last_login
-            RETURNING id
+            RETURNING id, role
           ),
           device AS (
             INSERT INTO trusted_devices (token_hash, mobile, created_at, last_used_at)
@@ -195,9 +195,9 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
             INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at)
             SELECT ${refresh.hash}, id, ${at(now)}, ${at(refresh.expires)} FROM session
           )
-          SELECT user_id, id AS session_id FROM session`);
+          SELECT session.user_id, session.id AS session_id, usr.role FROM session, usr`);
         if (!session) return { refused: badRequest(messages.otpExpired) };
-        return { userId: session.user_id, sessionId: session.session_id };
+        return { userId: session.user_id, sessionId: session.session_id, role: session.role };
       });
       if ('refused' in outcome) throw outcome.refused;
       if ('lockedFor' in outcome) {
@@ -207,14 +207,14 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
           .send({ message: messages.numberLocked(waitText(outcome.lockedFor)) });
       }
       reply.header('Set-Cookie', deviceCookie(device, request.protocol === 'https'));
-      const accessToken = await signAccessToken(ctx, outcome.userId, outcome.sessionId);
+      const accessToken = await signAccessToken(ctx, outcome.userId, outcome.sessionId, outcome.role);
       return { message: messages.signedIn, data: { accessToken, refreshToken: refresh.token } };
     },
 
     async refreshToken(request) {
       const session = await consumeRefreshToken(ctx, request.body.refreshToken);
       if (!session) throw unauthorized(messages.refreshInvalid);
-      const accessToken = await signAccessToken(ctx, session.userId, session.sessionId);
+      const accessToken = await signAccessToken(ctx, session.userId, session.sessionId, session.role);
       const refreshToken = await issueRefreshToken(ctx, session.sessionId);
       return { message: messages.signedIn, data: { accessToken, refreshToken } };
     },

@@ -1865,7 +1865,8 @@ export interface components {
             /** Format: date-time */
             statusChangedAt: string | null;
             statusChangedBy: components["schemas"]["OpsPerson"] | null;
-            medicine: components["schemas"]["OpsMedicineRef"];
+            /** @description The drug (null only if it was removed from the catalogue) */
+            medicine: components["schemas"]["OpsMedicineRef"] | null;
             pharmacy: components["schemas"]["OpsPerson"];
         };
         OpsReportPage: {
@@ -4305,6 +4306,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];

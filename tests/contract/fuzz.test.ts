@@ -50,6 +50,13 @@ interface Operation extends SpecOperation {
   secured: boolean;
 }
 
+/** Operations of the `ops` tag (the support desk). */
+const opsIds = new Set(
+  specOperations
+    .filter((op) => ((spec.paths[op.path] as Json)[op.method.toLowerCase()] as { tags?: string[] }).tags?.includes('ops'))
+    .map((op) => op.operationId),
+);
+
 const operations: Operation[] = specOperations.map((op) => {
   const raw = (spec.paths[op.path] as Json)[op.method.toLowerCase()] as Json;
   const pathItemParams = ((spec.paths[op.path] as Json).parameters as Json[] | undefined) ?? [];
@@ -402,6 +409,8 @@ describe('contract fuzzer: every operation of openapi.yaml against malformed inp
   let s: TestServer;
   const sessions = new Map<string, { accessToken: string; refreshToken: string }>();
   let mobile = '';
+  /** The support desk's operations (the `ops` tag) are fuzzed as an admin, so they get past the role check. */
+  let adminMobile = '';
   const known: Known = { values: {} };
 
   beforeAll(async () => {
@@ -423,6 +432,11 @@ describe('contract fuzzer: every operation of openapi.yaml against malformed inp
     );
     const user = await s.newUser();
     mobile = user.mobile;
+    adminMobile = (await s.newUser()).mobile;
+    await s.sql(`UPDATE users SET role = 'admin' WHERE mobile = $1`, [adminMobile]);
+    await s.call('newTicket', { token: user.token, body: { title: 'تیکت آزمون', report: 'متن' } });
+    const [ticket] = await s.sql<{ id: string }>('SELECT id::text FROM tickets LIMIT 1');
+    const [pharmacist] = await s.sql<{ id: string }>('SELECT id::text FROM users WHERE mobile = $1', [mobile]);
     const [a] = await s.sql<{ id: string }>('SELECT id FROM medicines_a ORDER BY seq LIMIT 1');
     const [b] = await s.sql<{ id: string }>('SELECT id FROM medicines_b ORDER BY seq LIMIT 1');
     const photos = await s.sql<{ path: string }>('SELECT path FROM photos LIMIT 1').catch(() => []);
@@ -433,9 +447,15 @@ describe('contract fuzzer: every operation of openapi.yaml against malformed inp
       medicenID_A: [a.id],
       medicenID_B: [b.id],
       state: ['8'],
+      ticketId: [ticket.id],
+      userId: [pharmacist.id],
+      packageId: ['month-6'],
       refreshToken: [REFRESH_MARKER],
       ...(photo ? { fileName: [photo] } : {}),
     };
+    await s.call('newReport', { token: user.token, body: { title: 'گزارش آزمون', report: 'متن', medicenID_A: a.id } });
+    const [report] = await s.sql<{ id: string }>('SELECT id::text FROM reports LIMIT 1');
+    known.values.reportId = [report.id];
   });
   afterAll(async () => {
     await s?.close();
@@ -444,7 +464,7 @@ describe('contract fuzzer: every operation of openapi.yaml against malformed inp
   async function sessionFor(operationId: string) {
     let session = sessions.get(operationId);
     if (!session) {
-      session = await s.signIn(mobile);
+      session = await s.signIn(opsIds.has(operationId) ? adminMobile : mobile);
       sessions.set(operationId, session);
     }
     return session;
