@@ -358,6 +358,11 @@ export const fa = {
   },
   /** A drug report's status (behaviour §10.10): the console sets it, the pharmacist reads it on the drug. */
   reportStatuses: { new: 'جدید', 'in progress': 'در حال بررسی', fixed: 'رفع شد', rejected: 'رد شد' },
+  myReports: {
+    title: 'گزارش‌های شما درباره این دارو',
+    sentAt: (date: string) => `ارسال: ${date}`,
+    changedAt: (date: string) => `آخرین تغییر وضعیت: ${date}`,
+  },
   gate: {
     completeProfile: 'ابتدا اطلاعات هویتی خود را تکمیل کنید',
     buySubscription: 'برای استفاده از امکانات سایت باید اشتراک خریداری کنید',

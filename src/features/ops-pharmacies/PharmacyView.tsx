@@ -193,7 +193,7 @@ function PharmacyPages({ p, pharmacy }: { p: OpsPharmacyApi; pharmacy: OpsPharma
               key: 'drug',
               header: faOps.reports.drug,
               hideOnSmall: true,
-              render: (row) => row.medicine.brand_name_fa || row.medicine.generic_name_fa || fa.app.dash,
+              render: (row) => row.medicine?.brand_name_fa || row.medicine?.generic_name_fa || fa.app.dash,
             },
             { key: 'status', header: faOps.reports.status, render: (row) => <ReportStatusBadge status={row.status} /> },
           ]}

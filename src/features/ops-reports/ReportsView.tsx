@@ -26,7 +26,7 @@ const ALL = '';
 export function ReportsView({ snapshot, send }: ReportsViewProps) {
   const r = connectOpsReports(snapshot, send);
   const styles = useOpsStyles();
-  const drugName = (row: OpsReport) => row.medicine.brand_name_fa || row.medicine.generic_name_fa || fa.app.dash;
+  const drugName = (row: OpsReport) => row.medicine?.brand_name_fa || row.medicine?.generic_name_fa || fa.app.dash;
   const columns: DataColumn<OpsReport>[] = [
     { key: 'row', header: faOps.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(r.rowNumber(index)) },
     {
@@ -41,21 +41,24 @@ export function ReportsView({ snapshot, send }: ReportsViewProps) {
     {
       key: 'drug',
       header: faOps.reports.drug,
-      render: (row) => (
-        <RouterLink
-          to={catalogPaths(row.medicine.category).detail(row.medicine._id)}
-          className={styles.link}
-          aria-label={faOps.reports.openDrugNamed(drugName(row))}
-        >
-          {drugName(row)}
-        </RouterLink>
-      ),
+      render: (row) =>
+        row.medicine ? (
+          <RouterLink
+            to={catalogPaths(row.medicine.category).detail(row.medicine._id)}
+            className={styles.link}
+            aria-label={faOps.reports.openDrugNamed(drugName(row))}
+          >
+            {drugName(row)}
+          </RouterLink>
+        ) : (
+          fa.app.dash
+        ),
     },
     {
       key: 'category',
       header: faOps.reports.category,
       hideOnSmall: true,
-      render: (row) => faOps.reports.categoryLabels[row.medicine.category],
+      render: (row) => (row.medicine ? faOps.reports.categoryLabels[row.medicine.category] : fa.app.dash),
     },
     {
       key: 'pharmacy',
