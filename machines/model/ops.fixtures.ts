@@ -96,10 +96,21 @@ export const newReport: Schemas['OpsReport'] = {
   medicine: { _id: 'm-1', category: 'A', brand_name_fa: 'آموکسی‌سیلین ۵۰۰', generic_name_fa: 'آموکسی‌سیلین' },
   pharmacy: pharmacyPerson,
 };
-export const fixedReport: Schemas['OpsReport'] = { ...newReport, status: 'fixed', statusChangedAt: '2026-11-25T07:00:00.000Z', statusChangedBy: operator };
+export const fixedReport: Schemas['OpsReport'] = {
+  ...newReport,
+  status: 'fixed',
+  statusChangedAt: '2026-11-25T07:00:00.000Z',
+  statusChangedBy: operator,
+};
 export const reportRows: Schemas['OpsReport'][] = [
   newReport,
-  { ...newReport, _id: 'r-2', title: 'تصویر دارو', status: 'in progress', medicine: { _id: 'm-9', category: 'B', brand_name_fa: 'ژلوفن', generic_name_fa: 'ایبوپروفن' } },
+  {
+    ...newReport,
+    _id: 'r-2',
+    title: 'تصویر دارو',
+    status: 'in progress',
+    medicine: { _id: 'm-9', category: 'B', brand_name_fa: 'ژلوفن', generic_name_fa: 'ایبوپروفن' },
+  },
 ];
 
 export const order: Schemas['OpsOrder'] = {

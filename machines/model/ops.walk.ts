@@ -35,9 +35,9 @@ import {
 const page = <T>(rows: T[], totalPages = rows.length ? 1 : 0) => ({ rows, totalDocs: rows.length, totalPages });
 /** Describes API events: a done event with its rows' count, an error by its failure. */
 const describeEvent = (event: EventObject) => {
-  const output = (event as { output?: unknown }).output;
-  if (event.type.startsWith('xstate.done.actor.') && output && typeof output === 'object' && 'rows' in output)
-    return `${event.type} (${(output as { rows: unknown[] }).rows.length} rows, ${(output as { totalPages: number }).totalPages} pages)`;
+  const output = (event as { output?: { rows?: unknown[]; totalPages?: number } }).output;
+  if (event.type.startsWith('xstate.done.actor.') && output?.rows)
+    return `${event.type} (${output.rows.length} rows, ${output.totalPages} pages)`;
   return describeApiEvent(event);
 };
 
@@ -45,7 +45,9 @@ export const opsAccessWalk: ModelOptions<typeof opsAccessMachine> = {
   outputs: { loadRole: ['operator', 'admin', 'pharmacist'] },
   errors: { loadRole: [error(failures.network)] },
   describeEvent: (event) =>
-    event.type === 'xstate.done.actor.loadRole' ? `${event.type} ${String((event as { output?: unknown }).output)}` : describeApiEvent(event),
+    event.type === 'xstate.done.actor.loadRole'
+      ? `${event.type} ${String((event as { output?: unknown }).output)}`
+      : describeApiEvent(event),
 };
 export const opsAccessModel = lazyModelOf(opsAccessMachine, opsAccessWalk);
 
@@ -53,7 +55,8 @@ export const opsInboxWalk: ModelOptions<typeof opsInboxMachine> = {
   outputs: { fetchInbox: [page(inboxRows, 2), page([])] },
   errors: { fetchInbox: [error(failures.network), error(failures.forbidden)] },
   describeEvent,
-  serializeState: (state) => JSON.stringify([state.value, state.context.page, state.context.rows.length, state.context.failure?.kind ?? null]),
+  serializeState: (state) =>
+    JSON.stringify([state.value, state.context.page, state.context.rows.length, state.context.failure?.kind ?? null]),
   limit: 200,
 };
 export const opsInboxModel = lazyModelOf(opsInboxMachine, opsInboxWalk);
@@ -121,7 +124,14 @@ export const opsReportsWalk: ModelOptions<typeof opsReportsMachine> = {
   describeEvent,
   serializeState: (state) => {
     const c = state.context;
-    return JSON.stringify([state.value, c.filter, c.page, c.rows.map((r) => r.status), c.failure?.kind ?? null, c.change?.reportId ?? null]);
+    return JSON.stringify([
+      state.value,
+      c.filter,
+      c.page,
+      c.rows.map((row: { status: string }) => row.status),
+      c.failure?.kind ?? null,
+      c.change?.reportId ?? null,
+    ]);
   },
   limit: 400,
 };
@@ -188,7 +198,11 @@ export const opsPackagesWalk: ModelOptions<typeof opsPackagesMachine> = {
     { type: 'RETIRE', packageId: 'month-3' },
   ],
   outputs: { fetchPackages: [packageRows], savePackage: [packageRows[0]], retirePackage: [packageRows[1]] },
-  errors: { fetchPackages: [error(failures.network)], savePackage: [error(failures.badRequest)], retirePackage: [error(failures.conflict)] },
+  errors: {
+    fetchPackages: [error(failures.network)],
+    savePackage: [error(failures.badRequest)],
+    retirePackage: [error(failures.conflict)],
+  },
   describeEvent: (event) =>
     event.type === 'xstate.done.actor.fetchPackages'
       ? `${event.type} (${((event as { output?: unknown[] }).output ?? []).length} packages)`
@@ -223,7 +237,15 @@ export const myReportsWalk: ModelOptions<typeof myReportsMachine> = {
   input: { category: 'A', medicineId: 'm-1' },
   outputs: {
     fetchMyReports: [
-      [{ _id: 'r-1', title: 'قیمت اشتباه', date: '2026-11-24T07:00:00.000Z', status: 'fixed', statusChangedAt: '2026-11-25T07:00:00.000Z' }],
+      [
+        {
+          _id: 'r-1',
+          title: 'قیمت اشتباه',
+          date: '2026-11-24T07:00:00.000Z',
+          status: 'fixed',
+          statusChangedAt: '2026-11-25T07:00:00.000Z',
+        },
+      ],
       [],
     ],
   },

@@ -17,6 +17,7 @@ import { registrationWalk as registration } from '../../machines/model/registrat
 import { reportDialogWalk as reportDialog } from '../../machines/model/report-dialog.walk';
 import { resendCountdownWalk as resendCountdown } from '../../machines/model/resend-countdown.walk';
 import { watchDigestWalk as watchDigest } from '../../machines/model/watch-digest.walk';
+import * as ops from '../../machines/model/ops.walk';
 
 export type WalkOptions = ModelOptions<AnyStateMachine>;
 
@@ -34,3 +35,11 @@ export const registrationWalk = walk(registration);
 export const reportDialogWalk = walk(reportDialog);
 export const resendCountdownWalk = walk(resendCountdown);
 export const watchDigestWalk = walk(watchDigest);
+export const opsAccessWalk = walk(ops.opsAccessWalk);
+export const opsInboxWalk = walk(ops.opsInboxWalk);
+export const opsTicketWalk = walk(ops.opsTicketWalk);
+export const opsReportsWalk = walk(ops.opsReportsWalk);
+export const opsPharmacyWalk = walk(ops.opsPharmacyWalk);
+export const opsPackagesWalk = walk(ops.opsPackagesWalk);
+export const opsAuditWalk = walk(ops.opsAuditWalk);
+export const myReportsWalk = walk(ops.myReportsWalk);

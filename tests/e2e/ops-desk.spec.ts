@@ -33,6 +33,8 @@ let baseURL = '';
 let sms: MemorySmsSender;
 
 test.beforeAll(async () => {
+  // Migrating and seeding a fresh database takes a while on a busy machine.
+  test.setTimeout(180_000);
   const dataDir = await mkdtemp(join(tmpdir(), 'daroban-e2e-desk-'));
   sms = new MemorySmsSender();
   // As `npm start` on an empty database (server/main.ts): the demo seed with the desk's demo; a small catalogue.
