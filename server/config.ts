@@ -111,6 +111,14 @@ export function seedFromEnv(env: NodeJS.ProcessEnv): 'demo' | 'none' {
   throw new Error(`SEED must be demo or none, got "${text}"`);
 }
 
+/**
+ * Whether a first start with the demo catalogue also makes the support desk's demo (a demo operator,
+ * tickets and reports to answer; behaviour §10.10): with `SEED=demo`, never with NODE_ENV=production.
+ */
+export function demoDeskFromEnv(env: NodeJS.ProcessEnv): boolean {
+  return seedFromEnv(env) === 'demo' && env.NODE_ENV !== 'production';
+}
+
 /** The test hook of the payment crash test: `DAROBAN_TEST_CRASH=payment-before-commit` kills the process mid-grant. */
 export function paymentHooksFromEnv(env: NodeJS.ProcessEnv): { beforeCommit?: () => void } | undefined {
   if (env.DAROBAN_TEST_CRASH !== 'payment-before-commit') return undefined;

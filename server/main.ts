@@ -4,6 +4,7 @@ import type { FastifyLoggerOptions } from 'fastify';
 import { buildServer } from './app';
 import {
   checkProductionEnv,
+  demoDeskFromEnv,
   digestIntervalFromEnv,
   parseTrustProxy,
   paymentHooksFromEnv,
@@ -101,7 +102,7 @@ async function serve(): Promise<void> {
     staticDir: existsSync(staticDir) ? staticDir : false,
     seed: seed === 'demo' ? 'auto' : 'none',
     seedScale: process.env.SEED_SCALE ? Number(process.env.SEED_SCALE) : undefined,
-    demoDesk: seed === 'demo' && process.env.NODE_ENV !== 'production',
+    demoDesk: demoDeskFromEnv(process.env),
     logger: loggerOptions(),
     requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS ? Number(process.env.REQUEST_TIMEOUT_MS) : undefined,
     digestIntervalMs,

@@ -55,7 +55,9 @@ export function opsReportHandlers(ctx: ServiceContext): Handlers<'opsListReports
       if (request.query.category === 'A') parts.push(sql`r.medicine_a_id IS NOT NULL`);
       if (request.query.category === 'B') parts.push(sql`r.medicine_b_id IS NOT NULL`);
       const where = sql.join(parts, sql` AND `);
-      const docs = await rows<OpsReport>(sql`${reportSelect} WHERE ${where} ORDER BY ${QUEUE_ORDER} LIMIT ${p.limit} OFFSET ${p.offset}`);
+      // One status: oldest first (`reports_queue`); all of them: the queue's order (`reports_queue_all`).
+      const order = request.query.status ? sql`r.created_at, r.id` : QUEUE_ORDER;
+      const docs = await rows<OpsReport>(sql`${reportSelect} WHERE ${where} ORDER BY ${order} LIMIT ${p.limit} OFFSET ${p.offset}`);
       const [{ total } = { total: 0 }] = await rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM reports r WHERE ${where}`);
       return page(docs, total, p.limit);
     },

@@ -186,7 +186,7 @@ describe.each(backends)('sign-in and session on $name', (backend) => {
     expect(tokens.refreshToken.length).toBeGreaterThanOrEqual(40);
     const profile = await s.call('getMyProfile', { token: tokens.accessToken });
     expect(profile.status).toBe(200);
-    expect(profile.json.data).toMatchObject({ mobile, first_name: '', profile_completed: false, state: null, role: 'user' });
+    expect(profile.json.data).toMatchObject({ mobile, first_name: '', profile_completed: false, state: null, role: 'pharmacist' });
     expect(Date.now() - Date.parse(profile.json.data.last_login)).toBeLessThan(60_000);
     const list = await s.call('getAllMedicineAUser', { token: tokens.accessToken });
     expect(list.status).toBe(403);

@@ -21,7 +21,7 @@ const profileUpdate = {
   state: '4',
   email: 'shafa@example.ir',
   phone: '03132223344',
-  role: 'user',
+  role: 'pharmacist',
 };
 
 describe.each(backends)('profile and provinces on $name', (backend) => {
@@ -163,7 +163,7 @@ describe.each(backends)('profile and provinces on $name', (backend) => {
     expect(raise.json.message).toBe('تغییر نقش کاربری مجاز نیست.');
     const { role: _role, ...withoutRole } = profileUpdate;
     expect((await s.call('updateProfileByUser', { token: accessToken, body: withoutRole })).status).toBe(200);
-    expect((await s.call('getMyProfile', { token: accessToken })).json.data.role).toBe('user');
+    expect((await s.call('getMyProfile', { token: accessToken })).json.data.role).toBe('pharmacist');
   });
 
   it('update-profile-by-user: empty mandatory values, an unknown province, a bad e-mail and no token are refused', async () => {

@@ -21,6 +21,7 @@ describe('start-up, as an operator reads it', () => {
     expect(summary).toContain(`database:  PGlite (${server.dataDir})`);
     expect(summary).toContain('catalogue: 40 A + 40 B medicines (demo catalogue seeded now)');
     expect(summary).toMatch(/sign in: {3}demo pharmacist 09120000000; the 4-digit code prints here when asked for/);
+    expect(summary).toMatch(/console: {3}demo operator 09120000001 at \/ops/);
     expect(summary).toContain('no built SPA');
     expect(output().match(/^Daroban: /gm)).toHaveLength(1);
   });

@@ -35,6 +35,7 @@ ALTER TABLE reports
   ADD COLUMN status_changed_by uuid REFERENCES users (id);
 -- The console's list: by status, oldest first; the pharmacist's reports on one drug.
 CREATE INDEX reports_queue ON reports (status, created_at, id);
+CREATE INDEX reports_queue_all ON reports ((CASE status WHEN 'new' THEN 0 WHEN 'in progress' THEN 1 WHEN 'fixed' THEN 2 ELSE 3 END), created_at, id);
 CREATE INDEX reports_user_medicine_a ON reports (user_id, medicine_a_id, created_at DESC) WHERE medicine_a_id IS NOT NULL;
 CREATE INDEX reports_user_medicine_b ON reports (user_id, medicine_b_id, created_at DESC) WHERE medicine_b_id IS NOT NULL;
 
