@@ -6,7 +6,7 @@ import { tokenStore } from '../api/tokens';
 import { fa } from '../i18n/fa';
 import { RequireSession, useSignedIn } from './guards';
 import { paths } from '../routes/paths';
-import { routeMeta, routeModules, routeOf, type RouteMeta, type Screen } from '../routes/table';
+import { routeMeta, routeModules, routeOf, type Frame, type RouteMeta, type Screen } from '../routes/table';
 import { withErrorElements } from './RouteError';
 
 // Every screen is its own chunk: the login screen downloads no catalogue code. One per name of the
@@ -25,6 +25,15 @@ const TicketsPage = lazy(() => import('../features/tickets/TicketsPage'));
 const AccountLayout = lazy(() => import('../features/account/AccountLayout'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const WatchlistPage = lazy(() => import('../features/watchlist/WatchlistPage'));
+// The operators' console (behaviour §10): its frame and each screen are chunks of their own, so no
+// pharmacist's route downloads any of it.
+const OpsLayout = lazy(() => import('./OpsLayout'));
+const OpsInboxPage = lazy(() => import('../features/ops-tickets/InboxPage'));
+const OpsTicketPage = lazy(() => import('../features/ops-tickets/TicketPage'));
+const OpsReportsPage = lazy(() => import('../features/ops-reports/ReportsPage'));
+const OpsPharmacyPage = lazy(() => import('../features/ops-pharmacies/PharmacyPage'));
+const OpsPackagesPage = lazy(() => import('../features/ops-packages/PackagesPage'));
+const OpsAuditPage = lazy(() => import('../features/ops-audit/AuditPage'));
 // The signed-in frame (header, menus, drawer, footer) loads with the first signed-in route, never on
 // the sign-in page.
 const LazyShellLayout = lazy<{ children?: ReactNode }>(() =>
@@ -67,8 +76,14 @@ const screens: Record<Screen, { module: AnyLazy; render: (route: RouteMeta) => R
   tickets: { module: TicketsPage, render: () => page(<TicketsPage />) },
   watchlist: { module: WatchlistPage, render: () => page(<WatchlistPage />) },
   notFound: { module: NotFoundPage, render: () => <NotFoundRoute /> },
+  opsInbox: { module: OpsInboxPage, render: () => page(<OpsInboxPage />) },
+  opsTicket: { module: OpsTicketPage, render: () => page(<OpsTicketPage />) },
+  opsReports: { module: OpsReportsPage, render: () => page(<OpsReportsPage />) },
+  opsPharmacies: { module: OpsPharmacyPage, render: () => page(<OpsPharmacyPage />) },
+  opsPackages: { module: OpsPackagesPage, render: () => page(<OpsPackagesPage />) },
+  opsAudit: { module: OpsAuditPage, render: () => page(<OpsAuditPage />) },
 };
-const frames: Record<'shell' | 'account', AnyLazy> = { shell: LazyShellLayout, account: AccountLayout };
+const frames: Record<Frame, AnyLazy> = { shell: LazyShellLayout, account: AccountLayout, ops: OpsLayout };
 
 const routeObject = (route: RouteMeta): RouteObject => ({
   path: route.pattern,
@@ -91,9 +106,13 @@ export const routes: RouteObject[] = withErrorElements([
       </RequireSession>
     ),
     children: [
-      ...routeMeta.filter((route) => route.guarded && !route.account).map(routeObject),
+      ...routeMeta.filter((route) => route.guarded && !route.account && !route.ops).map(routeObject),
       { element: page(<AccountLayout />), children: routeMeta.filter((route) => route.guarded && route.account).map(routeObject) },
     ],
+  },
+  {
+    element: <RequireSession>{page(<OpsLayout />)}</RequireSession>,
+    children: routeMeta.filter((route) => route.ops).map(routeObject),
   },
   { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ]);
@@ -109,7 +128,9 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   const route = routeOf(pathname);
   if (!route || (route.guarded && !tokenStore.hasSession())) return Promise.resolve();
   return Promise.all(
-    routeModules(route).map((name) => (name === 'shell' || name === 'account' ? frames[name] : screens[name].module).preload()),
+    routeModules(route).map((name) =>
+      (name === 'shell' || name === 'account' || name === 'ops' ? frames[name] : screens[name].module).preload(),
+    ),
   );
 }
 

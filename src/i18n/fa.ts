@@ -2,6 +2,8 @@
  * Every Persian string the user reads, in one catalogue (copy from shared/GLOSSARY.md).
  * Sections belong to features; add keys to your section, keep ZWNJ and Persian ی/ک.
  * Functions take already-formatted values (Persian digits are applied by the caller's formatter).
+ * The operators' console's copy is the one part kept apart, in `./fa-ops.ts`: a module is never split
+ * between chunks, and no pharmacist's route may download the console (behaviour §10.10, §11.1).
  */
 export const fa = {
   app: {
@@ -33,6 +35,8 @@ export const fa = {
     profile: 'پروفایل',
     logout: 'خروج',
     tickets: 'تیکت و پشتیبانی',
+    /** The operators' console (behaviour §10.10); the rest of its copy is src/i18n/fa-ops.ts. */
+    opsConsole: 'میز پشتیبانی',
     aboutUs: 'درباره ما',
     guide: 'راهنمای سایت',
     rules: 'قوانین و مقررات',
@@ -377,6 +381,13 @@ export const fa = {
     answer: 'پاسخ',
     noAnswer: 'بدون پاسخ',
     close: 'بستن',
+  },
+  /** A drug report's status (behaviour §10.10): the console sets it, the pharmacist reads it on the drug. */
+  reportStatuses: { new: 'جدید', 'in progress': 'در حال بررسی', fixed: 'رفع شد', rejected: 'رد شد' },
+  myReports: {
+    title: 'گزارش‌های شما درباره این دارو',
+    sentAt: (date: string) => `ارسال: ${date}`,
+    changedAt: (date: string) => `آخرین تغییر وضعیت: ${date}`,
   },
   gate: {
     completeProfile: 'ابتدا اطلاعات هویتی خود را تکمیل کنید',

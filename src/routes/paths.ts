@@ -40,6 +40,16 @@ export const paths = {
   signInLink: '/link',
   /** behaviour §10.1 (beyond the spec): the user's watched medicines. */
   watchlist: '/watchlist',
+  /** behaviour §10.10 (beyond the spec): the operators' console, its own frame and menu. */
+  ops: {
+    inbox: '/ops',
+    ticketPattern: '/ops/tickets/:ticketId',
+    ticket: (ticketId: string) => `/ops/tickets/${encodeURIComponent(ticketId)}`,
+    reports: '/ops/reports',
+    pharmacies: '/ops/pharmacies',
+    packages: '/ops/packages',
+    audit: '/ops/audit',
+  },
 } as const;
 
 /** The routes of one catalogue. */

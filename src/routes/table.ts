@@ -21,10 +21,19 @@ export const SCREEN_MODULES = {
   tickets: 'src/features/tickets/TicketsPage.tsx',
   watchlist: 'src/features/watchlist/WatchlistPage.tsx',
   notFound: 'src/app/NotFoundPage.tsx',
+  ops: 'src/app/OpsLayout.tsx',
+  opsInbox: 'src/features/ops-tickets/InboxPage.tsx',
+  opsTicket: 'src/features/ops-tickets/TicketPage.tsx',
+  opsReports: 'src/features/ops-reports/ReportsPage.tsx',
+  opsPharmacies: 'src/features/ops-pharmacies/PharmacyPage.tsx',
+  opsPackages: 'src/features/ops-packages/PackagesPage.tsx',
+  opsAudit: 'src/features/ops-audit/AuditPage.tsx',
 } as const;
 
+/** The frames a screen is drawn in (`ops`: the operators' console, its own header and menu). */
+export type Frame = 'shell' | 'account' | 'ops';
 /** A screen a route renders (a key of `SCREEN_MODULES` but the frames). */
-export type Screen = Exclude<keyof typeof SCREEN_MODULES, 'shell' | 'account'>;
+export type Screen = Exclude<keyof typeof SCREEN_MODULES, Frame>;
 
 /** One route: what the router renders there and what the shell needs to know about it. */
 export interface RouteMeta {
@@ -36,6 +45,8 @@ export interface RouteMeta {
   guarded: boolean;
   /** Drawn inside the account screens' side menu (behaviour §2 profile screen). */
   account?: true;
+  /** Drawn inside the operators' console (behaviour §10.10), not the pharmacists' frame. */
+  ops?: true;
   /** The catalogue the screen shows (the lists). */
   category?: 'A' | 'B';
   /** The packages screen's tab. */
@@ -142,6 +153,23 @@ export const routeMeta: readonly RouteMeta[] = [
   { pattern: paths.signInLink, screen: 'signInLink', guarded: false, noticeFree: true, mobileTitle: fa.signInLink.title },
   { pattern: paths.notFound, screen: 'notFound', guarded: false, noticeFree: true, mobileTitle: fa.app.name },
   { pattern: paths.watchlist, screen: 'watchlist', guarded: true, noticeFree: false, mobileTitle: fa.watchlist.menu },
+  ...(
+    [
+      [paths.ops.inbox, 'opsInbox'],
+      [paths.ops.ticketPattern, 'opsTicket'],
+      [paths.ops.reports, 'opsReports'],
+      [paths.ops.pharmacies, 'opsPharmacies'],
+      [paths.ops.packages, 'opsPackages'],
+      [paths.ops.audit, 'opsAudit'],
+    ] as const
+  ).map(([pattern, screen]): RouteMeta => ({
+    pattern,
+    screen,
+    ops: true,
+    guarded: true,
+    noticeFree: true,
+    mobileTitle: fa.nav.opsConsole,
+  })),
 ];
 
 /**
@@ -150,6 +178,7 @@ export const routeMeta: readonly RouteMeta[] = [
  */
 export function routeModules(route: RouteMeta): (keyof typeof SCREEN_MODULES)[] {
   if (typeof route.screen !== 'string' || route.screen === 'notFound') return [];
+  if (route.ops) return ['ops', route.screen];
   return [...(route.guarded ? (['shell'] as const) : []), ...(route.account ? (['account'] as const) : []), route.screen];
 }
 

@@ -18,6 +18,7 @@ import { reportDialogWalk as reportDialog } from '../../machines/model/report-di
 import { resendCountdownWalk as resendCountdown } from '../../machines/model/resend-countdown.walk';
 import { watchDigestWalk as watchDigest } from '../../machines/model/watch-digest.walk';
 import { signInLinkWalk as signInLink } from '../../machines/model/sign-in-link.walk';
+import * as ops from '../../machines/model/ops.walk';
 
 export type WalkOptions = ModelOptions<AnyStateMachine>;
 
@@ -36,3 +37,11 @@ export const reportDialogWalk = walk(reportDialog);
 export const resendCountdownWalk = walk(resendCountdown);
 export const watchDigestWalk = walk(watchDigest);
 export const signInLinkWalk = walk(signInLink);
+export const opsAccessWalk = walk(ops.opsAccessWalk);
+export const opsInboxWalk = walk(ops.opsInboxWalk);
+export const opsTicketWalk = walk(ops.opsTicketWalk);
+export const opsReportsWalk = walk(ops.opsReportsWalk);
+export const opsPharmacyWalk = walk(ops.opsPharmacyWalk);
+export const opsPackagesWalk = walk(ops.opsPackagesWalk);
+export const opsAuditWalk = walk(ops.opsAuditWalk);
+export const myReportsWalk = walk(ops.myReportsWalk);

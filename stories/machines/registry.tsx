@@ -65,6 +65,23 @@ import { watchDigestMachine } from '../../machines/watch-digest.machine';
 import { WatchDigestView } from '../../src/features/profile/WatchDigestView';
 import { signInLinkMachine } from '../../machines/sign-in-link.machine';
 import { SignInLinkView } from '../../src/features/auth/SignInLinkView';
+import { myReportsMachine } from '../../machines/my-reports.machine';
+import { connectOpsAccess } from '../../machines/ops-access.connect';
+import { opsAccessMachine } from '../../machines/ops-access.machine';
+import { opsAuditMachine } from '../../machines/ops-audit.machine';
+import { opsInboxMachine } from '../../machines/ops-inbox.machine';
+import { opsPackagesMachine } from '../../machines/ops-packages.machine';
+import { opsPharmacyMachine } from '../../machines/ops-pharmacy.machine';
+import { opsReportsMachine } from '../../machines/ops-reports.machine';
+import { opsTicketMachine } from '../../machines/ops-ticket.machine';
+import { OpsFrameView } from '../../src/app/OpsLayout';
+import { MyReportsView } from '../../src/features/catalog/MyReportsCard';
+import { AuditView } from '../../src/features/ops-audit/AuditView';
+import { PackagesView as OpsPackagesView } from '../../src/features/ops-packages/PackagesView';
+import { PharmacyView } from '../../src/features/ops-pharmacies/PharmacyView';
+import { ReportsView } from '../../src/features/ops-reports/ReportsView';
+import { InboxView } from '../../src/features/ops-tickets/InboxView';
+import { TicketView } from '../../src/features/ops-tickets/TicketView';
 
 /** What a screen gets: the running actor's snapshot and its `send` (the explorer records each event). */
 export interface ScreenProps {
@@ -216,4 +233,24 @@ export const registry: Record<string, RegistryEntry> = {
     ),
     walks.resendCountdownWalk,
   ),
+  'ops-access': line(
+    opsAccessMachine,
+    ({ snapshot, send }) => (
+      <OpsFrameView access={connectOpsAccess(snapshot, send)}>
+        <p>{screenLabels.pageContent}</p>
+      </OpsFrameView>
+    ),
+    walks.opsAccessWalk,
+  ),
+  'ops-inbox': line(opsInboxMachine, ({ snapshot, send }) => <InboxView snapshot={snapshot} send={send} />, walks.opsInboxWalk),
+  'ops-ticket': line(opsTicketMachine, ({ snapshot, send }) => <TicketView snapshot={snapshot} send={send} />, walks.opsTicketWalk),
+  'ops-reports': line(opsReportsMachine, ({ snapshot, send }) => <ReportsView snapshot={snapshot} send={send} />, walks.opsReportsWalk),
+  'ops-pharmacy': line(opsPharmacyMachine, ({ snapshot, send }) => <PharmacyView snapshot={snapshot} send={send} />, walks.opsPharmacyWalk),
+  'ops-packages': line(
+    opsPackagesMachine,
+    ({ snapshot, send }) => <OpsPackagesView snapshot={snapshot} send={send} />,
+    walks.opsPackagesWalk,
+  ),
+  'ops-audit': line(opsAuditMachine, ({ snapshot, send }) => <AuditView snapshot={snapshot} send={send} />, walks.opsAuditWalk),
+  'my-reports': line(myReportsMachine, ({ snapshot, send }) => <MyReportsView snapshot={snapshot} send={send} />, walks.myReportsWalk),
 };

@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { statSync } from 'node:fs';
 import { fa } from '../../src/i18n/fa';
+import { faOps } from '../../src/i18n/fa-ops';
 import { DetailPage } from '../models/detail.page';
 import { expect, test } from './fixtures';
 
@@ -115,4 +116,50 @@ test('detail A transfers at most 250 KB of compressed JS without charts; the cha
   expect(chart).toHaveLength(1);
   console.log(`size chart chunk: ${(chart[0]!.bytes / KB).toFixed(1)} KB`);
   expect(chart[0]!.bytes).toBeLessThanOrEqual(BUDGET.chartChunk);
+});
+
+/**
+ * The operators' console (behaviour §10.10) is chunks of its own: its machines' ids name its code, so a
+ * page whose scripts hold none of them downloaded none of it. /ops itself shows they are findable.
+ */
+const CONSOLE_MACHINE = /id:\s*[`'"](ops(?:Access|Inbox|Ticket|Reports|Pharmacy|Packages|Audit))[`'"]/g;
+
+/** The bodies of every script the page downloads. */
+function recordScriptBodies(page: Page) {
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js') || response.status() >= 300) return;
+    bodies.set(
+      response.url(),
+      response.text().catch(() => ''),
+    );
+  });
+  return async () => Promise.all([...bodies].map(async ([url, body]) => ({ url, body: await body })));
+}
+
+const consoleCodeIn = (scripts: { url: string; body: string }[]) =>
+  scripts.flatMap(({ url, body }) => [...body.matchAll(CONSOLE_MACHINE)].map((match) => `${url.split('/').pop()}: ${match[1]}`));
+
+test('the sign-in page and list A download no console code; /ops does', async ({ portal, page }) => {
+  const signIn = recordScriptBodies(page);
+  await page.goto('/');
+  await expect(page.getByRole('textbox', { name: fa.auth.mobileNumber })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const signInScripts = await signIn();
+  expect(signInScripts.length).toBeGreaterThan(0);
+  expect(consoleCodeIn(signInScripts)).toEqual([]);
+
+  await portal.signInThroughApi(page);
+  const list = recordScriptBodies(page);
+  await page.goto('/medicineA');
+  await expect(page.locator('tbody tr a').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(consoleCodeIn(await list())).toEqual([]);
+
+  // The demo pharmacist opens the console: its code loads and the console itself says no.
+  const ops = recordScriptBodies(page);
+  await page.goto('/ops');
+  await expect(page.getByRole('heading', { name: faOps.notAllowedTitle })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(consoleCodeIn(await ops())).toEqual(expect.arrayContaining([expect.stringContaining(': opsAccess')]));
 });

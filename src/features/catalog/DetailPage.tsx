@@ -5,6 +5,7 @@ import { medicineDetailActors } from '../../../machines/medicine-detail.actors';
 import { medicineDetailMachine } from '../../../machines/medicine-detail.machine';
 import type { Category } from '../../../machines/medicine-detail.types';
 import type { medicineEquivalentsMachine } from '../../../machines/medicine-equivalents.machine';
+import type { myReportsMachine } from '../../../machines/my-reports.machine';
 import type { reportDialogMachine } from '../../../machines/report-dialog.machine';
 import { bootDetail } from '../../api/boot';
 import { api } from '../../api/client';
@@ -13,6 +14,7 @@ import { useReportAccess } from '../../components/session';
 import { DetailView } from './DetailView';
 import { BootDetailTitle } from '../../components/DetailTitleBar';
 import { EquivalentsCard } from './EquivalentsCard';
+import { MyReportsCard } from './MyReportsCard';
 import { ReportButton } from './ReportDialog';
 import { catalogPaths } from '../../routes/paths';
 
@@ -28,6 +30,8 @@ export interface DetailPageProps {
   reportMachine?: typeof reportDialogMachine;
   /** The equivalents card's machine (behaviour §10.3); the app's by default. */
   equivalentsMachine?: typeof medicineEquivalentsMachine;
+  /** The "your reports on this drug" card's machine (behaviour §10.10); the app's by default. */
+  myReportsMachine?: typeof myReportsMachine;
   /** Shown above the spinner while the drug loads. */
   pending?: ReactNode;
 }
@@ -45,6 +49,7 @@ export function DetailPage({
   machine = appMedicineDetailMachine,
   reportMachine,
   equivalentsMachine,
+  myReportsMachine,
   pending,
 }: DetailPageProps) {
   const logic = useMemo(
@@ -72,7 +77,12 @@ export function DetailPage({
       onClose={onClose}
       onOpenRelated={onOpenRelated}
       report={<ReportButton category={category} medicineId={medicineId} machine={reportMachine} />}
-      equivalents={<EquivalentsCard category={category} medicineId={medicineId} onOpen={onOpenRelated} machine={equivalentsMachine} />}
+      equivalents={
+        <>
+          <MyReportsCard category={category} medicineId={medicineId} machine={myReportsMachine} />
+          <EquivalentsCard category={category} medicineId={medicineId} onOpen={onOpenRelated} machine={equivalentsMachine} />
+        </>
+      }
     />
   );
 }

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { opsPharmacyMachine } from '../../machines/ops-pharmacy.machine';
+import type { OpsPharmacyContext } from '../../machines/ops-pharmacy.types';
+import { failures, lapsedSummary, pharmacy, pharmacySummary } from '../../machines/model/ops.fixtures';
+import { PharmacyView } from '../../src/features/ops-pharmacies/PharmacyView';
+import { noop, phone, snapshotOf } from './ops-fixtures';
+
+/** Pharmacies in the console (/ops/pharmacies), one story per state of the pharmacy machine. */
+const meta = { title: 'Ops/Pharmacies', parameters: { route: '/ops/pharmacies', signedIn: true } } satisfies Meta;
+export default meta;
+
+const base: OpsPharmacyContext = {
+  query: '',
+  searched: '',
+  page: 1,
+  rows: [],
+  totalDocs: 0,
+  totalPages: 0,
+  failure: null,
+  userId: null,
+  pharmacy: null,
+  draft: null,
+  writeFailure: null,
+};
+const show = (value: Parameters<typeof opsPharmacyMachine.resolveState>[0]['value'], context: Partial<OpsPharmacyContext> = {}) => (
+  <PharmacyView snapshot={snapshotOf(opsPharmacyMachine, value, context, base)} send={noop} />
+);
+const found = { query: 'احمدی', searched: 'احمدی', rows: [pharmacySummary, lapsedSummary], totalDocs: 2, totalPages: 1 };
+const open = { ...found, userId: 'u-ph', pharmacy };
+const REASON = 'پرداخت در بانک انجام شده و برگشت نخورده است.';
+
+/** Searching. */
+export const Searching: StoryObj = { render: () => show('searching', { query: 'احمدی' }) };
+/** What the search found. */
+export const Results: StoryObj = { render: () => show({ results: 'rows' }, found) };
+/** The same on a phone. */
+export const ResultsPhone: StoryObj = { ...Results, globals: phone };
+/** Nothing found. */
+export const Empty: StoryObj = { render: () => show({ results: 'empty' }, { query: 'ناشناس', searched: 'ناشناس' }) };
+/** The search failed. */
+export const Failed: StoryObj = { render: () => show('failed', { failure: failures.network }) };
+/** A pharmacy's page loads. */
+export const PharmacyLoading: StoryObj = { render: () => show({ pharmacy: 'loading' }, { ...found, userId: 'u-ph' }) };
+/** A pharmacy's page could not be loaded. */
+export const PharmacyFailed: StoryObj = {
+  render: () => show({ pharmacy: 'failed' }, { ...found, userId: 'u-ph', failure: failures.notFound }),
+};
+/** Profile, subscription, orders with the gateway's reference, tickets and reports. */
+export const Pharmacy: StoryObj = { render: () => show({ pharmacy: 'viewing' }, open) };
+/** The same on a phone. */
+export const PharmacyPhone: StoryObj = { ...Pharmacy, globals: phone };
+/** Extending by hand: days and a required reason. */
+export const Extending: StoryObj = {
+  render: () => show({ pharmacy: 'changing' }, { ...open, draft: { action: 'extend', days: '۳۰', reason: REASON } }),
+};
+/** Ending: the reason is still required (here missing, so 'confirm' waits). */
+export const Ending: StoryObj = {
+  render: () => show({ pharmacy: 'changing' }, { ...open, draft: { action: 'end', days: '', reason: '' } }),
+};
+/** The change is on its way. */
+export const Saving: StoryObj = {
+  render: () => show({ pharmacy: 'saving' }, { ...open, draft: { action: 'extend', days: '۳۰', reason: REASON } }),
+};
+/** The change was refused: what was typed stays. */
+export const ChangeFailed: StoryObj = {
+  render: () =>
+    show({ pharmacy: 'changing' }, { ...open, draft: { action: 'end', days: '', reason: REASON }, writeFailure: failures.conflict }),
+};

@@ -1,0 +1,187 @@
+/**
+ * The support desk end to end (behaviour §10.10), on a portal started as `npm start` starts one on an
+ * empty database: the demo catalogue, the demo operator and the desk's demo tickets and reports. A
+ * pharmacist sends a ticket and a drug report in one browser context; the demo operator signs in in
+ * another, finds the ticket in the inbox, answers it and marks the report fixed; the pharmacist then
+ * reads the answer, 'checked', and the report's status on the drug. At 375 and 1440 px, with every
+ * console screen photographed and checked for sideways scrolling.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from '@playwright/test';
+import { buildServer } from '../../server/app';
+import { DEMO_OPERATOR_MOBILE } from '../../server/db/demo-desk';
+import { MemorySmsSender } from '../../server/sms/memory';
+import { fa } from '../../src/i18n/fa';
+import { faOps } from '../../src/i18n/fa-ops';
+import { accountPage } from '../models/account.page';
+import { authPage } from '../models/auth.page';
+import { DetailPage } from '../models/detail.page';
+import { opsPage } from '../models/ops.page';
+import { expect, test } from './fixtures';
+
+const PHARMACIST = '09120000000';
+const sizes = [
+  ['375', { width: 375, height: 812 }],
+  ['1440', { width: 1440, height: 900 }],
+] as const;
+
+let close: (() => Promise<void>) | null = null;
+let baseURL = '';
+let sms: MemorySmsSender;
+
+test.beforeAll(async () => {
+  // Migrating and seeding a fresh database takes a while on a busy machine.
+  test.setTimeout(180_000);
+  const dataDir = await mkdtemp(join(tmpdir(), 'daroban-e2e-desk-'));
+  sms = new MemorySmsSender();
+  // As `npm start` on an empty database (server/main.ts): the demo seed with the desk's demo; a small catalogue.
+  const app = await buildServer({
+    dataDir,
+    sms,
+    staticDir: 'dist',
+    seed: 'auto',
+    seedScale: 40,
+    demoDesk: true,
+    jwtSecret: `e2e-desk-secret-${Date.now()}-daroban-e2e-desk`,
+    limits: { sendOtpPerIp: 100_000, submitOtpPerIp: 100_000, otpResendSeconds: 30 },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  close = async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+});
+
+test.afterAll(async () => {
+  await close?.();
+});
+
+/** Signs `mobile` in through the login screen, reading the code the server "sent"; lands where it was going. */
+async function signInThroughScreen(page: Page, mobile: string) {
+  const auth = authPage(page);
+  const sentBefore = sms.sent.filter((s) => s.mobile === mobile).length;
+  await auth.phoneInput().fill(mobile);
+  await auth.sendCodeButton().click();
+  await expect.poll(() => sms.sent.filter((s) => s.mobile === mobile).length).toBeGreaterThan(sentBefore);
+  await auth.typeCode(sms.lastCode(mobile)!);
+}
+
+async function newContext(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'fa-IR' });
+  return { context, page: await context.newPage() };
+}
+
+for (const [size, viewport] of sizes) {
+  test(`at ${size} px: a ticket and a drug report are answered in the console and the pharmacist sees both`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const stamp = `${size}-${Date.now() % 100_000}`;
+    const ticketTitle = `کد تأیید دیر می‌رسد ${stamp}`;
+    const reportTitle = `قیمت اشتباه ${stamp}`;
+    const answer = `سلام؛ ارسال پیامک درست شد. ${stamp}`;
+
+    // The pharmacist sends a ticket and a report on the first drug of list A.
+    const pharmacist = await newContext(browser, viewport);
+    const p = pharmacist.page;
+    await p.goto('/Reports');
+    await signInThroughScreen(p, PHARMACIST);
+    const account = accountPage(p);
+    await expect(account.ticketsHeading()).toBeVisible();
+    await account.newTicketButton().click();
+    await account.ticketTitle().fill(ticketTitle);
+    await account.ticketBody().fill('پس از زدن دکمه دریافت کد، پیامک چند دقیقه بعد می‌رسد.');
+    await account.sendTicket().click();
+    await expect(account.showTicket(ticketTitle)).toBeVisible();
+
+    await p.goto('/medicineA');
+    // The list opens a detail in a new tab: this tab follows the link's address instead.
+    const href = await p.locator('tbody tr a').first().getAttribute('href');
+    await p.goto(href!);
+    const detail = new DetailPage(p, 'A');
+    await expect(detail.heading).toBeVisible();
+    const drugUrl = p.url();
+    await detail.reportButton.click();
+    await detail.reportDialog.getByRole('textbox', { name: fa.medicine.reportTitle }).fill(reportTitle);
+    await detail.reportDialog.getByRole('textbox', { name: fa.medicine.reportText }).fill('قیمت مصرف‌کننده با قیمت روی جعبه یکی نیست.');
+    await detail.reportDialog.getByRole('button', { name: fa.medicine.sendReport }).click();
+    await expect(detail.reportDialog).toBeHidden();
+    // Before anyone looks at it the drug shows the report as new.
+    await p.reload();
+    const myReport = p.getByTestId('my-reports').getByRole('listitem').filter({ hasText: reportTitle });
+    await expect(myReport.getByTestId('report-status')).toHaveText(fa.reportStatuses.new);
+
+    // The demo operator opens the console, is asked to sign in, and comes back to it.
+    const operator = await newContext(browser, viewport);
+    const o = operator.page;
+    const ops = opsPage(o);
+    await o.goto('/ops');
+    await signInThroughScreen(o, DEMO_OPERATOR_MOBILE);
+    await expect(ops.inboxTable()).toBeVisible();
+    await expect(ops.ticketLink(ticketTitle)).toBeVisible();
+    // Unanswered first: the new ticket is on the first page, above every 'checked' one.
+    const statuses = await ops.inboxRows().evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+    const mine = statuses.findIndex((text) => text.includes(ticketTitle));
+    const firstChecked = statuses.findIndex((text) => text.includes(fa.tickets.statusLabels.checked));
+    expect(mine).toBeGreaterThanOrEqual(0);
+    if (firstChecked >= 0) expect(mine).toBeLessThan(firstChecked);
+    expect(await ops.scrollsSideways()).toBe(false);
+    await o.screenshot({ path: `test-results/screens/ops-inbox-${size}.png`, fullPage: true });
+
+    await ops.ticketLink(ticketTitle).click();
+    await expect(ops.ticketCard()).toBeVisible();
+    await expect(ops.ticketStatus()).toHaveText(fa.tickets.statusLabels['not checked']);
+    await expect(ops.ticketPharmacy()).toContainText('۰۹۱۲۰۰۰۰۰۰۰');
+    await ops.answerBox().fill(answer);
+    expect(await ops.scrollsSideways()).toBe(false);
+    await o.screenshot({ path: `test-results/screens/ops-ticket-${size}.png`, fullPage: true });
+    await ops.sendAnswer().click();
+    await expect(ops.toast(faOps.ticket.answered)).toBeVisible();
+    await expect(ops.ticketStatus()).toHaveText(fa.tickets.statusLabels.checked);
+    await expect(ops.standingAnswer()).toHaveText(answer);
+
+    // The drug report: found under 'new', set to fixed.
+    await o.goto('/ops/reports');
+    await expect(ops.reportsTable()).toBeVisible();
+    await ops.statusFilter().selectOption(fa.reportStatuses.new);
+    await expect(ops.reportStatus(reportTitle)).toBeVisible();
+    expect(await ops.scrollsSideways()).toBe(false);
+    await o.screenshot({ path: `test-results/screens/ops-reports-${size}.png`, fullPage: true });
+    await ops.reportStatus(reportTitle).selectOption(fa.reportStatuses.fixed);
+    await expect(ops.toast(faOps.reports.statusChanged)).toBeVisible();
+    await expect(ops.reportStatus(reportTitle)).toHaveValue('fixed');
+
+    // The other screens hold at this width too.
+    for (const [path, testId] of [
+      ['/ops/pharmacies', 'ops-pharmacies'],
+      ['/ops/packages', 'ops-packages'],
+      ['/ops/audit', 'ops-audit'],
+    ] as const) {
+      await o.goto(path);
+      await expect(o.getByTestId(testId)).toBeVisible();
+      await expect(o.getByTestId(testId).locator('tbody tr').first()).toBeVisible();
+      expect(await ops.scrollsSideways(), path).toBe(false);
+      await o.screenshot({ path: `test-results/screens/ops-${testId.slice(4)}-${size}.png`, fullPage: true });
+    }
+
+    // The pharmacist reads the answer and 'checked', and the report's new status on the drug.
+    await p.goto('/Reports');
+    await account.showTicket(ticketTitle).click();
+    await expect(account.detailDialog()).toContainText(answer);
+    await expect(account.detailDialog().getByTestId('ticket-status')).toHaveText(fa.tickets.statusLabels.checked);
+    await account.detailClose().click();
+    await p.goto(drugUrl);
+    await expect(myReport.getByTestId('report-status')).toHaveText(fa.reportStatuses.fixed);
+
+    // A pharmacist in the console is told no.
+    await p.goto('/ops');
+    await expect(opsPage(p).notAllowed()).toBeVisible();
+    expect(await opsPage(p).scrollsSideways()).toBe(false);
+    await p.screenshot({ path: `test-results/screens/ops-not-allowed-${size}.png`, fullPage: true });
+
+    await pharmacist.context.close();
+    await operator.context.close();
+  });
+}

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import { fa } from '../../src/i18n/fa';
+import { faOps } from '../../src/i18n/fa-ops';
+
+/** The operators' console (/ops) for Playwright (real Chromium) tests. */
+export function opsPage(page: Page) {
+  return {
+    menu: () => page.getByRole('navigation', { name: faOps.menuLabel }),
+    menuLink: (label: string) => page.getByRole('navigation', { name: faOps.menuLabel }).getByRole('link', { name: label }),
+    notAllowed: () => page.getByRole('heading', { name: faOps.notAllowedTitle }),
+    inboxTable: () => page.getByRole('table', { name: faOps.inbox.tableLabel }),
+    inboxRows: () => page.getByRole('table', { name: faOps.inbox.tableLabel }).locator('tbody tr'),
+    ticketLink: (title: string) => page.getByRole('link', { name: faOps.inbox.openNamed(title) }),
+    ticketCard: () => page.getByTestId('ops-ticket'),
+    ticketStatus: () => page.getByTestId('ops-ticket-status'),
+    ticketPharmacy: () => page.getByTestId('ops-ticket-pharmacy'),
+    answerBox: () => page.getByRole('textbox', { name: faOps.ticket.answerLabel }),
+    sendAnswer: () => page.getByRole('button', { name: faOps.ticket.sendAnswer }),
+    standingAnswer: () => page.getByTestId('ops-ticket-answer'),
+    conflict: () => page.getByTestId('ops-answer-conflict'),
+    reportsTable: () => page.getByRole('table', { name: faOps.reports.tableLabel }),
+    reportStatus: (title: string) => page.getByRole('combobox', { name: faOps.reports.changeStatusNamed(title) }),
+    statusFilter: () => page.getByRole('combobox', { name: faOps.reports.status, exact: true }),
+    toast: (text: string) => page.locator('.fui-ToastTitle').getByText(text, { exact: true }),
+    /** Whether the page scrolls sideways (it must not, at any width). */
+    scrollsSideways: () => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+    noAnswerYet: () => page.getByText(fa.tickets.noAnswer),
+  };
+}
