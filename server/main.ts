@@ -12,6 +12,7 @@ import {
   seedFromEnv,
 } from './config';
 import { DEMO_MOBILE } from './db/seeding';
+import { additionsFromEnv } from './http/additions';
 import { paymentGatewayFromEnv } from './payments';
 import { smsBudgetShares, smsSentThisHour } from './service/sms-budget';
 import { defaultLimits } from './service/types';
@@ -103,6 +104,7 @@ async function serve(): Promise<void> {
     logger: loggerOptions(),
     requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS ? Number(process.env.REQUEST_TIMEOUT_MS) : undefined,
     digestIntervalMs,
+    additions: additionsFromEnv(process.env),
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -130,6 +132,9 @@ async function serve(): Promise<void> {
         : `  sign in:   no demo account (${seed === 'none' ? `SEED=none${process.env.SEED ? '' : ', the default with NODE_ENV=production'}` : 'the database was not empty'}); any mobile can register`,
       `  sms:       ${count(sms.whole)} an hour at most, ${count(sms.whole - sms.open)} of them kept for trusted browsers and recent numbers; one address ${count(sms.address)}, one prefix ${count(sms.prefix)}; ${count(smsThisHour)} sent this hour`,
       `  payments:  ${(process.env.PAYMENT_PROVIDER ?? 'sandbox').toLowerCase() === 'sandbox' ? 'sandbox gateway (a test page on this server; no money moves)' : `PAYMENT_PROVIDER=${process.env.PAYMENT_PROVIDER}`}`,
+      additionsFromEnv(process.env) === 'off'
+        ? "  additions: off (ADDITIONS=off): only the original product's calls answer, every addition is a 404"
+        : null,
       !staticDir || !existsSync(staticDir) ? `  note:      no built SPA in ${staticDir}/ (run \`npm run build\`): API only` : null,
     ]
       .filter(Boolean)
