@@ -18,6 +18,8 @@ export function connectMedicineEquivalents(snapshot: MedicineEquivalentsSnapshot
   const result = snapshot.matches('loaded') ? snapshot.context.result : null;
   const items: EquivalentItem[] = (result?.docs ?? []).map((doc) => ({ ...doc, comparison: compare(doc.difference) }));
   return {
+    /** The backend has no equivalents call: the card is not shown at all. */
+    absent: snapshot.matches('absent'),
     loading: snapshot.hasTag('loading'),
     failed: snapshot.matches('failed'),
     /** The other brands, cheapest unit first; empty while loading. */

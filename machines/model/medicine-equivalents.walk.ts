@@ -8,6 +8,7 @@ export const failures: ApiFailure[] = [
   { kind: 'notFound', message: 'دارویی یافت نشد!' },
   { kind: 'server', status: 500 },
   { kind: 'network' },
+  { kind: 'absent' },
 ];
 
 export const medicineEquivalentsWalk: ModelOptions<typeof medicineEquivalentsMachine> = {

@@ -26,7 +26,7 @@ export interface WatchStarProps {
 export function WatchStar({ category, medicineId, name, withText = false }: WatchStarProps) {
   const styles = useStyles();
   const watchlist = useWatchlist();
-  if (!watchlist?.ready) return null;
+  if (!watchlist?.ready || !watchlist.available) return null;
   const watched = watchlist.isWatched(category, medicineId);
   const label = (watched ? fa.watchlist.unstar : fa.watchlist.star)(name?.trim() || fa.watchlist.noName);
   const disabled = !watchlist.canToggle;

@@ -16,6 +16,7 @@ describe('registration machine model', () => {
       [
         "given paying, when URL.CHANGED {"step":1}, then step1.editing",
         "given paying, when URL.CHANGED {"step":3}, then paying",
+        "given paying, when xstate.done.actor.checkout (absent), then leaving",
         "given paying, when xstate.done.actor.checkout (forbidden), then step3",
         "given paying, when xstate.done.actor.checkout (to the gateway), then toGateway",
         "given step1.editing, when FIELD.CHANGE {"field":"firstName","value":"مریم"}, then step1.editing",
