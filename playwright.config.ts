@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /** End-to-end runs in Debian's Chromium (never a downloaded browser). */
-export default defineConfig<object, { portalEnv: Record<string, string> }>({
+export default defineConfig<object, { portalAdditions: 'on' | 'off' }>({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
@@ -15,7 +15,7 @@ export default defineConfig<object, { portalEnv: Record<string, string> }>({
     { name: 'chromium' },
     // The same screens on our server with the additions switched off (behaviour §10): every addition
     // answers 404, as on a backend with only the original calls.
-    { name: 'additions-off', testMatch: ['narrow-walk.spec.ts'], use: { portalEnv: { ADDITIONS: 'off' } } },
+    { name: 'additions-off', testMatch: ['narrow-walk.spec.ts'], use: { portalAdditions: 'off' } },
   ],
   use: {
     headless: true,

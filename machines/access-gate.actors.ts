@@ -12,7 +12,7 @@ export function accessGateActors(client: ApiClient) {
     }),
     loadProfile: fromPromise<ProfileName>(async () => {
       const body = await unwrap(client.GET('/user/v1/get-my-profile'));
-      return { name: body.data.first_name, lastName: body.data.last_name };
+      return { name: body.data.first_name, lastName: body.data.last_name, subscriptionEnds: body.data.subscription_expires_at };
     }),
   };
 }

@@ -28,6 +28,11 @@ export function connectAccessGate(
     deciding: deciding && !where.noticeFree,
     /** The full-screen notice to show instead of the screen, if any. */
     notice,
+    /**
+     * The subscription as the profile says it: active until `ends` (ISO), none (`ends` null), or
+     * null when not known (the backend does not say): the screens then say nothing about it.
+     */
+    subscription: context.subscriptionEnds === undefined ? null : { ends: context.subscriptionEnds },
     /** "First Last", or '' before the profile is known. */
     userName: `${context.name} ${context.lastName}`.trim(),
     /** A catalogue call answered: the subscription is valid (true) or not (false, a 403). */

@@ -2,14 +2,15 @@ import { assign, setup } from 'xstate';
 import { providedActor } from './provided';
 import type { AccessGateContext, AccessGateEvent, AccessGateInput, ProfileCheck, ProfileName } from './access-gate.types';
 
-const signedOutContext = { name: '', lastName: '', completeProfile: true, validity: true } as const;
+const signedOutContext = { name: '', lastName: '', completeProfile: true, validity: true, subscriptionEnds: undefined } as const;
 
 /**
  * The access gate (behaviour §2, §3, §4): owns the signed-in user's name and the two flags that decide
  * the full-screen notices.
  *
  * - Starts `signedIn` when a token was stored (input `hasToken`), else `signedOut`. Signed in, it
- *   fetches check-my-profile (→ `completeProfile`) and get-my-profile (→ `name`, `lastName`) side by
+ *   fetches check-my-profile (→ `completeProfile`) and get-my-profile (→ `name`, `lastName`, and
+ *   `subscriptionEnds` where the backend says it) side by
  *   side; `PROFILE.CHANGED` fetches both again (the saved profile may have a new name).
  * - Validity: the API has no "is my subscription valid" call, and only the medicine calls know (403).
  *   So, as the original product did, `validity` starts true and follows the list and price-change
@@ -111,7 +112,11 @@ export const accessGateMachine = setup({
                 src: 'loadProfile',
                 onDone: {
                   target: 'loaded',
-                  actions: assign(({ event }) => ({ name: event.output.name, lastName: event.output.lastName })),
+                  actions: assign(({ event }) => ({
+                    name: event.output.name,
+                    lastName: event.output.lastName,
+                    subscriptionEnds: event.output.subscriptionEnds,
+                  })),
                 },
                 onError: { target: 'loaded' },
               },

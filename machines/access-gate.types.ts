@@ -8,6 +8,11 @@ export interface AccessGateContext {
   completeProfile: boolean;
   /** The subscription is valid: true until a list call answers 403. */
   validity: boolean;
+  /**
+   * When the active subscription ends (ISO), null without one; undefined when not known (not loaded
+   * yet, or a backend whose profile does not say).
+   */
+  subscriptionEnds?: string | null;
 }
 
 /** The gate's input: whether a token was in storage when the app started. */
@@ -38,6 +43,8 @@ export interface ProfileCheck {
 export interface ProfileName {
   name: string;
   lastName: string;
+  /** The profile's `subscription_expires_at` (an addition): undefined when the backend does not send it. */
+  subscriptionEnds?: string | null;
 }
 
 /** The full-screen notice a signed-in user sees, if any. */

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
+import { callAddition } from '../src/api/additions';
 import { unwrap, type ApiFailure } from '../src/api/errors';
 import { checkoutMachine } from './checkout.machine';
 import type { CheckoutOrder } from './checkout.types';
@@ -8,7 +9,9 @@ import type { CheckoutOrder } from './checkout.types';
 export function checkoutActors(client: ApiClient) {
   return {
     startCheckout: fromPromise<CheckoutOrder, { packageId: string }>(async ({ input, signal }) => {
-      const body = await unwrap(client.POST('/packages/v1/checkout', { body: { packageId: input.packageId }, signal }));
+      const body = await callAddition(client, 'checkout', () =>
+        unwrap(client.POST('/packages/v1/checkout', { body: { packageId: input.packageId }, signal })),
+      );
       return { orderId: body.data.orderId, paymentUrl: body.data.paymentUrl };
     }),
   };

@@ -18,6 +18,9 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
     output: {} as CheckoutOutput,
   },
+  guards: {
+    isAbsent: ({ event }) => toFailure((event as unknown as { error: unknown }).error).kind === 'absent',
+  },
   actors: {
     startCheckout: providedActor<CheckoutOrder, { packageId: string }>('startCheckout'),
   },
@@ -44,13 +47,17 @@ export const checkoutMachine = setup({
           target: 'redirecting',
           actions: ['storeOrder', { type: 'goToGateway', params: ({ event }) => ({ url: event.output.paymentUrl }) }],
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            'storeFailure',
-            { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) },
-          ],
-        },
+        onError: [
+          // A backend without checkout (404): nothing is said; the parent falls back (behaviour §10).
+          { guard: 'isAbsent', target: 'failed', actions: 'storeFailure' },
+          {
+            target: 'failed',
+            actions: [
+              'storeFailure',
+              { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) },
+            ],
+          },
+        ],
       },
     },
     redirecting: { type: 'final', tags: ['busy'] },

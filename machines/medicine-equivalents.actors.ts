@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
+import { callAddition } from '../src/api/additions';
 import { unwrap } from '../src/api/errors';
 import type { MedicineEquivalents, MedicineEquivalentsInput } from './medicine-equivalents.types';
 
@@ -8,7 +9,9 @@ export function medicineEquivalentsActors(client: ApiClient) {
   return {
     /** Other brands of the same medicine in both catalogues, cheapest unit first. */
     loadEquivalents: fromPromise<MedicineEquivalents, MedicineEquivalentsInput>(({ input }) =>
-      unwrap(client.GET('/medicine/v1/equivalents/{category}/{medicineId}', { params: { path: input } })),
+      callAddition(client, 'equivalents', () =>
+        unwrap(client.GET('/medicine/v1/equivalents/{category}/{medicineId}', { params: { path: input } })),
+      ),
     ),
   };
 }

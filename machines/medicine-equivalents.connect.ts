@@ -38,6 +38,8 @@ export function connectMedicineEquivalents(snapshot: MedicineEquivalentsSnapshot
   const differs = differences(docs);
   const items: EquivalentItem[] = docs.map((doc, i) => ({ ...doc, comparison: compare(doc.difference), differs: differs[i] ?? null }));
   return {
+    /** The backend has no equivalents call: the card is not shown at all. */
+    absent: snapshot.matches('absent'),
     loading: snapshot.hasTag('loading'),
     failed: snapshot.matches('failed'),
     /** The other brands, cheapest unit first; empty while loading. */

@@ -10,7 +10,7 @@ import type {
 
 /**
  * The 'same medicine, other brands' card of both detail pages (behaviour §10.3): loading → loaded |
- * failed, and a retry from failed. A failure stays inside the card (no toast: the page itself
+ * failed, and a retry from failed; `absent` when the backend lacks the call (404: no card). A failure stays inside the card (no toast: the page itself
  * loaded). Actor `loadEquivalents`: `medicineEquivalentsActors(client)`.
  */
 export const medicineEquivalentsMachine = setup({
@@ -32,10 +32,15 @@ export const medicineEquivalentsMachine = setup({
         src: 'loadEquivalents',
         input: ({ context }) => ({ category: context.category, medicineId: context.medicineId }),
         onDone: { target: 'loaded', actions: assign({ result: ({ event }) => event.output, failure: null }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: [
+          { guard: ({ event }) => toFailure(event.error).kind === 'absent', target: 'absent' },
+          { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        ],
       },
     },
     loaded: {},
+    /** The backend has no equivalents call (404): the card is not shown. */
+    absent: { type: 'final' },
     failed: {
       on: { RETRY: 'loading' },
     },

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
+import { callAddition } from '../src/api/additions';
 import { unwrap } from '../src/api/errors';
 import { PACKAGES_PAGE_SIZE, type PackagesPageData, type PackagesTab } from './packages.types';
 
@@ -12,7 +13,7 @@ export function packagesActors(client: ApiClient) {
         const body = await unwrap(client.GET('/packages/v1/get-package-list', { params: { query }, signal }));
         return { packages: body.docs, orders: [], totalDocs: body.totalDocs, totalPages: body.totalPages };
       }
-      const body = await unwrap(client.GET('/packages/v1/history', { params: { query }, signal }));
+      const body = await callAddition(client, 'history', () => unwrap(client.GET('/packages/v1/history', { params: { query }, signal })));
       return { packages: [], orders: body.docs, totalDocs: body.totalDocs, totalPages: body.totalPages };
     }),
   };

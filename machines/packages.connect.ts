@@ -18,6 +18,8 @@ export function connectPackages(snapshot: PackagesSnapshot, send: (event: Packag
     loading: snapshot.hasTag('loading'),
     skeletonRows: PACKAGES_SKELETON_ROWS,
     failed: snapshot.hasTag('failed'),
+    /** The backend has no purchase history: the original product's four columns over an empty body, no pager. */
+    historyAbsent: snapshot.hasTag('absent'),
     failure: context.failure,
     /** The order the gateway sent the user back for (highlighted on the history tab). */
     highlightOrderId: context.highlightOrderId,

@@ -12,7 +12,8 @@ const doneOutput = <T>(event: unknown) => (event as DoneActorEvent<T>).output;
  * the history tab (the user's orders). `loading` (6 skeleton rows) → `loaded.rows` or `loaded.empty`,
  * or `failed` ('try again'); previous/next while loaded. 'payment' (`PAY`, buy tab) invokes the shared
  * checkout machine (`paying`): the browser leaves for the gateway (`leaving`), or checkout failed and
- * the rows come back. The gateway returns the user to the history tab with `?order=`; when that order
+ * the rows come back (silently when the backend has no checkout). A backend without the history (404)
+ * shows the original product's empty four-column table (`absent`). The gateway returns the user to the history tab with `?order=`; when that order
  * is paid, `notifyAccess` tells the access gate the subscription is valid (its notice lifts, no reload).
  * `TAB.SHOW` follows the route (the router keeps this screen mounted across the two tabs).
  * Actors: `fetchPage` (`packagesActors(client)`) and `checkout` (`checkoutLogic(client, effects)`).
@@ -38,6 +39,7 @@ export const packagesMachine = setup({
     hasNextPage: ({ context }) => context.page < context.totalPages,
     hasPreviousPage: ({ context }) => context.page > 1,
     isBuyTab: ({ context }) => context.tab === 'buy',
+    isAbsent: ({ event }) => toFailure((event as unknown as { error: unknown }).error).kind === 'absent',
     didCheckoutFail: ({ event }) => doneOutput<CheckoutOutput>(event).failure !== null,
   },
   actions: {
@@ -91,13 +93,17 @@ export const packagesMachine = setup({
           { guard: 'hasRows', target: 'loaded.rows', actions: 'storePage' },
           { target: 'loaded.empty', actions: 'storePage' },
         ],
-        onError: {
-          target: 'failed',
-          actions: [
-            'storeFailure',
-            { type: 'showFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) },
-          ],
-        },
+        onError: [
+          // The history on a backend without it (404): the original product's empty table, nothing said.
+          { guard: 'isAbsent', target: 'absent', actions: 'storeFailure' },
+          {
+            target: 'failed',
+            actions: [
+              'storeFailure',
+              { type: 'showFailure', params: ({ context }) => ({ failure: context.failure ?? { kind: 'network' } }) },
+            ],
+          },
+        ],
       },
     },
     loaded: {
@@ -128,6 +134,11 @@ export const packagesMachine = setup({
     // restored from the back-forward cache), the view sends TAB.SHOW and the tab loads afresh.
     leaving: {
       tags: ['busy', 'rows'],
+      on: { 'TAB.SHOW': { target: 'loading', actions: 'showTab' } },
+    },
+    /** The backend has no purchase history: the original product's table, whose body is always empty; no pager. */
+    absent: {
+      tags: ['absent'],
       on: { 'TAB.SHOW': { target: 'loading', actions: 'showTab' } },
     },
     failed: {

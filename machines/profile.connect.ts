@@ -12,8 +12,11 @@ export function connectProfile(snapshot: ProfileSnapshot, send: (event: ProfileE
   const loading = snapshot.hasTag('loading');
   const saving = snapshot.hasTag('busy');
   const editing = snapshot.matches('editing');
-  const provinceName =
-    provinces?.find((p) => p._id === form.province)?.name ?? (shown?.province?._id === form.province ? shown.province.name : undefined);
+  // Until the list is loaded (and for good after it failed) the dropdown reads as loading, even over a
+  // saved province (behaviour §2.9, §8).
+  const provinceName = provinces
+    ? (provinces.find((p) => p._id === form.province)?.name ?? (shown?.province?._id === form.province ? shown.province.name : undefined))
+    : undefined;
   return {
     /** Nothing to show yet: the first load is in flight (skeleton). */
     firstLoad: loading && shown === null,
@@ -37,6 +40,7 @@ export function connectProfile(snapshot: ProfileSnapshot, send: (event: ProfileE
     editable: editing,
     /** null while loading (and after a failure: the dropdown keeps its loading placeholder). */
     provinces,
+    /** The chosen province's name in the closed dropdown; undefined while the list is not loaded (its loading wording shows). */
     provinceName,
     /** The last save failed (typed values are kept): shown under the form. */
     saveFailure: editing ? context.failure : null,

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient, Province, Schemas } from '../src/api/client';
+import type { ApiClient, Profile, Province, Schemas } from '../src/api/client';
 import { unwrap } from '../src/api/errors';
 import { otpVerificationActors } from './otp-verification.actors';
 import { otpVerificationMachine } from './otp-verification.machine';
@@ -15,6 +15,12 @@ export function registrationActors(client: ApiClient, codeEffects: Parameters<ty
     register: fromPromise<{ message: string }, Schemas['RegisterRequest']>(async ({ input }) =>
       unwrap(client.POST('/user/v1/register', { body: input })),
     ),
+    /** get-my-profile for a visitor with a token (null without one: nothing is asked). */
+    loadProfile: fromPromise<Profile | null, { hasToken: boolean }>(async ({ input }) => {
+      if (!input.hasToken) return null;
+      const body = await unwrap(client.GET('/user/v1/get-my-profile'));
+      return body.data;
+    }),
     /** get-state-list: the provinces. */
     loadProvinces: fromPromise<Province[]>(async () => {
       const body = await unwrap(client.GET('/states/v1/get-state-list'));

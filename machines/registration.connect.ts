@@ -29,6 +29,26 @@ export function connectRegistration(
   const { form, provinces } = context;
   const code = connectOtpVerification(otp?.snapshot, otp?.send ?? (() => {}));
   const chosen = packageById(context.packageId);
+  // Step 3's identity: what step 1 typed in this wizard, else what the server has (after a reload).
+  const server = context.registered ? null : context.serverProfile;
+  const typedProvince = provinces?.find((p) => p._id === form.province)?.name;
+  const summary = server
+    ? {
+        fullName: `${server.first_name} ${server.last_name}`.trim(),
+        mobile: server.mobile,
+        orgName: server.org_name,
+        provinceName: server.state?.name,
+        phone: server.phone,
+        email: server.email,
+      }
+    : {
+        fullName: `${form.firstName} ${form.lastName}`.trim(),
+        mobile: form.mobile,
+        orgName: form.orgName,
+        provinceName: typedProvince,
+        phone: form.phone,
+        email: form.email,
+      };
   return {
     /** The step on screen, 1..3. */
     step: stepOf(snapshot) ?? 1,
@@ -42,7 +62,9 @@ export function connectRegistration(
     failure: context.failure,
     /** null while loading (and after a failure: the dropdown keeps its loading placeholder). */
     provinces,
-    provinceName: provinces?.find((p) => p._id === form.province)?.name,
+    provinceName: typedProvince,
+    /** Step 3's identity section (empty strings show as dashes). */
+    summary,
     /** The starred fields (behaviour §5). */
     required: (field: RegistrationField) => (STEP1_REQUIRED as readonly string[]).includes(field),
     /** Where typing stops: the landline's limit (openapi.yaml's `Landline`). */

@@ -1,5 +1,5 @@
 import { assign, not, setup } from 'xstate';
-import type { Province, Schemas } from '../src/api/client';
+import type { Profile, Province, Schemas } from '../src/api/client';
 import { toFailure, type ApiFailure } from '../src/api/errors';
 import { checkoutMachine } from './checkout.machine';
 import type { CheckoutOutput } from './checkout.types';
@@ -62,7 +62,10 @@ export function registrationPayload(form: RegistrationForm): Schemas['RegisterRe
  * Step 3 without a chosen package shows step 2. Step 3's submit ('payment', behaviour §10.6) invokes the
  * shared checkout machine (`paying`, still step 3 on screen): the browser leaves for the gateway
  * (`toGateway`), which later returns it to the purchase history; a refused checkout (e.g. the
- * profile lacks the centre name or province: the server's 403 as a toast) returns to step 3.
+ * profile lacks the centre name or province: the server's 403 as a toast) returns to step 3; a backend
+ * without checkout (404) ends the wizard at `/` silently, as the original submit does.
+ * A visitor with a token at start has their profile read once (`loadProfile`, root `invoke`) for step
+ * 3's identity summary, which otherwise shows what step 1 typed.
  * The province list loads once for the whole wizard (root `invoke`); its failure is reported only
  * for no network and the dropdown keeps its loading placeholder (behaviour §8).
  * Actors: `registrationActors(client)`, provided by the wiring.
@@ -75,6 +78,7 @@ export const registrationMachine = setup({
   },
   actors: {
     loadProvinces: providedActor<Province[]>('loadProvinces'),
+    loadProfile: providedActor<Profile | null, { hasToken: boolean }>('loadProfile'),
     otpVerification: otpVerificationMachine,
     register: providedActor<{ message: string }, Schemas['RegisterRequest']>('register'),
     checkout: checkoutMachine,
@@ -90,6 +94,7 @@ export const registrationMachine = setup({
     isNotSent: (_, params: { output: OtpVerificationOutput }) => params.output.outcome === 'notSent',
     isNetworkFailure: ({ event }) => toFailure((event as { error?: unknown }).error).kind === 'network',
     didCheckoutFail: ({ event }) => (event as unknown as { output: CheckoutOutput }).output.failure !== null,
+    isCheckoutAbsent: ({ event }) => (event as unknown as { output: CheckoutOutput }).output.failure?.kind === 'absent',
   },
   actions: {
     setRequestedStep: assign({
@@ -138,19 +143,31 @@ export const registrationMachine = setup({
     wantInvoice: false,
     provinces: null,
     provincesFailed: false,
+    serverProfile: null,
   }),
-  invoke: {
-    id: 'provinces',
-    src: 'loadProvinces',
-    onDone: { actions: { type: 'setProvinces', params: ({ event }) => ({ provinces: event.output }) } },
-    onError: [
-      {
-        guard: 'isNetworkFailure',
-        actions: ['markProvincesFailed', { type: 'reportFailure', params: { failure: { kind: 'network' } } }],
-      },
-      { actions: 'markProvincesFailed' },
-    ],
-  },
+  invoke: [
+    {
+      id: 'provinces',
+      src: 'loadProvinces',
+      onDone: { actions: { type: 'setProvinces', params: ({ event }) => ({ provinces: event.output }) } },
+      onError: [
+        {
+          guard: 'isNetworkFailure',
+          actions: ['markProvincesFailed', { type: 'reportFailure', params: { failure: { kind: 'network' } } }],
+        },
+        { actions: 'markProvincesFailed' },
+      ],
+    },
+    // A visitor who already holds a token (back on the wizard after a reload) is known to the server:
+    // step 3's summary shows what it has instead of dashes. Nothing is said when it cannot be read.
+    {
+      id: 'profile',
+      src: 'loadProfile',
+      input: ({ context }) => ({ hasToken: context.hasToken }),
+      onDone: { actions: assign({ serverProfile: ({ event }) => event.output }) },
+      onError: {},
+    },
+  ],
   on: {
     'URL.CHANGED': { guard: 'isNewStep', target: '.routing', actions: 'setRequestedStep' },
   },
@@ -260,7 +277,12 @@ export const registrationMachine = setup({
         id: 'checkout',
         src: 'checkout',
         input: ({ context }) => ({ packageId: packageById(context.packageId)?.packageId ?? '' }),
-        onDone: [{ guard: 'didCheckoutFail', target: 'step3' }, { target: 'toGateway' }],
+        onDone: [
+          // A backend without checkout: the original wizard's submit, back to / (behaviour §2.3).
+          { guard: 'isCheckoutAbsent', target: 'leaving' },
+          { guard: 'didCheckoutFail', target: 'step3' },
+          { target: 'toGateway' },
+        ],
       },
     },
     // The browser is on its way to the gateway (the checkout machine sent it).

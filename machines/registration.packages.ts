@@ -1,3 +1,4 @@
+import { invoiceOf as invoiceInRial, type Invoice } from '../src/lib/money';
 import type { PackageId, RegistrationPackage } from './registration.types';
 
 /** The four package cards of step 2 (behaviour §9), prices in rial. */
@@ -8,15 +9,11 @@ export const REGISTRATION_PACKAGES: readonly RegistrationPackage[] = [
   { id: '12m', packageId: 'month-12', months: 12, price: 6_400_000, appearance: 'secondary' },
 ];
 
-/** Value-added tax of the step-3 invoice (behaviour §9). */
-export const VAT_RATE = 0.1;
-
 export function packageById(id: PackageId | null): RegistrationPackage | undefined {
   return REGISTRATION_PACKAGES.find((p) => p.id === id);
 }
 
-/** The step-3 invoice: 1,200,000 → VAT 120,000 → total 1,320,000. */
-export function invoiceOf(price: number): { price: number; vat: number; total: number } {
-  const vat = Math.round(price * VAT_RATE);
-  return { price, vat, total: price + vat };
+/** The step-3 invoice in rial: 1,200,000 → VAT 120,000 → total 1,320,000 (checkout charges the same total). */
+export function invoiceOf(price: number): Invoice {
+  return invoiceInRial(price);
 }

@@ -1,4 +1,4 @@
-import type { Province } from '../src/api/client';
+import type { Profile, Province } from '../src/api/client';
 import type { ApiFailure } from '../src/api/errors';
 import type { ContactForm, FieldErrors } from './contact-form';
 
@@ -46,6 +46,8 @@ export interface RegistrationContext {
   /** null while loading (or after a failure: the dropdown keeps its loading placeholder, behaviour §8). */
   provinces: Province[] | null;
   provincesFailed: boolean;
+  /** What the server has for a signed-in visitor (get-my-profile), for step 3's summary after a reload; null until known. */
+  serverProfile: Profile | null;
 }
 
 export type RegistrationEvent =

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
+import { callAddition } from '../src/api/additions';
 import { unwrap } from '../src/api/errors';
 import type { WatchSettings } from './watch-digest.types';
 
@@ -7,10 +8,12 @@ import type { WatchSettings } from './watch-digest.types';
 export function watchDigestActors(client: ApiClient) {
   return {
     /** GET /watchlist/v1/settings. */
-    loadDigestSetting: fromPromise<WatchSettings>(({ signal }) => unwrap(client.GET('/watchlist/v1/settings', { signal }))),
+    loadDigestSetting: fromPromise<WatchSettings>(({ signal }) =>
+      callAddition(client, 'watchlist', () => unwrap(client.GET('/watchlist/v1/settings', { signal }))),
+    ),
     /** PUT /watchlist/v1/settings: the settings as stored. */
     saveDigestSetting: fromPromise<WatchSettings, WatchSettings>(({ input }) =>
-      unwrap(client.PUT('/watchlist/v1/settings', { body: input })),
+      callAddition(client, 'watchlist', () => unwrap(client.PUT('/watchlist/v1/settings', { body: input }))),
     ),
   };
 }

@@ -9,7 +9,7 @@ const errorOf = (event: unknown) => toFailure((event as { error?: unknown }).err
  * The daily SMS digest switch on the profile screen (behaviour §10.2): the watchlist setting `smsDigest`.
  *
  * - `loading` reads the setting. A 403 (no complete profile or no subscription: no watchlist) goes
- *   to `unavailable`, where the screen shows nothing; any other failure to `failed` ('try again').
+ *   to `unavailable`, where the screen shows nothing (so does a backend without the watchlist, 404); any other failure to `failed` ('try again').
  * - `ready`: turning the switch (`DIGEST.SET` with a value other than the stored one) saves it
  *   (`saving`, the switch shows the new value and cannot be turned). Success stores what the server
  *   answered and announces it; a failure goes back to `ready` with the stored value and the reason.
@@ -25,7 +25,7 @@ export const watchDigestMachine = setup({
     saveDigestSetting: providedActor<WatchSettings, WatchSettings>('saveDigestSetting'),
   },
   guards: {
-    isNoAccess: ({ event }) => errorOf(event).kind === 'forbidden',
+    isNoAccess: ({ event }) => errorOf(event).kind === 'forbidden' || errorOf(event).kind === 'absent',
     isChange: ({ context, event }) => event.type === 'DIGEST.SET' && event.on !== context.stored,
   },
   actions: {

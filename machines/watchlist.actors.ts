@@ -1,29 +1,35 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
+import { callAddition } from '../src/api/additions';
 import { unwrap } from '../src/api/errors';
 import { ALERTS_SHOWN, WATCHLIST_MAX, type AlertPage, type WatchItem, type WatchTarget } from './watchlist.types';
 
-/** The watchlist machine's actors over `client`. */
+/** The watchlist machine's actors over `client`; a backend without the watchlist fails them as `absent`. */
 export function watchlistActors(client: ApiClient) {
+  const call = <T>(work: () => Promise<T>) => callAddition(client, 'watchlist', work);
   return {
     /** Every watched medicine in one page (a user watches at most 500). */
     fetchItems: fromPromise<WatchItem[]>(async ({ signal }) => {
-      const body = await unwrap(client.GET('/watchlist/v1/items', { params: { query: { limit: WATCHLIST_MAX, page: 1 } }, signal }));
+      const body = await call(() =>
+        unwrap(client.GET('/watchlist/v1/items', { params: { query: { limit: WATCHLIST_MAX, page: 1 } }, signal })),
+      );
       return body.docs;
     }),
     addItem: fromPromise<void, WatchTarget>(async ({ input }) => {
-      await unwrap(client.POST('/watchlist/v1/items', { body: { category: input.category, medicineId: input.medicineId } }));
+      await call(() => unwrap(client.POST('/watchlist/v1/items', { body: { category: input.category, medicineId: input.medicineId } })));
     }),
     removeItem: fromPromise<void, WatchTarget>(async ({ input }) => {
-      await unwrap(client.DELETE('/watchlist/v1/items/{category}/{medicineId}', { params: { path: input } }));
+      await call(() => unwrap(client.DELETE('/watchlist/v1/items/{category}/{medicineId}', { params: { path: input } })));
     }),
     /** The newest unread alerts and how many are unread. */
     fetchAlerts: fromPromise<AlertPage>(async ({ signal }) => {
-      const body = await unwrap(client.GET('/watchlist/v1/alerts', { params: { query: { limit: ALERTS_SHOWN, page: 1 } }, signal }));
+      const body = await call(() =>
+        unwrap(client.GET('/watchlist/v1/alerts', { params: { query: { limit: ALERTS_SHOWN, page: 1 } }, signal })),
+      );
       return { alerts: body.docs, unread: body.unreadCount };
     }),
     markRead: fromPromise<void>(async () => {
-      await unwrap(client.POST('/watchlist/v1/alerts/read'));
+      await call(() => unwrap(client.POST('/watchlist/v1/alerts/read')));
     }),
   };
 }

@@ -13,6 +13,8 @@ export function connectWatchlist(snapshot: WatchlistSnapshot, send: (event: Watc
   const isPending = (category: WatchCategory, medicineId: string) =>
     context.pending !== null && context.pending.category === category && context.pending.medicineId === medicineId;
   return {
+    /** The backend has the watchlist (false after its calls answered 404): stars, bell, menu entry and screen hide. */
+    available: !snapshot.hasTag('absent'),
     /** The watchlist is known: stars can show whether a medicine is watched. */
     ready,
     loading: snapshot.hasTag('loading'),

@@ -36,6 +36,7 @@ const placeholder = (target: WatchTarget, at: string): WatchItem => ({
  *   list again for its names and price); past 500 it only says so (`informFull`). A failed save keeps
  *   the list as it was and reports the failure. A save asks the bell to refresh (a new star backfills
  *   the last 30 days of changes).
+ *   A backend without the watchlist (404, behaviour §10) leaves `items` and `alerts` `absent`: nothing shows.
  * - `alerts`: `loading` → `idle` (the unread alerts and their count) or `failed` (quiet);
  *   `ALERTS.REFRESH` reads them again; `ALERTS.MARK_READ` (only with unread alerts, also while a
  *   read is under way) → `marking`.
@@ -60,6 +61,7 @@ export const watchlistMachine = setup({
     },
     isFull: ({ context }) => context.items.length >= WATCHLIST_MAX,
     hasUnread: ({ context }) => context.unread > 0,
+    isAbsent: ({ event }) => toFailure((event as { error?: unknown }).error).kind === 'absent',
   },
   actions: {
     storeItems: assign((_, params: { items: WatchItem[] }) => ({ items: params.items, failure: null })),
@@ -94,9 +96,14 @@ export const watchlistMachine = setup({
             id: 'fetchItems',
             src: 'fetchItems',
             onDone: { target: 'ready', actions: { type: 'storeItems', params: ({ event }) => ({ items: event.output }) } },
-            onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+            onError: [
+              { guard: 'isAbsent', target: 'absent' },
+              { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+            ],
           },
         },
+        /** The backend has no watchlist (its calls answer 404): stars, bell and screen hide for the session. */
+        absent: { tags: ['absent'] },
         failed: {
           tags: ['failed'],
           on: { RELOAD: 'loading' },
@@ -158,9 +165,10 @@ export const watchlistMachine = setup({
             id: 'fetchAlerts',
             src: 'fetchAlerts',
             onDone: { target: 'idle', actions: { type: 'storeAlerts', params: ({ event }) => ({ page: event.output }) } },
-            onError: { target: 'failed' },
+            onError: [{ guard: 'isAbsent', target: 'absent' }, { target: 'failed' }],
           },
         },
+        absent: { tags: ['absent'] },
         idle: {
           on: {
             'ALERTS.REFRESH': 'loading',

@@ -16,6 +16,7 @@ import { type Database, openDatabase } from './db/client';
 import { DEMO_OPERATOR_MOBILE, seedDemoDesk } from './db/demo-desk';
 import { migrate, withSetupLock } from './db/migrate';
 import { type CatalogGenerator, DEMO_MOBILE, ensureReferenceData, seedIfEmpty } from './db/seeding';
+import { withoutAdditions } from './http/additions';
 import { HttpError } from './http/errors';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { loggerOptions } from './http/log-redact';
@@ -124,6 +125,11 @@ export interface BuildServerOptions {
    * 0: only once, at start-up). Lost callbacks are granted and abandoned orders expire this way.
    */
   pendingCheckIntervalMs?: number;
+  /**
+   * `off` (`ADDITIONS=off`): only behaviour §7's calls are routed; every operation openapi.yaml marks
+   * as an addition answers 404, as on the original backend (`server/http/additions.ts`). Default `on`.
+   */
+  additions?: 'on' | 'off';
 }
 
 export const DEFAULT_PENDING_CHECK_INTERVAL_MS = 5 * 60_000;
@@ -345,7 +351,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     useWireVariant(app, options.wire ?? 'contract');
     if (options.testFaults) app.decorate('testFaults', useTestFaults(app));
     await app.register(openapiGlue, {
-      specification: SPEC_PATH,
+      specification: options.additions === 'off' ? withoutAdditions(spec as Parameters<typeof withoutAdditions>[0]) : SPEC_PATH,
       prefix: '/api',
       serviceHandlers: serviceHandlers(ctx),
       securityHandlers: { bearerAuth: bearerAuth(ctx, CATALOGUE_READS) },

@@ -14,6 +14,7 @@ import {
 } from './config';
 import { DEMO_OPERATOR_MOBILE } from './db/demo-desk';
 import { DEMO_MOBILE } from './db/seeding';
+import { additionsFromEnv } from './http/additions';
 import { paymentGatewayFromEnv } from './payments';
 import { smsBudgetShares, smsSentThisHour } from './service/sms-budget';
 import { defaultLimits } from './service/types';
@@ -106,6 +107,7 @@ async function serve(): Promise<void> {
     logger: loggerOptions(),
     requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS ? Number(process.env.REQUEST_TIMEOUT_MS) : undefined,
     digestIntervalMs,
+    additions: additionsFromEnv(process.env),
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -136,6 +138,9 @@ async function serve(): Promise<void> {
         : `  console:   /ops for operators; make the first admin with npm run ops:admin -- 09xxxxxxxxx`,
       `  sms:       ${count(sms.whole)} an hour at most, ${count(sms.whole - sms.open)} of them kept for trusted browsers and recent numbers; one address ${count(sms.address)}, one prefix ${count(sms.prefix)}; ${count(smsThisHour)} sent this hour`,
       `  payments:  ${(process.env.PAYMENT_PROVIDER ?? 'sandbox').toLowerCase() === 'sandbox' ? 'sandbox gateway (a test page on this server; no money moves)' : `PAYMENT_PROVIDER=${process.env.PAYMENT_PROVIDER}`}`,
+      additionsFromEnv(process.env) === 'off'
+        ? "  additions: off (ADDITIONS=off): only the original product's calls answer, every addition is a 404"
+        : null,
       !staticDir || !existsSync(staticDir) ? `  note:      no built SPA in ${staticDir}/ (run \`npm run build\`): API only` : null,
     ]
       .filter(Boolean)

@@ -4,10 +4,11 @@ import { ApiError, type ApiFailure } from '../../src/api/errors';
 import { equivalentsOfA } from '../../stories/catalog/equivalents-fixtures';
 import { lazyModelOf, type ModelOptions, type StepEvent } from './model';
 
+/** A 404 of the equivalents call reads as the addition missing (`absent`), never as a failure. */
 export const failures: ApiFailure[] = [
-  { kind: 'notFound', message: 'دارویی یافت نشد!' },
   { kind: 'server', status: 500 },
   { kind: 'network' },
+  { kind: 'absent' },
 ];
 
 export const medicineEquivalentsWalk: ModelOptions<typeof medicineEquivalentsMachine> = {

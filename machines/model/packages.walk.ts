@@ -12,7 +12,8 @@ export const order = (id: string, status: Order['status'], expiresAt: string | n
   _id: id,
   packageName: 'اشتراک یک‌ماهه',
   days: 30,
-  amount: 120_000,
+  // The invoice's total: 120,000 toman and its 10 % VAT; a granted subscription was not paid for.
+  amount: status === 'granted' ? null : 132_000,
   status,
   createdAt: '2026-11-20T08:00:00.000Z',
   paidAt: status === 'paid' ? '2026-11-20T08:01:00.000Z' : null,
@@ -24,12 +25,18 @@ export const FULL: PackagesPageData = {
     { _id: 'month-1', name: 'اشتراک یک‌ماهه', days: 30, price: 120_000 },
     { _id: 'month-3', name: 'اشتراک سه‌ماهه', days: 90, price: 340_000 },
   ],
-  orders: [order(RETURNING, 'paid', '2026-12-20T08:01:00.000Z'), order('order-0', 'cancelled', null)],
+  orders: [
+    order(RETURNING, 'paid', '2026-12-20T08:01:00.000Z'),
+    order('order-0', 'cancelled', null),
+    order('grant-0', 'granted', '2027-11-20T08:00:00.000Z'),
+  ],
   totalDocs: 12,
   totalPages: 2,
 };
 export const EMPTY: PackagesPageData = { packages: [], orders: [], totalDocs: 0, totalPages: 0 };
 export const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
+/** A backend without the history or checkout (404). */
+export const ABSENT = new ApiError({ kind: 'absent' });
 export const LEAVING: CheckoutOutput = { failure: null, orderId: 'order-2' };
 export const REFUSED: CheckoutOutput = { failure: { kind: 'forbidden', message: 'ابتدا اطلاعات هویتی خود را تکمیل کنید' }, orderId: null };
 
@@ -44,7 +51,7 @@ export const packagesWalk: ModelOptions<typeof packagesMachine> = {
   inputs,
   events,
   outputs: { fetchPage: [FULL, EMPTY], checkout: [LEAVING, REFUSED] },
-  errors: { fetchPage: [SERVER_DOWN] },
+  errors: { fetchPage: [SERVER_DOWN, ABSENT] },
   serializeState: (state) => {
     const c = state.context as PackagesContext;
     return JSON.stringify([
@@ -71,7 +78,7 @@ export const packagesWalk: ModelOptions<typeof packagesMachine> = {
 export const checkoutWalk: ModelOptions<typeof checkoutMachine> = {
   input: { packageId: 'month-1' },
   outputs: { startCheckout: [{ orderId: 'order-2', paymentUrl: 'http://gateway.test/pay/A1' }] },
-  errors: { startCheckout: [new ApiError(REFUSED.failure!)] },
+  errors: { startCheckout: [new ApiError(REFUSED.failure!), ABSENT] },
 };
 
 export const packagesModel = lazyModelOf(packagesMachine, packagesWalk);

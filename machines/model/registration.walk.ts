@@ -12,11 +12,28 @@ export const PROVINCES = [
   { _id: '4', name: 'اصفهان' },
 ];
 export const REGISTERED = { message: 'ثبت‌نام با موفقیت انجام شد.' };
+/** What get-my-profile has for a visitor who registered before (step 3 after a reload). */
+export const SERVER_PROFILE = {
+  _id: 'u-1',
+  mobile: '09121234567',
+  first_name: 'مریم',
+  last_name: 'احمدی',
+  org_name: 'داروخانه دکتر احمدی',
+  address: '',
+  phone: '',
+  email: '',
+  state: { _id: '8', name: 'تهران' },
+  role: 'user',
+  last_login: null,
+  profile_completed: true,
+};
 export const ALREADY = new ApiError({ kind: 'client', status: 409, message: 'ثبت‌نام این شماره قبلاً انجام شده است.' });
 
 /** What the checkout child ends with: the browser leaving for the gateway, or a refusal (403). */
 export const CHECKOUT_LEAVING = { failure: null, orderId: 'order-1' };
 export const CHECKOUT_REFUSED = { failure: { kind: 'forbidden', message: 'ابتدا اطلاعات هویتی خود را تکمیل کنید' }, orderId: null };
+/** A backend without checkout (404): the wizard ends at `/`. */
+export const CHECKOUT_ABSENT = { failure: { kind: 'absent' }, orderId: null };
 
 const inputs: RegistrationInput[] = [
   { hasToken: false, step: 1 },
@@ -42,10 +59,17 @@ export const registrationWalk: ModelOptions<typeof registrationMachine> = {
       { type: 'URL.CHANGED', step: 1 },
     ];
   },
-  outputs: { provinces: [PROVINCES], otp: OTP_OUTPUTS, register: [REGISTERED], checkout: [CHECKOUT_LEAVING, CHECKOUT_REFUSED] },
+  outputs: {
+    provinces: [PROVINCES],
+    profile: [null, SERVER_PROFILE],
+    otp: OTP_OUTPUTS,
+    register: [REGISTERED],
+    checkout: [CHECKOUT_LEAVING, CHECKOUT_REFUSED, CHECKOUT_ABSENT],
+  },
   errors: {
     provinces: [NO_NETWORK, SERVER_DOWN],
     register: [ALREADY],
+    profile: [SERVER_DOWN],
   },
   // The vertex: what the guards and the screen depend on.
   serializeState: (state) => {

@@ -77,6 +77,8 @@ export const failures = {
   network: { kind: 'network' },
   server: { kind: 'server', status: 500 },
   forbidden: { kind: 'forbidden', message: 'برای استفاده از امکانات سایت باید اشتراک خریداری کنید' },
+  /** A backend without the watchlist (404). */
+  absent: { kind: 'absent' },
   conflict: {
     kind: 'client',
     status: 409,
@@ -104,11 +106,11 @@ export const watchlistWalk: WalkOptions = {
     markRead: [undefined],
   },
   errors: {
-    fetchItems: [error(failures.forbidden), error(failures.network)],
+    fetchItems: [error(failures.forbidden), error(failures.network), error(failures.absent)],
     refetchItems: [error(failures.network)],
     addItem: [error(failures.conflict)],
     removeItem: [error(failures.server)],
-    fetchAlerts: [error(failures.forbidden)],
+    fetchAlerts: [error(failures.forbidden), error(failures.absent)],
     markRead: [error(failures.network)],
   },
   describeEvent: (event) => {

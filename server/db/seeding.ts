@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
+import { fa } from '../../src/i18n/fa';
 import { foldForSearch, readableText } from '../../src/lib/fold';
 import { parseGtin } from '../../src/lib/gtin';
 import type { Database } from './client';
 import { PROVINCES } from './seed/provinces';
 import type { SeedCatalog, SeedMedicineA, SeedMedicineB, SeedOptions } from './seed/types';
 
-/** The four packages of behaviour §9, prices converted from rial to toman. */
+/** The four packages of behaviour §9, prices converted from rial to toman, named as the SPA names them. */
 export const PACKAGES = [
-  { id: 'month-1', name: 'اشتراک یک‌ماهه', days: 30, priceToman: 120_000 },
-  { id: 'month-3', name: 'اشتراک سه‌ماهه', days: 90, priceToman: 340_000 },
-  { id: 'month-6', name: 'اشتراک شش‌ماهه', days: 180, priceToman: 540_000 },
-  { id: 'month-12', name: 'اشتراک یک‌ساله', days: 365, priceToman: 640_000 },
+  { id: 'month-1', name: fa.packages.names['month-1']!, days: 30, priceToman: 120_000 },
+  { id: 'month-3', name: fa.packages.names['month-3']!, days: 90, priceToman: 340_000 },
+  { id: 'month-6', name: fa.packages.names['month-6']!, days: 180, priceToman: 540_000 },
+  { id: 'month-12', name: fa.packages.names['month-12']!, days: 365, priceToman: 640_000 },
 ] as const;
 
 export const DEMO_MOBILE = '09120000000';

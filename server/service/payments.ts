@@ -6,6 +6,8 @@ import { messages } from '../http/messages';
 import { SANDBOX_PATH, SandboxGateway, type SandboxPayment } from '../payments/sandbox';
 import type { PaymentVerification } from '../payments/types';
 import { publicOrigin } from './origin';
+import { fa } from '../../src/i18n/fa';
+import { RIAL_PER_TOMAN, formatAmount, tomanInvoiceOf } from '../../src/lib/money';
 import { paging } from './paging';
 import { at, hit } from './rate-limit';
 import type { Handlers, ServiceContext } from './types';
@@ -173,8 +175,6 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => (({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }) as Record<string, string>)[c] ?? c,
   );
-const faDigits = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d);
-const toman = (amount: number) => faDigits(amount.toLocaleString('en-US').replace(/,/g, '٬'));
 
 /** The sandbox gateway's page: Persian, right to left, clearly a test, two buttons posting back. */
 function sandboxPage(payment: SandboxPayment): string {
@@ -193,13 +193,13 @@ h1{font-size:20px;margin:0 0 12px}dl{display:grid;grid-template-columns:auto 1fr
 </style></head><body><main>
 <p class="badge" role="note">این یک درگاه پرداخت آزمایشی است؛ هیچ پولی جابه‌جا نمی‌شود.</p>
 <h1>درگاه پرداخت آزمایشی داروبان</h1>
-<dl><dt>مبلغ</dt><dd data-testid="sandbox-amount">${toman(payment.amountToman)} تومان</dd>
+<dl><dt>${escapeHtml(fa.register.total)}</dt><dd data-testid="sandbox-amount">${formatAmount(payment.amountToman)} ${fa.app.toman}<br><small>(${escapeHtml(fa.packages.inRial(formatAmount(payment.amountToman * RIAL_PER_TOMAN)))})</small></dd>
 <dt>شرح</dt><dd>${escapeHtml(payment.description)}</dd></dl>
 ${
   done
     ? `<p role="status">${payment.status === 'paid' ? 'این پرداخت پیش‌تر انجام شده است.' : 'این پرداخت لغو شده است.'}</p>`
     : `<div class="actions">
-<form method="post" action="${action}"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">پرداخت</button></form>
+<form method="post" action="${action}"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">${escapeHtml(fa.packages.pay)}</button></form>
 <form method="post" action="${action}"><input type="hidden" name="action" value="cancel"><button class="cancel" type="submit">انصراف</button></form>
 </div>`
 }
@@ -224,26 +224,28 @@ export function paymentHandlers(
       const user = currentUser(request);
       if (!user.profileComplete) throw forbidden(messages.profileIncomplete);
       if (!(await hit(database, `checkout:${user.id}`, 3600, ctx.limits.checkoutsPerHour, ctx.clock()))) throw tooMany(messages.ipLimited);
-      const [pkg] = await database.rows<{ id: string; retired: boolean }>(
-        sql`SELECT id, retired_at IS NOT NULL AS retired FROM packages WHERE id = ${request.body.packageId}`,
+      const [pkg] = await database.rows<{ id: string; price_toman: number; retired: boolean }>(
+        sql`SELECT id, price_toman, retired_at IS NOT NULL AS retired FROM packages WHERE id = ${request.body.packageId}`,
       );
       if (!pkg) throw notFound(messages.packageNotFound);
-      // A retired package is never sold (behaviour §10.10), even when it is retired meanwhile.
+      // A retired package is never sold (behaviour §10.10), even when it is retired meanwhile; the user
+      // pays the invoice's total: the package's price and its VAT (behaviour §9, §10.6).
+      const amountToman = tomanInvoiceOf(pkg.price_toman).total;
       const [order] = pkg.retired
         ? []
-        : await database.rows<{ id: string; package_name: string; amount_toman: number }>(sql`
+        : await database.rows<{ id: string; package_name: string }>(sql`
             INSERT INTO orders (user_id, package_id, package_name, days, amount_toman, provider, created_at)
-            SELECT ${user.id}, id, name, days, price_toman, ${ctx.payments.name}, ${at(ctx.clock())}
+            SELECT ${user.id}, id, name, days, ${amountToman}, ${ctx.payments.name}, ${at(ctx.clock())}
             FROM packages WHERE id = ${pkg.id} AND retired_at IS NULL
-            RETURNING id, package_name, amount_toman`);
+            RETURNING id, package_name`);
       if (!order) throw conflict(messages.ops.packageRetired);
       const origin = publicOrigin(ctx, request);
       let answer: { authority: string; url: string };
       try {
         answer = await ctx.payments.request({
           orderId: order.id,
-          amountToman: order.amount_toman,
-          description: `خرید ${order.package_name} در داروبان`,
+          amountToman,
+          description: fa.packages.gatewayDescription(order.package_name),
           mobile: user.mobile,
           callbackUrl: `${origin}${CALLBACK_PATH}`,
           origin,
@@ -263,21 +265,30 @@ export function paymentHandlers(
       // The payer is looking: a payment whose callback was lost shows as paid now, not at the next run.
       await checkPendingOrders(ctx, { userId: user.id, batch: 5, log: (message, err) => request.log.warn({ err }, message) });
       const p = paging(request.query, 10);
+      // The orders, and the subscriptions no order paid for (granted by hand, or the demo's): every
+      // subscription the user holds shows here.
+      const history = sql`
+        SELECT id::text AS id, package_name, days, amount_toman, status, created_at, paid_at, expires_at
+        FROM orders WHERE user_id = ${user.id}
+        UNION ALL
+        SELECT s.id::text, coalesce(pk.name, s.package_id, ''),
+          greatest(1, round(extract(epoch FROM s.expires_at - s.starts_at) / 86400))::int, NULL, 'granted',
+          s.starts_at, NULL, s.expires_at
+        FROM subscriptions s LEFT JOIN packages pk ON pk.id = s.package_id
+        WHERE s.user_id = ${user.id} AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.subscription_id = s.id)`;
       const rows = await database.rows<{
         id: string;
         package_name: string;
         days: number;
-        amount_toman: number;
-        status: OrderStatus;
+        amount_toman: number | null;
+        status: OrderStatus | 'granted';
         created_at: Date | string;
         paid_at: Date | string | null;
         expires_at: Date | string | null;
-      }>(sql`
-        SELECT id, package_name, days, amount_toman, status, created_at, paid_at, expires_at FROM orders
-        WHERE user_id = ${user.id} ORDER BY created_at DESC, id DESC LIMIT ${p.limit} OFFSET ${p.offset}`);
-      const [{ total }] = (await database.rows<{ total: number }>(
-        sql`SELECT count(*)::int AS total FROM orders WHERE user_id = ${user.id}`,
-      )) as [{ total: number }];
+      }>(sql`SELECT * FROM (${history}) h ORDER BY created_at DESC, id DESC LIMIT ${p.limit} OFFSET ${p.offset}`);
+      const [{ total }] = (await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM (${history}) h`)) as [
+        { total: number },
+      ];
       const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
       return {
         docs: rows.map((r) => ({

@@ -48,6 +48,7 @@ type ProfileRow = Pick<
   province_id: string | null;
   province_name: string | null;
   profile_complete: boolean;
+  subscription_expires_at: Date | string | null;
 };
 
 /** A wait in Persian words: minutes under an hour, hours above. */
@@ -279,7 +280,9 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       const user = currentUser(request);
       const [row] = await database.rows<ProfileRow>(sql`
         SELECT u.id, u.mobile, u.first_name, u.last_name, u.org_name, u.address, u.phone, u.email, u.role,
-          u.last_login, u.province_id, p.name AS province_name, ${profileCompleteSql} AS profile_complete
+          u.last_login, u.province_id, p.name AS province_name, ${profileCompleteSql} AS profile_complete,
+          (SELECT max(s.expires_at) FROM subscriptions s WHERE s.user_id = u.id AND s.expires_at > ${at(ctx.clock())})
+            AS subscription_expires_at
         FROM users u LEFT JOIN provinces p ON p.id = u.province_id
         WHERE u.id = ${user.id}`);
       if (!row) throw unauthorized(messages.unauthorized);
@@ -297,6 +300,7 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
           role: row.role,
           last_login: iso(row.last_login),
           profile_completed: row.profile_complete,
+          subscription_expires_at: iso(row.subscription_expires_at),
         },
       };
     },

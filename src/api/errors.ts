@@ -6,6 +6,8 @@ export type ApiFailure =
   | { kind: 'unauthorized'; message: string }
   | { kind: 'forbidden'; message: string }
   | { kind: 'notFound'; message: string }
+  /** An addition the backend does not have (its call answered 404): the feature hides (behaviour §10). */
+  | { kind: 'absent' }
   | {
       kind: 'client';
       status: number;
@@ -69,6 +71,8 @@ export function failureMessage(failure: ApiFailure): string {
       return fa.errors.noNetwork;
     case 'server':
       return fa.errors.generic;
+    case 'absent':
+      return '';
     default:
       return failure.message;
   }

@@ -555,9 +555,9 @@ export interface paths {
         /**
          * Start buying a package (Addition)
          * @description **Addition.** behaviour §7 shows no payment call. Writes a pending order for the package, asks the
-         *     payment gateway for an authority and answers where to send the browser. The amount is the
-         *     package's price on the server; a client-sent `amount` (any unknown field) is a 400. 403 while
-         *     the profile is incomplete. A package retired by an operator (behaviour §10.10) is a 409.
+         *     payment gateway for an authority and answers where to send the browser. The amount charged is
+         *     the invoice's total: the package's price on the server plus 10 % VAT (behaviour §9), in toman;
+         *     a client-sent `amount` (any unknown field) is a 400. 403 while the profile is incomplete. A package retired by an operator (behaviour §10.10) is a 409.
          */
         post: operations["checkout"];
         delete?: never;
@@ -576,7 +576,8 @@ export interface paths {
         /**
          * The signed-in user's orders, newest first (Addition)
          * @description **Addition.** The purchase-history tab (behaviour §2 shows an empty body): every order with its
-         *     package, days, amount in toman, status, paid-at and the subscription expiry it produced.
+         *     package, days, amount in toman, status, paid-at and the subscription expiry it produced, and every
+         *     subscription no order paid for (status `granted`, no amount), newest first.
          */
         get: operations["packageHistory"];
         put?: never;
@@ -1351,6 +1352,11 @@ export interface components {
             /** Format: date-time */
             last_login: string | null;
             profile_completed: boolean;
+            /**
+             * Format: date-time
+             * @description **Addition.** When the active subscription ends (the latest expiry still ahead), or null without one.
+             */
+            subscription_expires_at?: string | null;
         };
         ProfileResponse: {
             data: components["schemas"]["Profile"];
@@ -1682,8 +1688,11 @@ export interface components {
                 paymentUrl: string;
             };
         };
-        /** @enum {string} */
-        OrderStatus: "pending" | "paid" | "failed" | "cancelled";
+        /**
+         * @description `granted`: a subscription no order paid for (given by hand, or the demo account's).
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "paid" | "failed" | "cancelled" | "granted";
         /** @description **Addition.** One purchase as the history tab shows it. */
         Order: {
             _id: components["schemas"]["Id"];
@@ -1692,10 +1701,10 @@ export interface components {
             /** @example 30 */
             days: number;
             /**
-             * @description Toman
-             * @example 120000
+             * @description Toman charged: the package price and its 10 % VAT (the invoice total); null for a granted subscription
+             * @example 132000
              */
-            amount: number;
+            amount: number | null;
             status: components["schemas"]["OrderStatus"];
             /** Format: date-time */
             createdAt: string;

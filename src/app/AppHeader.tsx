@@ -14,6 +14,7 @@ import { paths } from '../routes/paths';
 import { Logo } from '../components/Logo';
 import { useAccessGateApi } from '../components/session';
 import { WatchBell } from '../components/WatchBell';
+import { useWatchlist } from '../components/watchlist';
 import { useHeaderStyles } from './AppHeader.styles';
 import { UserAvatar } from './UserAvatar';
 
@@ -75,6 +76,8 @@ function UserMenu() {
       <ChevronDown16Regular className={styles.userName} />
     </Button>
   );
+  // A backend without the watchlist: no entry for it (behaviour §10).
+  const watchlistShown = useWatchlist()?.available !== false;
   const items: HeaderMenuItem[] = [
     {
       key: 'profile',
@@ -83,13 +86,17 @@ function UserMenu() {
       className: isActivePath(pathname, paths.profile) ? styles.menuItemActive : undefined,
       onClick: () => navigate(paths.profile),
     },
-    {
-      key: 'watchlist',
-      label: fa.watchlist.menu,
-      icon: <Star24Regular />,
-      className: isActivePath(pathname, paths.watchlist) ? styles.menuItemActive : undefined,
-      onClick: () => navigate(paths.watchlist),
-    },
+    ...(watchlistShown
+      ? [
+          {
+            key: 'watchlist',
+            label: fa.watchlist.menu,
+            icon: <Star24Regular />,
+            className: isActivePath(pathname, paths.watchlist) ? styles.menuItemActive : undefined,
+            onClick: () => navigate(paths.watchlist),
+          },
+        ]
+      : []),
     { key: 'logout', label: fa.nav.logout, icon: <SignOut24Regular />, onClick: logout },
   ];
   return <DeferredMenu trigger={trigger} items={items} />;

@@ -8,6 +8,7 @@ import { fa } from '../i18n/fa';
 import { mainNav, siteLinks } from '../routes/navigation';
 import { isActivePath } from '../routes/match';
 import { paths } from '../routes/paths';
+import { useWatchlist } from '../components/watchlist';
 import { useHeaderStyles } from './AppHeader.styles';
 
 /** The slide-in menu at ≤767px (behaviour §2); its drawer code loads when it first opens (AppHeader). */
@@ -16,6 +17,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
+  const watchlistShown = useWatchlist()?.available !== false;
   const go = (to: string) => (event: MouseEvent) => {
     event.preventDefault();
     onClose();
@@ -76,7 +78,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           })}
           <Divider />
           {routeLink('profile', fa.nav.profile, paths.profile)}
-          {routeLink('watchlist', fa.watchlist.menu, paths.watchlist)}
+          {watchlistShown && routeLink('watchlist', fa.watchlist.menu, paths.watchlist)}
           <Button appearance="subtle" className={styles.drawerLink} icon={<SignOut24Regular />} onClick={() => (onClose(), logout())}>
             {fa.nav.logout}
           </Button>

@@ -6,7 +6,7 @@ export interface ProvinceDropdownProps {
   provinces: Province[] | null;
   /** The chosen province's `_id`, or '' for none. */
   selectedId: string;
-  /** The chosen province's name, shown in the closed dropdown. */
+  /** The chosen province's name, shown in the closed dropdown once the list is loaded (before: the loading wording). */
   selectedName: string;
   disabled: boolean;
   placeholder: string;
@@ -29,8 +29,8 @@ export function ProvinceDropdown({
       name="province"
       placeholder={provinces ? placeholder : loadingLabel}
       disabled={!provinces || disabled}
-      value={selectedName}
-      selectedOptions={selectedId ? [selectedId] : []}
+      value={provinces ? selectedName : ''}
+      selectedOptions={provinces && selectedId ? [selectedId] : []}
       onOptionSelect={(_, data) => onSelect(data.optionValue ?? '')}
       expandIcon={provinces ? undefined : <Spinner size="extra-tiny" aria-label={loadingLabel} />}
     >

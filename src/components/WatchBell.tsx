@@ -18,7 +18,7 @@ export function WatchBell() {
   // The popover's own open state (closed when one of its links is followed).
   const [open, setOpen] = useState(false);
   const wanted = useOpenedOnce(open);
-  if (!watchlist) return null;
+  if (!watchlist?.available) return null;
   const changeOpen = (next: boolean) => {
     setOpen(next);
     if (next) watchlist.refreshAlerts();

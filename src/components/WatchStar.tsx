@@ -59,7 +59,11 @@ export function WatchStar({ category, medicineId, name, withText = false }: Watc
   const state = (snapshot: WatchlistSnapshot | null) => {
     if (!ref || !snapshot) return notReady;
     const watchlist = connectWatchlist(snapshot, ref.send);
-    return { ready: watchlist.ready, watched: watchlist.isWatched(category, medicineId), canToggle: watchlist.canToggle };
+    return {
+      ready: watchlist.ready && watchlist.available,
+      watched: watchlist.isWatched(category, medicineId),
+      canToggle: watchlist.canToggle,
+    };
   };
   const ready = useSelector(actor, (s) => state(s).ready);
   const watched = useSelector(actor, (s) => state(s).watched);

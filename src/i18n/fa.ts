@@ -114,7 +114,6 @@ export const fa = {
     cancel: 'انصراف',
     confirm: 'تأیید',
     choosePackageHint: 'بسته اشتراک مناسب مرکز خود را انتخاب کنید.',
-    packageTitle: (months: string) => `اشتراک ${months} ماهه`,
     packageButtons: {
       '1m': 'شروع کنید',
       '3m': 'انتخاب بسته',
@@ -133,8 +132,10 @@ export const fa = {
     packagePrice: 'مبلغ بسته',
     vat: 'مالیات بر ارزش افزوده (۱۰٪)',
     total: 'مبلغ قابل پرداخت',
-    pay: 'تأیید و پرداخت',
-    sampleNote: 'با «تأیید و پرداخت» به درگاه پرداخت می‌روید؛ پس از پرداخت، سوابق خرید و وضعیت اشتراک خود را می‌بینید.',
+    pay: 'پرداخت',
+    sampleNote: 'با «پرداخت» به درگاه پرداخت می‌روید و همین مبلغ را می‌پردازید؛ پس از پرداخت، سوابق خرید و وضعیت اشتراک خود را می‌بینید.',
+    /** The invoice's total in the gateway's unit, so the two read equal. */
+    inToman: (amount: string) => `برابر با ${amount} تومان`,
   },
   catalog: {
     title: 'داروهای پایه (همه داروها - داروهای آزاد)',
@@ -447,7 +448,26 @@ export const fa = {
     empty: 'بسته‌ای یافت نشد.',
     historyEmpty: 'هنوز خریدی ثبت نکرده‌اید.',
     goBuy: 'خرید بسته جدید',
-    statuses: { pending: 'در انتظار تأیید پرداخت', paid: 'پرداخت‌شده', failed: 'ناموفق', cancelled: 'لغوشده' },
+    statuses: {
+      pending: 'در انتظار تأیید پرداخت',
+      paid: 'پرداخت‌شده',
+      failed: 'ناموفق',
+      cancelled: 'لغوشده',
+      granted: 'فعال‌شده بدون پرداخت',
+    },
+    /** The four packages' one name: wizard cards, buy tab, gateway and history (keyed by the package `_id`). */
+    names: {
+      'month-1': 'اشتراک یک‌ماهه',
+      'month-3': 'اشتراک سه‌ماهه',
+      'month-6': 'اشتراک شش‌ماهه',
+      'month-12': 'اشتراک یک‌ساله',
+    } as Record<string, string>,
+    vatNote: 'مبلغ پرداختی، قیمت بسته به‌علاوه ۱۰٪ مالیات بر ارزش افزوده است.',
+    inRial: (amount: string) => `${amount} ریال`,
+    subscriptionActive: (date: string) => `اشتراک شما تا ${date} فعال است.`,
+    subscriptionNone: 'اشتراک فعالی ندارید.',
+    /** What the gateway describes: the package's name and that VAT is included. */
+    gatewayDescription: (name: string) => `خرید ${name} در داروبان (با ۱۰٪ مالیات بر ارزش افزوده)`,
     returning: {
       paid: 'پرداخت با موفقیت انجام شد و اشتراک شما فعال است.',
       pending: 'پرداخت هنوز تأیید نشده است؛ چند لحظه بعد دوباره سر بزنید.',

@@ -169,8 +169,9 @@ export function registrationSnapshot(
     wantInvoice: false,
     provinces: PROVINCES,
     provincesFailed: false,
+    serverProfile: null,
     ...rest,
-  };
+  } as RegistrationContext;
   const step1 = typeof value === 'object' && 'step1' in value ? value.step1 : null;
   if (step1 === 'sendingCode') {
     return {

@@ -338,16 +338,30 @@ test.describe('registration', () => {
     await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === '/Register/step2');
     await ui.packageButton('6m').click();
-    await expect(page.getByText('۵٬۹۴۰٬۰۰۰')).toBeVisible();
+    // The user pays exactly the invoice's total (behaviour §9, §10.6): 5,400,000 rial and its 10 % VAT,
+    // the same amount on the invoice (rial, and toman beside it), the gateway and the history.
+    const invoiceTotal = page.getByRole('definition').filter({ hasText: '۵٬۹۴۰٬۰۰۰ ریال' });
+    await expect(invoiceTotal).toBeVisible();
+    await expect(invoiceTotal).toContainText(fa.register.inToman('۵۹۴٬۰۰۰'));
+    await expect(page.getByRole('definition').filter({ hasText: 'اشتراک شش‌ماهه' })).toBeVisible();
+    await shot(page, 'auth-register-step3-6m-1440');
     // Step 3's payment (behaviour §10.6): checkout for the 6-month package, the sandbox gateway, then the
     // purchase history with the order paid.
     await ui.payButton().click();
     await expect(page).toHaveURL(/\/api\/payments\/v1\/sandbox\//);
-    await expect(page.getByTestId('sandbox-amount')).toHaveText('۵۴۰٬۰۰۰ تومان');
-    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await expect(page.getByTestId('sandbox-amount')).toContainText('۵۹۴٬۰۰۰ تومان');
+    await expect(page.getByTestId('sandbox-amount')).toContainText('۵٬۹۴۰٬۰۰۰ ریال');
+    await expect(page.locator('body')).toContainText('اشتراک شش‌ماهه');
+    await shot(page, 'auth-register-gateway-1440');
+    await page.getByRole('button', { name: fa.register.pay, exact: true }).click();
     await expect(page).toHaveURL(/\/SelectPackage\/HistoryPackage\?order=/);
-    await expect(page.locator('tr[aria-current="true"]')).toContainText(fa.packages.statuses.paid);
-    await expect(page.locator('tr[aria-current="true"]')).toContainText('اشتراک شش‌ماهه');
+    const paid = page.locator('tr[aria-current="true"]');
+    await expect(paid).toContainText(fa.packages.statuses.paid);
+    await expect(paid).toContainText('اشتراک شش‌ماهه');
+    await expect(paid).toContainText('۵۹۴٬۰۰۰');
+    await expect(paid).toContainText('۵٬۹۴۰٬۰۰۰ ریال');
+    await expect(page.getByTestId('subscription-status')).toHaveAttribute('data-active', 'true');
+    await shot(page, 'auth-register-history-1440');
   });
 
   test('at 375 px the wizard steps fit the phone (screenshots); step 2 without a token goes to /', async ({ page, portal }) => {

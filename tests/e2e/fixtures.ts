@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Page } from '@playwright/test';
 import { buildServer, type BuildServerOptions } from '../../server/app';
+import { additionsFromEnv } from '../../server/http/additions';
 import type { TestFaults } from '../../server/http/test-faults';
 import { MemorySmsSender } from '../../server/sms/memory';
 import type { Database } from '../../server/db/client';
@@ -88,7 +89,11 @@ class ApiCallError extends Error {
   }
 }
 
-async function startPortal(workerIndex: number, wire: BuildServerOptions['wire'] = 'contract'): Promise<PortalWorker> {
+async function startPortal(
+  workerIndex: number,
+  wire: BuildServerOptions['wire'] = 'contract',
+  additions: BuildServerOptions['additions'] = 'on',
+): Promise<PortalWorker> {
   const dataDir = await mkdtemp(join(tmpdir(), 'daroban-e2e-'));
   // The run's seeded database (tests/e2e/global-setup.ts), copied: each worker has its own.
   if (process.env.E2E_TEMPLATE_DIR) await cp(process.env.E2E_TEMPLATE_DIR, dataDir, { recursive: true });
@@ -107,6 +112,8 @@ async function startPortal(workerIndex: number, wire: BuildServerOptions['wire']
     // A spec may ask for the original backend's JSON (codes as numbers) and for answers it can break.
     wire,
     testFaults: wire !== 'contract',
+    // `ADDITIONS=off npx playwright test …` runs a walk against only the original product's calls.
+    additions,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -317,25 +324,20 @@ export async function shot(page: Page, name: string, { viewport = false }: { vie
 
 export const test = base.extend<
   { portal: Portal },
-  { portalWorker: PortalWorker; portalWire: NonNullable<BuildServerOptions['wire']>; portalEnv: Record<string, string> }
+  {
+    portalWorker: PortalWorker;
+    portalWire: NonNullable<BuildServerOptions['wire']>;
+    /** `off`: the portal answers only behaviour §7's calls (default: the `ADDITIONS` variable, else `on`). */
+    portalAdditions: NonNullable<BuildServerOptions['additions']>;
+  }
 >({
   portalWire: ['contract', { scope: 'worker', option: true }],
-  /**
-   * Environment variables the worker's server starts with, as `npm start` would read them (`ADDITIONS:
-   * 'off'`); set with `test.use({ portalEnv })`, which gives the describe workers of its own.
-   */
-  portalEnv: [{}, { scope: 'worker', option: true }],
+  portalAdditions: [additionsFromEnv(process.env), { scope: 'worker', option: true }],
   portalWorker: [
-    async ({ portalWire, portalEnv }, use, workerInfo) => {
-      const before = Object.fromEntries(Object.keys(portalEnv).map((name) => [name, process.env[name]]));
-      Object.assign(process.env, portalEnv);
-      const portal = await startPortal(workerInfo.workerIndex, portalWire);
+    async ({ portalWire, portalAdditions }, use, workerInfo) => {
+      const portal = await startPortal(workerInfo.workerIndex, portalWire, portalAdditions);
       await use(portal);
       await portal.close();
-      for (const [name, value] of Object.entries(before)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
     },
     { scope: 'worker', timeout: 180_000 },
   ],

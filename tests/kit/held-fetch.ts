@@ -12,7 +12,8 @@ const json = (status: number, body: unknown) =>
 /** The status a server answers with for a classified failure (the inverse of `src/api/errors`). */
 function statusOf(failure: Exclude<ApiFailure, { kind: 'network' }>): number {
   if ('status' in failure) return failure.status;
-  return { unauthorized: 401, forbidden: 403, notFound: 404 }[failure.kind];
+  // An absent addition is a 404 the client reads as such (src/api/additions.ts).
+  return { unauthorized: 401, forbidden: 403, notFound: 404, absent: 404 }[failure.kind];
 }
 
 /**

@@ -10,8 +10,8 @@ describe('medicine equivalents model', () => {
       [
         "given failed, when RETRY, then loading",
         "given loading, when xstate.done.actor.loadEquivalents (5 of 5), then loaded",
+        "given loading, when xstate.error.actor.loadEquivalents (absent), then absent",
         "given loading, when xstate.error.actor.loadEquivalents (network), then failed",
-        "given loading, when xstate.error.actor.loadEquivalents (notFound), then failed",
         "given loading, when xstate.error.actor.loadEquivalents (server), then failed",
       ]
     `);

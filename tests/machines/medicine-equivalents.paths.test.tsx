@@ -16,6 +16,10 @@ const card = () => screen.getByTestId('equivalents');
 
 /** What the rendered card must show for a machine state. */
 async function expectView(state: AnyMachineSnapshot) {
+  if (state.matches('absent')) {
+    await waitFor(() => expect(screen.queryByTestId('equivalents')).toBeNull());
+    return;
+  }
   if (state.matches('loading')) {
     await waitFor(() => expect(within(card()).getByText(fa.equivalents.loading)).toBeTruthy());
     expect(within(card()).queryAllByTestId('equivalent')).toHaveLength(0);

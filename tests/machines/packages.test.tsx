@@ -17,6 +17,9 @@ import { flush, useFakeTimersForTestingLibrary } from '../kit/timers';
 import { recordNotices } from '../kit/notices';
 import type { ModelPath } from '../../machines/model/model';
 import { checkoutModel, FULL, order, packagesModel, REFUSED, RETURNING, SERVER_DOWN } from '../../machines/model/packages.walk';
+import { packagesActors } from '../../machines/packages.actors';
+import { checkoutLogic } from '../../machines/checkout.actors';
+import { createApiClient } from '../../src/api/client';
 
 const model = packagesModel;
 
@@ -30,6 +33,8 @@ describe('packages machine model', () => {
   it('reads as given/when/then', () => {
     expect(model.lines).toMatchInlineSnapshot(`
       [
+        "given absent, when TAB.SHOW {"tab":"buy","orderId":null}, then loading",
+        "given absent, when TAB.SHOW {"tab":"history","orderId":"order-1"}, then loading",
         "given failed, when RETRY, then loading",
         "given failed, when TAB.SHOW {"tab":"buy","orderId":null}, then loading",
         "given failed, when TAB.SHOW {"tab":"history","orderId":"order-1"}, then loading",
@@ -52,6 +57,7 @@ describe('packages machine model', () => {
         "given loading, when TAB.SHOW {"tab":"history","orderId":"order-1"}, then loading",
         "given loading, when xstate.done.actor.fetchPage (0 pages), then loaded.empty",
         "given loading, when xstate.done.actor.fetchPage (2 pages), then loaded.rows",
+        "given loading, when xstate.error.actor.fetchPage (absent), then absent",
         "given loading, when xstate.error.actor.fetchPage (server), then failed",
         "given paying, when xstate.done.actor.checkout (forbidden), then loaded.rows",
         "given paying, when xstate.done.actor.checkout (to the gateway), then leaving",
@@ -66,6 +72,7 @@ describe('checkout machine model', () => {
     expect(checkoutModel.lines).toMatchInlineSnapshot(`
       [
         "given requesting, when xstate.done.actor.startCheckout {"orderId":"order-2","paymentUrl":"http://gateway.test/pay/A1"}, then redirecting",
+        "given requesting, when xstate.error.actor.startCheckout (absent), then failed",
         "given requesting, when xstate.error.actor.startCheckout (forbidden), then failed",
       ]
     `);
@@ -130,6 +137,16 @@ function expectScreenFor(h: Harness) {
     return;
   }
   expect(ui.loadFailed()).toBeNull();
+  if (snapshot.hasTag('absent')) {
+    // A backend without the history: the original product's four columns over an empty body, no pager.
+    expect(ui.pagerStatus()).toBeNull();
+    if (c.tab === 'history') {
+      expect(ui.headers()).toEqual([fa.packages.chosenName, fa.packages.validity, fa.packages.expiry, fa.packages.status]);
+      expect(ui.bodyRows().map((r) => r.textContent)).toEqual(['']);
+      expect(ui.historyEmptyText()).toBeNull();
+    }
+    return;
+  }
   if (snapshot.hasTag('loading')) {
     expect(ui.skeletonRows()).toHaveLength(6);
     expect(ui.pagerStatus()).toBe('');
@@ -155,12 +172,12 @@ function expectScreenFor(h: Harness) {
     expect(rows.map((r) => r.textContent)).toEqual(
       c.orders.map(
         (o) =>
-          `${o.packageName}${toPersianDigits(o.days)}${formatAmount(o.amount)}${o.expiresAt ? formatJalaliDate(o.expiresAt) : '-'}${fa.packages.statuses[o.status]}`,
+          `${o.packageName}${toPersianDigits(o.days)}${o.amount === null ? '-' : `${formatAmount(o.amount)} (${fa.packages.inRial(formatAmount(o.amount * 10))})`}${o.expiresAt ? formatJalaliDate(o.expiresAt) : '-'}${fa.packages.statuses[o.status]}`,
       ),
     );
     const returning = c.orders.find((o) => o._id === c.highlightOrderId);
     expect(ui.highlightedRow()?.textContent ?? null).toBe(returning ? rows[c.orders.indexOf(returning)].textContent : null);
-    expect(ui.returningNotice()).toBe(returning ? fa.packages.returning[returning.status] : null);
+    expect(ui.returningNotice()).toBe(returning && returning.status !== 'granted' ? fa.packages.returning[returning.status] : null);
   }
 }
 
@@ -221,5 +238,49 @@ describe('package screens', () => {
     await flush();
     expect(ui.loadFailed()?.textContent).toContain(fa.errors.generic);
     expect(notices).toEqual([{ intent: 'error', text: fa.errors.generic }]);
+  });
+
+  it('a backend without the history and checkout: the original empty table, no toast, asked once a session', async () => {
+    const asked: string[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async (input) => {
+        const url = new URL((input as Request).url);
+        asked.push(url.pathname);
+        if (url.pathname.endsWith('/get-package-list')) {
+          return Response.json({ docs: FULL.packages, totalDocs: 2, totalPages: 1 });
+        }
+        return Response.json({ message: 'یافت نشد.' }, { status: 404 });
+      },
+    });
+    const reportFailure = vi.fn();
+    const machine = packagesMachine.provide({
+      actors: { ...packagesActors(client), checkout: checkoutLogic(client, { goToGateway: vi.fn(), reportFailure }) },
+      actions: { showFailure: (_, { failure }) => notifier.failure(failure) },
+    });
+    const actor = createActor(machine, { input: { tab: 'history' } }).start();
+    render(
+      <FluentProvider dir="rtl" theme={webLightTheme}>
+        <Screen actor={actor} onTab={vi.fn()} />
+      </FluentProvider>,
+    );
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('absent')).toBe(true));
+    await flush();
+    expect(ui.headers()).toHaveLength(4);
+    expect(ui.historyEmptyText()).toBeNull();
+    act(() => actor.send({ type: 'TAB.SHOW', tab: 'buy' }));
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ loaded: 'rows' })).toBe(true));
+    act(() => actor.send({ type: 'PAY', packageId: 'month-1' }));
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ loaded: 'rows' })).toBe(true));
+    act(() => actor.send({ type: 'PAY', packageId: 'month-1' }));
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ loaded: 'rows' })).toBe(true));
+    act(() => actor.send({ type: 'TAB.SHOW', tab: 'history' }));
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('absent')).toBe(true));
+    await flush();
+    expect(reportFailure).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
+    // Each addition answered 404 once; later uses of it in this session ask nothing.
+    expect(asked.filter((path) => path.endsWith('/history'))).toHaveLength(1);
+    expect(asked.filter((path) => path.endsWith('/checkout'))).toHaveLength(1);
   });
 });

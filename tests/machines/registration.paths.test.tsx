@@ -297,7 +297,9 @@ describe('registration wizard', () => {
     const h = renderWizard({ hasToken: true, step: 2 });
     await flush();
     const cards = ui.packageCards();
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['۱', '۳', '۶', '۱۲'].map((m) => fa.register.packageTitle(m)));
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(
+      ['month-1', 'month-3', 'month-6', 'month-12'].map((id) => fa.packages.names[id]),
+    );
     expect(within(cards[0]).getByText('۱٬۲۰۰٬۰۰۰')).toBeTruthy();
     expect(within(cards[3]).getByText('۶٬۴۰۰٬۰۰۰')).toBeTruthy();
     expect(

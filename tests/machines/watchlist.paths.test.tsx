@@ -97,6 +97,13 @@ async function perform(event: EventObject, h: Harness, user: ReturnType<typeof u
 /** What the rendered pieces must show for the machine's state. */
 async function expectScreenFor(state: AnyMachineSnapshot) {
   const c = state.context as WatchlistContext;
+  if (state.hasTag('absent')) {
+    // A backend without the watchlist: no star and no bell.
+    expect(star('a-1')).toBeNull();
+    expect(star('b-9')).toBeNull();
+    expect(screen.queryByTestId('watch-bell')).toBeNull();
+    return;
+  }
   const ready = !state.matches({ items: 'loading' }) && !state.matches({ items: 'failed' });
   if (!ready) {
     expect(star('a-1')).toBeNull();

@@ -10,6 +10,10 @@ export const packagesDom = {
   tab: (tab: 'buy' | 'history') => screen.getByRole('tab', { name: tab === 'buy' ? fa.packages.buyTab : fa.packages.historyTab }),
   selectedTab: () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent ?? null,
   table: () => screen.queryByRole('table'),
+  headers: () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
   bodyRows: () => within(screen.getByRole('table')).getAllByRole('row').slice(1),
   skeletonRows: () => screen.queryAllByTestId('skeleton-row'),
   emptyText: () => within(screen.getByRole('table')).queryByText(fa.packages.empty),

@@ -83,14 +83,17 @@ describe.each(backends)('payments on $name', (backend) => {
     expect(paymentUrl).toMatch(/^http:\/\/[^/]+\/api\/payments\/v1\/sandbox\/S[0-9a-f]+$/);
     const pending = await orderOf(s, orderId);
     expect(pending.status).toBe('pending');
-    expect(pending.amount_toman).toBe(120_000);
+    // The invoice's total: 120,000 toman and its 10 % VAT, as step 3 says in rial (1,320,000).
+    expect(pending.amount_toman).toBe(132_000);
     expect(paymentUrl.endsWith(pending.authority!)).toBe(true);
 
     const page = await s.app.inject({ method: 'GET', url: pathOf(paymentUrl) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('درگاه پرداخت آزمایشی');
-    expect(page.body).toContain('۱۲۰٬۰۰۰ تومان');
+    expect(page.body).toContain('۱۳۲٬۰۰۰ تومان');
+    expect(page.body).toContain('۱٬۳۲۰٬۰۰۰ ریال');
+    expect(page.body).toContain('اشتراک یک‌ماهه');
     expect(page.body).toContain('name="action" value="pay"');
     expect(page.body).toContain('name="action" value="cancel"');
 
@@ -109,7 +112,7 @@ describe.each(backends)('payments on $name', (backend) => {
     const history = await s.call('packageHistory', { token });
     expect(history.status).toBe(200);
     expect(history.json.totalDocs).toBe(1);
-    expect(history.json.docs[0]).toMatchObject({ _id: orderId, packageName: 'اشتراک یک‌ماهه', days: 30, amount: 120_000, status: 'paid' });
+    expect(history.json.docs[0]).toMatchObject({ _id: orderId, packageName: 'اشتراک یک‌ماهه', days: 30, amount: 132_000, status: 'paid' });
     expect(new Date(history.json.docs[0].expiresAt).getTime()).toBe(new Date(subs[0].expires_at).getTime());
     expect((await s.call('getAllMedicineAUser', { token })).status).toBe(200);
 
@@ -190,6 +193,19 @@ describe.each(backends)('payments on $name', (backend) => {
     expect((await s.call('checkout', { body: { packageId: 'month-1' } })).status).toBe(401);
     expect((await s.call('packageHistory', {})).status).toBe(401);
     expect(await count()).toBe(before);
+  });
+
+  it('a subscription no order paid for shows in the history as granted, and the profile says when it ends', async () => {
+    const { token } = await s.newUser();
+    const history = await s.call('packageHistory', { token });
+    expect(history.status).toBe(200);
+    expect(history.json.totalDocs).toBe(1);
+    expect(history.json.docs[0]).toMatchObject({ packageName: 'اشتراک یک‌ماهه', days: 30, amount: null, status: 'granted', paidAt: null });
+    const profile = await s.call('getMyProfile', { token });
+    expect(profile.json.data.subscription_expires_at).toBe(history.json.docs[0].expiresAt);
+    const none = await s.newUser({ subscribed: false });
+    expect((await s.call('getMyProfile', { token: none.token })).json.data.subscription_expires_at).toBeNull();
+    expect((await s.call('packageHistory', { token: none.token })).json.totalDocs).toBe(0);
   });
 
   it("history: only the user's own orders, newest first, paged", async () => {
@@ -398,7 +414,7 @@ describe('zarinpal adapter against a local fake of its v4 API', () => {
       const { authority } = await orderOf(s, orderId);
       expect(paymentUrl).toBe(`${base}/pg/StartPay/${authority}`);
       expect(fake.requests.at(-1)?.body).toMatchObject({
-        amount: 5_400_000,
+        amount: 5_940_000,
         callback_url: 'https://daroban.test/api/payments/v1/callback',
       });
       // The payer gives up on Zarinpal's page.

@@ -30,7 +30,7 @@ import { OtpInput } from '../../components/OtpInput';
 import { useModalStyles } from '../../components/modal.styles';
 import { fa } from '../../i18n/fa';
 import { toPersianDigits } from '../../lib/digits';
-import { formatAmount } from '../../lib/money';
+import { formatAmount, RIAL_PER_TOMAN } from '../../lib/money';
 import { orDash } from '../../lib/truncate';
 import { useRegisterStyles } from './register.styles';
 import { ResendControl } from './ResendControl';
@@ -235,7 +235,8 @@ function Step2({ wizard }: { wizard: RegistrationApi }) {
 
 function PackageCard({ pkg, onChoose }: { pkg: RegistrationPackage; onChoose: () => void }) {
   const styles = useRegisterStyles();
-  const title = fa.register.packageTitle(toPersianDigits(pkg.months));
+  // One name for a package everywhere: these cards, the buy tab, the gateway and the history.
+  const title = fa.packages.names[pkg.packageId] ?? '';
   const badge = pkg.id === '6m' ? fa.register.popular : pkg.id === '12m' ? fa.register.bestValue : null;
   return (
     <Card
@@ -272,9 +273,8 @@ function PackageCard({ pkg, onChoose }: { pkg: RegistrationPackage; onChoose: ()
 
 function Step3({ wizard }: { wizard: RegistrationApi }) {
   const styles = useRegisterStyles();
-  const { form, wantInvoice, invoice, provinceName } = wizard;
+  const { summary, wantInvoice, invoice } = wizard;
   const pkg = wizard.chosenPackage;
-  const fullName = `${form.firstName} ${form.lastName}`.trim();
   const money = (value: number) => (
     <>
       <span className={styles.number}>{formatAmount(value)}</span> {fa.app.rial}
@@ -284,19 +284,19 @@ function Step3({ wizard }: { wizard: RegistrationApi }) {
     <>
       <div className={styles.summary}>
         <SummaryCard title={fa.register.identityTitle}>
-          <Fact term={fa.register.fullName}>{orDash(fullName)}</Fact>
+          <Fact term={fa.register.fullName}>{orDash(summary.fullName)}</Fact>
           <Fact term={fa.register.fields.mobile}>
-            <span className={styles.number}>{orDash(toPersianDigits(form.mobile))}</span>
+            <span className={styles.number}>{orDash(toPersianDigits(summary.mobile))}</span>
           </Fact>
-          <Fact term={fa.register.fields.orgName}>{orDash(form.orgName)}</Fact>
-          <Fact term={fa.register.fields.province}>{orDash(provinceName)}</Fact>
+          <Fact term={fa.register.fields.orgName}>{orDash(summary.orgName)}</Fact>
+          <Fact term={fa.register.fields.province}>{orDash(summary.provinceName)}</Fact>
           <Fact term={fa.register.fields.phone}>
-            <span className={styles.number}>{orDash(toPersianDigits(form.phone))}</span>
+            <span className={styles.number}>{orDash(toPersianDigits(summary.phone))}</span>
           </Fact>
-          <Fact term={fa.register.fields.email}>{orDash(form.email)}</Fact>
+          <Fact term={fa.register.fields.email}>{orDash(summary.email)}</Fact>
         </SummaryCard>
         <SummaryCard title={fa.register.selectedPackageTitle}>
-          <Fact term={fa.register.packageName}>{pkg ? fa.register.packageTitle(toPersianDigits(pkg.months)) : fa.app.dash}</Fact>
+          <Fact term={fa.register.packageName}>{pkg ? (fa.packages.names[pkg.packageId] ?? fa.app.dash) : fa.app.dash}</Fact>
           <Fact term={fa.register.duration}>{pkg ? fa.register.months(toPersianDigits(pkg.months)) : fa.app.dash}</Fact>
           <Fact term={fa.register.packagePrice}>{money(invoice.price)}</Fact>
         </SummaryCard>
@@ -305,6 +305,7 @@ function Step3({ wizard }: { wizard: RegistrationApi }) {
           <Fact term={fa.register.vat}>{money(invoice.vat)}</Fact>
           <Fact term={fa.register.total} total>
             {money(invoice.total)}
+            <span className={styles.inToman}>{fa.register.inToman(formatAmount(invoice.total / RIAL_PER_TOMAN))}</span>
           </Fact>
         </SummaryCard>
       </div>

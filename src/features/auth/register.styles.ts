@@ -209,6 +209,12 @@ export const useRegisterStyles = makeStyles({
     color: tokens.colorBrandForeground1,
     fontSize: tokens.fontSizeBase400,
   },
+  inToman: {
+    display: 'block',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightRegular,
+  },
   number: {
     direction: 'ltr',
     unicodeBidi: 'isolate',

@@ -48,6 +48,7 @@ export interface EquivalentsViewProps {
 export function EquivalentsView({ snapshot, send, onOpen }: EquivalentsViewProps) {
   const styles = useEquivalentsStyles();
   const view = connectMedicineEquivalents(snapshot, send);
+  if (view.absent) return null;
   let body;
   if (view.loading) body = <Spinner size="tiny" className={styles.status} label={fa.equivalents.loading} />;
   else if (view.failed)

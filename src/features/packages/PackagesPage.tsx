@@ -3,7 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, type ApiClient } from '../../api/client';
 import { notifier } from '../../api/notifier';
-import { useAccessGate } from '../../components/session';
+import { useAccessGate, useAccessGateApi } from '../../components/session';
+import { SubscriptionStatus } from '../../components/SubscriptionStatus';
 import { checkoutLogic } from '../../../machines/checkout.actors';
 import { packagesActors } from '../../../machines/packages.actors';
 import { packagesMachine } from '../../../machines/packages.machine';
@@ -28,6 +29,7 @@ export default function PackagesPage({ tab, client, goToGateway }: PackagesPageP
   const orderId = tab === 'history' ? searchParams.get('order') : null;
   const navigate = useNavigate();
   const gate = useAccessGate();
+  const { subscription } = useAccessGateApi({ noticeFree: true });
   const leaveRef = useRef(goToGateway);
   leaveRef.current = goToGateway;
 
@@ -73,6 +75,7 @@ export default function PackagesPage({ tab, client, goToGateway }: PackagesPageP
       snapshot={snapshot}
       send={actor.send}
       onTab={(next) => navigate(next === 'buy' ? paths.packages.buy : paths.packages.history)}
+      status={<SubscriptionStatus subscription={subscription} />}
     />
   );
 }

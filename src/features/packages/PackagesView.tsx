@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge, Button, Link, MessageBar, MessageBarBody, Spinner, Tab, TabList, Text, type BadgeProps } from '@fluentui/react-components';
 import type { Package } from '../../api/client';
 import { DataTable, type DataColumn } from '../../components/DataTable';
@@ -7,7 +7,7 @@ import { Pager } from '../../components/Pager';
 import { fa } from '../../i18n/fa';
 import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate } from '../../lib/jalali';
-import { formatAmount } from '../../lib/money';
+import { formatAmount, RIAL_PER_TOMAN } from '../../lib/money';
 import { connectPackages, type PackagesApi } from '../../../machines/packages.connect';
 import type { PackagesSnapshot } from '../../../machines/packages.machine';
 import type { Order, PackagesEvent, PackagesTab } from '../../../machines/packages.types';
@@ -18,6 +18,8 @@ export interface PackagesViewProps {
   send: (event: PackagesEvent) => void;
   /** The tab buttons change the route (the page's wiring navigates). */
   onTab: (tab: PackagesTab) => void;
+  /** Shown under the tabs: whether the subscription is active and until when (the page reads the session). */
+  status?: ReactNode;
 }
 
 const statusColor: Record<Order['status'], BadgeProps['color']> = {
@@ -25,15 +27,17 @@ const statusColor: Record<Order['status'], BadgeProps['color']> = {
   paid: 'success',
   failed: 'danger',
   cancelled: 'informative',
+  granted: 'success',
 };
 const returningIntent = { paid: 'success', pending: 'warning', failed: 'error', cancelled: 'info' } as const;
 
 /** The package screens of behaviour §2 (buy and history tabs), rendered from the packages machine. */
-export function PackagesView({ snapshot, send, onTab }: PackagesViewProps) {
+export function PackagesView({ snapshot, send, onTab, status }: PackagesViewProps) {
   const styles = usePackagesStyles();
   const titleId = useId();
   const view = connectPackages(snapshot, send);
-  const returning = view.tab === 'history' ? view.orders.find((o) => o._id === view.highlightOrderId) : undefined;
+  const found = view.tab === 'history' ? view.orders.find((o) => o._id === view.highlightOrderId) : undefined;
+  const returning = found && found.status !== 'granted' ? found.status : undefined;
 
   return (
     <section
@@ -54,14 +58,15 @@ export function PackagesView({ snapshot, send, onTab }: PackagesViewProps) {
         <Tab value="history">{fa.packages.historyTab}</Tab>
         <Tab value="buy">{fa.packages.buyTab}</Tab>
       </TabList>
+      {status}
       {returning && (
-        <MessageBar intent={returningIntent[returning.status]} data-testid="returning-order">
-          <MessageBarBody>{fa.packages.returning[returning.status]}</MessageBarBody>
+        <MessageBar intent={returningIntent[returning]} data-testid="returning-order">
+          <MessageBarBody>{fa.packages.returning[returning]}</MessageBarBody>
         </MessageBar>
       )}
       {view.leaving && <Spinner size="tiny" labelPosition="after" label={fa.packages.leaving} />}
       {view.tab === 'buy' ? <BuyTable view={view} /> : <HistoryTable view={view} onBuy={() => onTab('buy')} />}
-      {!view.failed && (
+      {!view.failed && !view.historyAbsent && (
         <div className={styles.footer}>
           <Pager
             page={view.page}
@@ -111,16 +116,20 @@ function BuyTable({ view }: { view: PackagesApi }) {
   ];
   if (view.failed) return <LoadFailed failure={view.failure} onRetry={view.retry} />;
   return (
-    <DataTable
-      aria-label={fa.packages.buyTable}
-      columns={columns}
-      rows={view.packages}
-      rowKey={(p) => p._id}
-      loading={view.loading}
-      skeletonRows={view.skeletonRows}
-      page={view.page}
-      empty={fa.packages.empty}
-    />
+    <>
+      <DataTable
+        aria-label={fa.packages.buyTable}
+        columns={columns}
+        rows={view.packages}
+        rowKey={(p) => p._id}
+        loading={view.loading}
+        skeletonRows={view.skeletonRows}
+        page={view.page}
+        empty={fa.packages.empty}
+      />
+      {/* 'payment' charges the invoice's total: the gateway shows it (behaviour §9, §10.6). */}
+      {!view.loading && view.packages.length > 0 && <Text size={200}>{fa.packages.vatNote}</Text>}
+    </>
   );
 }
 
@@ -137,7 +146,16 @@ function HistoryTable({ view, onBuy }: { view: PackagesApi; onBuy: () => void })
       key: 'amount',
       header: <span className={styles.header}>{fa.packages.amount}</span>,
       hideOnSmall: true,
-      render: (o) => <span className={styles.number}>{formatAmount(o.amount)}</span>,
+      // What the gateway charged, in toman and (as the wizard's invoice says it) in rial.
+      render: (o) =>
+        o.amount === null ? (
+          fa.app.dash
+        ) : (
+          <span className={styles.number}>
+            {formatAmount(o.amount)}
+            <span className={styles.inRial}> ({fa.packages.inRial(formatAmount(o.amount * RIAL_PER_TOMAN))})</span>
+          </span>
+        ),
     },
     {
       key: 'expiry',
@@ -155,6 +173,19 @@ function HistoryTable({ view, onBuy }: { view: PackagesApi; onBuy: () => void })
     },
   ];
   if (view.failed) return <LoadFailed failure={view.failure} onRetry={view.retry} />;
+  if (view.historyAbsent) {
+    // The original product's history table (behaviour §2.10): four columns, a body that is always empty.
+    return (
+      <DataTable
+        aria-label={fa.packages.historyTable}
+        columns={columns.filter((column) => column.key !== 'amount')}
+        rows={[]}
+        rowKey={(o) => o._id}
+        loading={false}
+        empty={null}
+      />
+    );
+  }
   return (
     <DataTable
       aria-label={fa.packages.historyTable}

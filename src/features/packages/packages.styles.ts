@@ -37,6 +37,10 @@ export const usePackagesStyles = makeStyles({
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',
   },
+  inRial: {
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
   payButton: {
     minWidth: '96px',
     [SMALL_SCREEN]: { minWidth: '64px' },

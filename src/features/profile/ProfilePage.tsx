@@ -6,7 +6,8 @@ import { profileMachine } from '../../../machines/profile.machine';
 import { watchDigestActors } from '../../../machines/watch-digest.actors';
 import { watchDigestMachine } from '../../../machines/watch-digest.machine';
 import { api } from '../../api/client';
-import { useAccessGate } from '../../components/session';
+import { useAccessGate, useAccessGateApi } from '../../components/session';
+import { SubscriptionStatus } from '../../components/SubscriptionStatus';
 import { profileEffects, watchDigestEffects } from './profileEffects';
 import { ProfileScreen, ProfileStack } from './ProfileView';
 import { WatchDigestScreen } from './WatchDigestView';
@@ -17,6 +18,7 @@ import { WatchDigestScreen } from './WatchDigestView';
  */
 export default function ProfilePage() {
   const gate = useAccessGate();
+  const { subscription } = useAccessGateApi({ noticeFree: true });
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -31,6 +33,7 @@ export default function ProfilePage() {
   const digestRef = useActorRef(digestMachine);
   return (
     <ProfileStack>
+      <SubscriptionStatus subscription={subscription} />
       <ProfileScreen actorRef={actorRef} />
       <WatchDigestScreen actorRef={digestRef} />
     </ProfileStack>

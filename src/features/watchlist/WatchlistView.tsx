@@ -1,3 +1,4 @@
+import { Navigate } from 'react-router-dom';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { WatchlistApi } from '../../../machines/watchlist.connect';
@@ -9,6 +10,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { PriceChangeBadge } from '../../components/PriceChangeBadge';
 import { useWatchlist } from '../../components/watchlist';
 import { fa } from '../../i18n/fa';
+import { paths } from '../../routes/paths';
 import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
@@ -108,5 +110,7 @@ export function WatchlistView({ watchlist }: { watchlist: WatchlistApi }) {
 /** Route /watchlist: the view of the shell's running watchlist. */
 export function WatchlistScreen() {
   const watchlist = useWatchlist();
+  // A backend without the watchlist: this screen does not exist (behaviour §2.1, §10).
+  if (watchlist && !watchlist.available) return <Navigate to={paths.notFound} replace />;
   return watchlist ? <WatchlistView watchlist={watchlist} /> : null;
 }

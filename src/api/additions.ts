@@ -1,0 +1,30 @@
+import { ApiError } from './errors';
+
+/** The features beyond the original product whose calls the SPA makes (behaviour §10). */
+export type Addition = 'watchlist' | 'equivalents' | 'history' | 'checkout';
+
+const missing = new WeakMap<object, Set<Addition>>();
+
+/**
+ * Calls one of an addition's operations through `client`. A backend with only the original calls
+ * (behaviour §7) answers it 404: the call then fails as `{ kind: 'absent' }`, and so does every later
+ * call of that feature through this client without asking again, so the feature stays hidden for
+ * the session and nothing is said (behaviour §10).
+ */
+export async function callAddition<T>(client: object, feature: Addition, call: () => Promise<T>): Promise<T> {
+  if (missing.get(client)?.has(feature)) throw new ApiError({ kind: 'absent' });
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.failure.kind === 'notFound') {
+      const known = missing.get(client) ?? new Set<Addition>();
+      known.add(feature);
+      missing.set(client, known);
+      throw new ApiError({ kind: 'absent' });
+    }
+    throw error;
+  }
+}
+
+/** Whether `client`'s backend was found to lack `feature` in this session. */
+export const isAdditionMissing = (client: object, feature: Addition): boolean => missing.get(client)?.has(feature) ?? false;

@@ -1,0 +1,135 @@
+/**
+ * behaviour §10: the SPA against a backend with only the original product's calls (the portal started
+ * with `ADDITIONS=off`, every addition a 404). Every screen opens with no toast, no error card and
+ * nothing stuck: the watchlist's stars, bell, menu entry and screen, the equivalents card and the SMS
+ * digest card are gone, the history is the original four-column empty table, 'payment' on the buy
+ * tab does nothing, and registration's step 3 returns to `/` as the original wizard did.
+ */
+import type { Page } from '@playwright/test';
+import { fa } from '../../src/i18n/fa';
+import { authPage } from '../models/auth.page';
+import { packagesPage } from '../models/packages.page';
+import { expect, shot, test } from './fixtures';
+
+test.use({ portalAdditions: 'off' });
+
+/** Nothing on the page says something failed: no toast, no error card, no 'try again'. */
+async function expectQuiet(page: Page) {
+  await expect(page.locator('.fui-Toast')).toHaveCount(0);
+  await expect(page.getByTestId('load-failed')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: fa.loadFailed.retry })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: fa.equivalents.retry })).toHaveCount(0);
+}
+
+/** No part of the watchlist shows. */
+async function expectNoWatchlist(page: Page) {
+  await expect(page.getByTestId('watch-bell')).toHaveCount(0);
+  await expect(page.getByTestId('watch-star')).toHaveCount(0);
+}
+
+for (const width of [1440, 375]) {
+  test(`every screen is quiet without the additions (${width} px)`, async ({ page, portal }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const tokens = await portal.signInThroughApi(page);
+    const first = async (path: string) => {
+      const body = await portal.api<{ data: { main: { docs: Array<{ _id: string }> } } }>(`${path}?limit=1&page=1`, {
+        token: tokens.accessToken,
+      });
+      return body.data.main.docs[0]!._id;
+    };
+    const idA = await first('/medicine/v1/get-all-medicine-a-user');
+    const idB = await first('/medicine/v1/get-all-medicine-b-user');
+
+    await page.goto('/medicineA');
+    await expect(page.getByTestId('catalog-list-A')).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(0);
+    await expectNoWatchlist(page);
+    await expectQuiet(page);
+    await shot(page, `additions-off-list-a-${width}`);
+
+    for (const [path, name] of [
+      ['/medicineB', 'list-b'],
+      ['/medicineA/changedPrice', 'changes-a'],
+      ['/medicineB/changedPrice', 'changes-b'],
+      ['/Reports', 'tickets'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByTestId('skeleton-row')).toHaveCount(0);
+      await expectNoWatchlist(page);
+      await expectQuiet(page);
+      if (width === 375) await shot(page, `additions-off-${name}-${width}`);
+    }
+
+    for (const [path, name] of [
+      [`/medicine-A/${idA}`, 'detail-a'],
+      [`/medicine-B/${idB}`, 'detail-b'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: fa.medicine.sendReport })).toBeVisible();
+      await expect(page.getByText(fa.equivalents.loading)).toHaveCount(0);
+      await expect(page.getByText(fa.equivalents.title)).toHaveCount(0);
+      await expectNoWatchlist(page);
+      await expectQuiet(page);
+      await shot(page, `additions-off-${name}-${width}`);
+    }
+
+    // The profile: no SMS digest card.
+    await page.goto('/Profile');
+    await expect(page.getByRole('button', { name: fa.profile.registerAndEdit })).toBeVisible();
+    await expect(page.getByText(fa.watchDigest.title)).toHaveCount(0);
+    await expectQuiet(page);
+    await shot(page, `additions-off-profile-${width}`);
+
+    // The history: the original four columns over an empty body, no pager.
+    const packages = packagesPage(page);
+    await page.goto('/SelectPackage/HistoryPackage');
+    const table = page.getByRole('table', { name: fa.packages.historyTable });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      fa.packages.chosenName,
+      fa.packages.validity,
+      fa.packages.expiry,
+      fa.packages.status,
+    ]);
+    await expect(page.getByText(fa.packages.historyEmpty)).toHaveCount(0);
+    await expect(packages.pagerStatus()).toHaveCount(0);
+    await expectQuiet(page);
+    await shot(page, `additions-off-history-${width}`);
+
+    // The buy tab: 'payment' has no handler on this backend; it stays here and says nothing.
+    await packages.tab('buy').click();
+    await expect(packages.payButton('اشتراک یک‌ماهه')).toBeEnabled();
+    const checkout = page.waitForResponse((r) => r.url().endsWith('/api/packages/v1/checkout'));
+    await packages.payButton('اشتراک یک‌ماهه').click();
+    expect((await checkout).status()).toBe(404);
+    await expect(packages.payButton('اشتراک یک‌ماهه')).toBeEnabled();
+    await expect(page).toHaveURL((url) => url.pathname === '/SelectPackage/buyPackage');
+    await expectQuiet(page);
+
+    // The watchlist's route does not exist on this backend.
+    await page.goto('/watchlist');
+    await expect(page).toHaveURL((url) => url.pathname === '/NotFound');
+    await expectQuiet(page);
+  });
+}
+
+test("registration's step 3 returns to / when the backend has no checkout", async ({ page, portal }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const user = await portal.makeUser('noSubscription');
+  await portal.signInThroughApi(page, user.mobile);
+  const ui = authPage(page);
+  await page.goto('/Register/step2');
+  await ui.packageButton('1m').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/Register/step3');
+  // After the reload the summary shows what the server has, not dashes.
+  await expect(page.getByRole('definition').filter({ hasText: 'سارا کریمی' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'داروخانه آزمون' })).toBeVisible();
+  await shot(page, 'additions-off-register-step3-1440');
+  const checkout = page.waitForResponse((r) => r.url().endsWith('/api/packages/v1/checkout'));
+  await ui.payButton().click();
+  expect((await checkout).status()).toBe(404);
+  // `/` sends a signed-in visitor on to list A (behaviour §2.2).
+  await expect(page).toHaveURL((url) => url.pathname === '/medicineA');
+  await expectQuiet(page);
+});
