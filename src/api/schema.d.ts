@@ -1362,6 +1362,34 @@ export interface components {
             /** Format: date-time */
             insert_date: string;
         };
+        /**
+         * @description **Addition** (behaviour §10.11). The provenance of one price entry (the current price series'):
+         *     the seed, an operator's import of the official list (`import`), or an operator's hand edit
+         *     (`hand`, with its reason).
+         */
+        PriceSource: {
+            /**
+             * Format: date-time
+             * @description The entry's `insert_date`
+             */
+            insert_date: string;
+            /** @enum {string} */
+            kind: "seed" | "import" | "hand";
+            /** Format: date-time */
+            published_at: string;
+            /** @description The operator who published or entered it (a user `_id`) */
+            by?: string | null;
+            /** @description A hand edit's reason */
+            reason?: string | null;
+            import?: components["schemas"]["PriceImportRef"] | null;
+        };
+        /** @description **Addition** (behaviour §10.11). The import a price entry came from. */
+        PriceImportRef: {
+            /** Format: uuid */
+            _id: string;
+            file_name: string;
+            sha256: string;
+        };
         /** @description Ordered by insert_date; the last entry is the current price */
         PriceHistory: components["schemas"]["PriceEntry"][];
         NullableText: string | null;
@@ -1426,6 +1454,11 @@ export interface components {
             price_OA: components["schemas"]["PriceHistory"];
             price_B: components["schemas"]["PriceHistory"];
             price_BA: components["schemas"]["PriceHistory"];
+            /**
+             * @description **Addition** (behaviour §10.11). Where this drug's price entries came from, oldest first, each
+             *     naming the entry by its `insert_date`; an entry not listed came from the seed.
+             */
+            price_sources?: components["schemas"]["PriceSource"][];
         };
         MedicineAResponse: {
             data: components["schemas"]["MedicineA"];
@@ -1464,6 +1497,11 @@ export interface components {
             price_consumer: components["schemas"]["PriceHistory"];
             /** Format: date-time */
             price_updated_at: string | null;
+            /**
+             * @description **Addition** (behaviour §10.11). Where this drug's price entries came from, oldest first, each
+             *     naming the entry by its `insert_date`; an entry not listed came from the seed.
+             */
+            price_sources?: components["schemas"]["PriceSource"][];
         };
         /** @description **Addition** (behaviour §10.3). One other brand of the same medicine. */
         MedicineEquivalent: {
