@@ -16,6 +16,7 @@ export const schemaRules = {
 
 export const requestLimits = {
   CheckoutRequest: { packageId: 64 },
+  HandPriceRequest: { reason: 500 },
   NewReportRequest: { title: 200, report: 5000, medicenID_A: 64, medicenID_B: 64 },
   NewTicketRequest: { title: 200, report: 5000 },
   OpsAnswerRequest: { answer: 5000 },

@@ -1211,6 +1211,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/price-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recent imports of the official price list, newest first (Addition)
+         * @description **Addition beyond the spec (behaviour §10.11).** Operators and admins. The last imports
+         *     (previews, published and rolled back), newest first.
+         */
+        get: operations["opsListPriceImports"];
+        put?: never;
+        /**
+         * Upload a price list and preview it (Addition)
+         * @description **Addition beyond the spec (behaviour §10.11).** Operators and admins. The body is the file
+         *     itself, an `.xlsx` (its first sheet) or a UTF-8 `.csv`, up to 40 MB, read streaming. Its first
+         *     row names the columns; they are mapped by `mapping`, else by the mapping saved for the same
+         *     layout, else by their names. Nothing is published: the answer is a preview (its counts; the rows
+         *     are read with `opsListPriceImportRows`). A file already published answers that import. A file
+         *     that is empty, not a spreadsheet, a zip bomb, or of an unknown layout is a 400 (413 when too
+         *     large) and changes nothing. One audit row.
+         */
+        post: operations["opsUploadPriceImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/price-imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One import (Addition)
+         * @description **Addition beyond the spec (behaviour §10.11).** Operators and admins.
+         */
+        get: operations["opsGetPriceImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/price-imports/{importId}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rows of an import's preview (Addition)
+         * @description **Addition beyond the spec (behaviour §10.11).** Operators and admins. New drugs, price changes
+         *     (old → new, the change in percent, `flagged` above ±50 % or to zero), drugs missing from the
+         *     file and unreadable rows (row number and Persian reason), in file order, by `kind`.
+         */
+        get: operations["opsListPriceImportRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/price-imports/{importId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a previewed import (Addition)
+         * @description **Addition beyond the spec (behaviour §10.11).** Operators and admins. In one transaction: the
+         *     new drugs and the changed prices, each entry with the file's effective date and the import as
+         *     its provenance, and the watchers' alerts. Unreadable rows are left out only with
+         *     `allowErrors: true` (409 otherwise). Publishing again changes nothing and answers the import.
+         *     One audit row.
+         */
+        post: operations["opsPublishPriceImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/price-imports/{importId}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll a published import back as a whole (Addition)
+         * @description **Addition beyond the spec (behaviour §10.11).** Operators and admins. Takes off every entry the
+         *     import wrote and the drugs it added, restoring the prices before it; refused (409) when a newer
+         *     price stands on one of its drugs. One audit row.
+         */
+        post: operations["opsRollbackPriceImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/medicines/{category}/{medicineId}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct one drug's current price by hand (Addition)
+         * @description **Addition beyond the spec (behaviour §10.11).** Operators and admins. A new price entry, dated
+         *     now, with the operator and the required reason as its provenance, and the watchers' alerts;
+         *     the same price again is a 409. One audit row.
+         */
+        put: operations["opsSetMedicinePrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2019,9 +2160,9 @@ export interface components {
          * @description **Addition.** What an operator (or the command line) did.
          * @enum {string}
          */
-        OpsAuditAction: "ticket.answer" | "ticket.assign" | "ticket.note" | "report.status" | "subscription.extend" | "subscription.end" | "package.create" | "package.update" | "package.retire" | "operator.add" | "operator.remove";
+        OpsAuditAction: "ticket.answer" | "ticket.assign" | "ticket.note" | "report.status" | "subscription.extend" | "subscription.end" | "package.create" | "package.update" | "package.retire" | "operator.add" | "operator.remove" | "priceImport.upload" | "priceImport.publish" | "priceImport.rollback" | "price.hand";
         /** @enum {string} */
-        OpsAuditTarget: "ticket" | "report" | "user" | "package";
+        OpsAuditTarget: "ticket" | "report" | "user" | "package" | "priceImport" | "medicine";
         /** @description **Addition.** One row of the audit log. */
         OpsAuditEntry: {
             _id: components["schemas"]["Id"];
@@ -2088,6 +2229,98 @@ export interface components {
         };
         MyReportList: {
             docs: components["schemas"]["MyReport"][];
+        };
+        /**
+         * @description **Addition.** A column a price list may have.
+         * @enum {string}
+         */
+        PriceImportField: "code" | "gtin" | "brand_name_fa" | "brand_name_la" | "generic_name_fa" | "generic_name_la" | "generic_code" | "pack" | "price" | "price_with_value" | "effective_date";
+        /** @enum {string} */
+        PriceImportRowKind: "new" | "change" | "same" | "error" | "missing";
+        PriceImportCounts: {
+            rows: number;
+            new: number;
+            change: number;
+            same: number;
+            error: number;
+            missing: number;
+            flagged: number;
+        };
+        /** @description **Addition.** One uploaded price list: its preview, and whether and by whom it was published or rolled back. */
+        PriceImport: {
+            /** Format: uuid */
+            _id: string;
+            /** @enum {string} */
+            catalogue: "A" | "B";
+            file_name: string;
+            sha256: string;
+            /** @enum {string} */
+            status: "preview" | "published" | "rolled back";
+            /** Format: date-time */
+            effective_at: string | null;
+            counts: components["schemas"]["PriceImportCounts"];
+            headers: string[];
+            /** @description Field → 0-based column index */
+            mapping: {
+                [key: string]: number;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            publishedBy: string | null;
+            /** Format: date-time */
+            rolledBackAt: string | null;
+        };
+        PriceImportResponse: {
+            data: components["schemas"]["PriceImport"];
+        };
+        PriceImportList: {
+            docs: components["schemas"]["PriceImport"][];
+        };
+        PriceImportRow: {
+            /** @description The file's row number (null for a drug missing from the file) */
+            rowNo: number | null;
+            kind: components["schemas"]["PriceImportRowKind"];
+            code: string | null;
+            medicineId: string | null;
+            name: string | null;
+            oldPrice: number | null;
+            newPrice: number | null;
+            /** @description The change in percent */
+            percent: number | null;
+            /** @description Above ±50 % or to zero */
+            flagged: boolean;
+            /** Format: date-time */
+            effectiveAt: string | null;
+            /** @description Why the row could not be read (Persian) */
+            reason: string | null;
+        };
+        PriceImportRowPage: {
+            docs: components["schemas"]["PriceImportRow"][];
+            totalDocs: number;
+            totalPages: number;
+        };
+        PriceImportPublishRequest: {
+            /** @description Publish without the unreadable rows */
+            allowErrors: boolean;
+        };
+        HandPriceRequest: {
+            /** @description Rial */
+            price: number;
+            reason: string;
+        };
+        HandPriceResponse: {
+            data: {
+                /** @enum {string} */
+                category: "A" | "B";
+                medicineId: string;
+                oldPrice: number | null;
+                price: number;
+                /** Format: date-time */
+                insert_date: string;
+            };
         };
     };
     responses: {
@@ -2301,6 +2534,7 @@ export interface components {
         /** @description **Addition.** Page size of the watchlist (up to 500, the most a user can watch) */
         WatchLimit: number;
         WatchCategory: "A" | "B";
+        PriceImportId: string;
         /** @description **Addition.** Page size of the console's lists (20 by default) */
         OpsLimit: number;
         OpsTicketId: string;
@@ -4346,6 +4580,254 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPriceImports: {
+        parameters: {
+            query?: {
+                /** @description **Addition.** Page size of the console's lists (20 by default) */
+                limit?: components["parameters"]["OpsLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUploadPriceImport: {
+        parameters: {
+            query: {
+                catalogue: "A" | "B";
+                file_name: string;
+                /** @description A JSON object from field (`PriceImportField`) to 0-based column index */
+                mapping?: string;
+                /** @description The entries' date for a file without a date column (Jalali `1405/09/06` or `2026-11-27`) */
+                effective_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": unknown;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description The preview */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetPriceImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["PriceImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPriceImportRows: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["PriceImportRowKind"];
+                flagged?: boolean;
+                page?: components["parameters"]["Page"];
+                /** @description **Addition.** Page size of the console's lists (20 by default) */
+                limit?: components["parameters"]["OpsLimit"];
+            };
+            header?: never;
+            path: {
+                importId: components["parameters"]["PriceImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsPublishPriceImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["PriceImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allowErrors": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PriceImportPublishRequest"];
+            };
+        };
+        responses: {
+            /** @description The import, published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsRollbackPriceImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["PriceImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, rolled back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSetMedicinePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: components["parameters"]["WatchCategory"];
+                medicineId: components["parameters"]["MedicineId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "price": 1250000,
+                 *       "reason": "اصلاح قیمت بر پایه نامه سازمان غذا و دارو"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HandPriceRequest"];
+            };
+        };
+        responses: {
+            /** @description The entry written */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandPriceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

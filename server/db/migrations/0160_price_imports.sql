@@ -30,7 +30,7 @@ CREATE TABLE price_import_rows (
   import_id uuid NOT NULL REFERENCES price_imports (id) ON DELETE CASCADE,
   n integer NOT NULL,
   row_no integer,
-  kind text NOT NULL CHECK (kind IN ('new', 'change', 'same', 'error', 'missing')),
+  kind text NOT NULL CHECK (kind IN ('pending', 'new', 'change', 'same', 'error', 'missing')),
   code text,
   medicine_id uuid,
   old_price bigint,
@@ -42,6 +42,7 @@ CREATE TABLE price_import_rows (
   PRIMARY KEY (import_id, n)
 );
 CREATE INDEX price_import_rows_kind ON price_import_rows (import_id, kind, n);
+CREATE INDEX price_import_rows_code ON price_import_rows (import_id, code);
 
 -- The column mapping of a file layout (its header row), offered again for the next file like it.
 CREATE TABLE price_import_layouts (
