@@ -84,6 +84,12 @@ export const messages = {
     removeSelf: 'مدیر نمی‌تواند نقش خودش را بردارد.',
   },
   // behaviour §10.11: price-list imports, hand edits and the change feed.
+  feed: {
+    noKey: 'کلید API را در سرآیند X-Api-Key بفرستید.',
+    badKey: 'کلید API معتبر نیست یا باطل شده است.',
+    keyNotFound: 'کلیدی با این شناسه یافت نشد.',
+    tooManyKeys: 'حداکثر ۱۰ کلید فعال می‌توانید داشته باشید؛ یکی را باطل کنید.',
+  },
   imports: {
     empty: 'فایل خالی است.',
     tooLarge: 'حجم فایل بیش از ۴۰ مگابایت است.',

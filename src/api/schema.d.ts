@@ -1352,6 +1352,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/feed/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in pharmacy's API keys (Addition)
+         * @description **Addition beyond the spec (behaviour §10.11).** The keys pharmacy software reads the price
+         *     change feed with, newest first; only each key's first characters are shown.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Make an API key, shown once (Addition)
+         * @description **Addition beyond the spec (behaviour §10.11).** The answer holds the key itself, this once; the
+         *     server keeps only its SHA-256. At most 10 keys that are not revoked (409).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feed/v1/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key, at once (Addition)
+         * @description **Addition beyond the spec (behaviour §10.11).** The next feed call with it is a 401.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feed/v1/price-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The price entries published after a cursor, for pharmacy software (Addition)
+         * @description **Addition beyond the spec (behaviour §10.11).** Authenticated by an API key in `X-Api-Key`
+         *     (401 without a valid, unrevoked key; 403 without a running subscription). The entries published
+         *     after `since` (from the start without it), oldest first, at most `limit`; `next` is the cursor to
+         *     send next (the same when nothing is new). No entry is missed or repeated across pages, even while
+         *     an import is being published. `format=csv` answers the same page as CSV, `next` in the
+         *     `X-Next-Cursor` header.
+         */
+        get: operations["feedPriceChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2321,6 +2392,60 @@ export interface components {
                 /** Format: date-time */
                 insert_date: string;
             };
+        };
+        /** @description **Addition.** An API key of the change feed (never the key itself after it was made). */
+        ApiKey: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            /** @description The key's first characters */
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        ApiKeyList: {
+            docs: components["schemas"]["ApiKey"][];
+        };
+        ApiKeyResponse: {
+            data: components["schemas"]["ApiKey"];
+        };
+        ApiKeyCreated: {
+            data: components["schemas"]["ApiKey"];
+            /** @description The key */
+            key: string;
+        };
+        ApiKeyRequest: {
+            name: string;
+        };
+        /** @description **Addition.** One price entry as the change feed gives it. */
+        PriceFeedEntry: {
+            cursor: string;
+            /** @enum {string} */
+            category: "A" | "B";
+            medicineId: string;
+            /** @description Category A's brand code */
+            code: string | null;
+            name: string | null;
+            oldPrice: number | null;
+            /** @description The new current price (rial) */
+            price: number;
+            /** Format: date-time */
+            insert_date: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @enum {string} */
+            kind: "import" | "hand" | "rollback";
+            importId: string | null;
+        };
+        PriceFeedPage: {
+            docs: components["schemas"]["PriceFeedEntry"][];
+            next: string;
+            /** @description Whether more entries follow `next` now */
+            more: boolean;
         };
     };
     responses: {
@@ -4828,6 +4953,129 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "نرم‌افزار داروخانه"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key, shown once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    feedPriceChanges: {
+        parameters: {
+            query?: {
+                since?: string;
+                limit?: number;
+                format?: "json" | "csv";
+            };
+            header?: {
+                "X-Api-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceFeedPage"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

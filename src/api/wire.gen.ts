@@ -8,6 +8,10 @@
 import type { WireSchema } from './decode';
 
 export const wireSchemas: Record<string, WireSchema> = {
+  "ApiKey": {"type":"object","properties":{"_id":{"type":"string","format":"uuid"},"name":{"type":"string"},"prefix":{"type":"string"},"createdAt":{"type":"string","format":"date-time"},"revokedAt":{"type":["string","null"],"format":"date-time"},"lastUsedAt":{"type":["string","null"],"format":"date-time"}},"required":["_id","name","prefix","createdAt","revokedAt","lastUsedAt"]},
+  "ApiKeyCreated": {"type":"object","properties":{"data":{"$ref":"ApiKey"},"key":{"type":"string"}},"required":["data","key"]},
+  "ApiKeyList": {"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"ApiKey"}}},"required":["docs"]},
+  "ApiKeyResponse": {"type":"object","properties":{"data":{"$ref":"ApiKey"}},"required":["data"]},
   "CheckoutResponse": {"type":"object","properties":{"data":{"type":"object","properties":{"orderId":{"$ref":"Id"},"paymentUrl":{"type":"string","minLength":1}},"required":["orderId","paymentUrl"]}},"required":["data"]},
   "Code": {"type":["string","null"],"x-accepts":["number"]},
   "HandPriceResponse": {"type":"object","properties":{"data":{"type":"object","properties":{"category":{"type":"string"},"medicineId":{"type":"string"},"oldPrice":{"type":["integer","null"]},"price":{"type":"integer"},"insert_date":{"type":"string","format":"date-time"}},"required":["category","medicineId","oldPrice","price","insert_date"]}},"required":["data"]},
@@ -69,6 +73,8 @@ export const wireSchemas: Record<string, WireSchema> = {
   "PackagePage": {"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"Package"}},"totalDocs":{"type":"integer","x-accepts":["string"]},"totalPages":{"type":"integer","x-accepts":["string"]}},"required":["docs","totalDocs","totalPages"]},
   "Photo": {"type":"object","properties":{"path":{"type":"string","minLength":1}},"required":["path"]},
   "PriceEntry": {"type":"object","properties":{"price":{"type":"integer","x-accepts":["string"]},"insert_date":{"type":"string","format":"date-time","x-accepts":["number"]}},"required":["price","insert_date"]},
+  "PriceFeedEntry": {"type":"object","properties":{"cursor":{"type":"string"},"category":{"type":"string"},"medicineId":{"type":"string"},"code":{"type":["string","null"]},"name":{"type":["string","null"]},"oldPrice":{"type":["integer","null"]},"price":{"type":"integer"},"insert_date":{"type":"string","format":"date-time"},"publishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string"},"importId":{"type":["string","null"]}},"required":["cursor","category","medicineId","code","name","oldPrice","price","insert_date","publishedAt","kind","importId"]},
+  "PriceFeedPage": {"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"PriceFeedEntry"}},"next":{"type":"string"},"more":{"type":"boolean"}},"required":["docs","next","more"]},
   "PriceHistory": {"type":"array","items":{"$ref":"PriceEntry"}},
   "PriceImport": {"type":"object","properties":{"_id":{"type":"string","format":"uuid"},"catalogue":{"type":"string"},"file_name":{"type":"string"},"sha256":{"type":"string"},"status":{"type":"string"},"effective_at":{"type":["string","null"],"format":"date-time"},"counts":{"$ref":"PriceImportCounts"},"headers":{"type":"array","items":{"type":"string"}},"mapping":{"type":"object"},"createdAt":{"type":"string","format":"date-time"},"createdBy":{"type":["string","null"]},"publishedAt":{"type":["string","null"],"format":"date-time"},"publishedBy":{"type":["string","null"]},"rolledBackAt":{"type":["string","null"],"format":"date-time"}},"required":["_id","catalogue","file_name","sha256","status","effective_at","counts","headers","mapping","createdAt","createdBy","publishedAt","publishedBy","rolledBackAt"]},
   "PriceImportCounts": {"type":"object","properties":{"rows":{"type":"integer"},"new":{"type":"integer"},"change":{"type":"integer"},"same":{"type":"integer"},"error":{"type":"integer"},"missing":{"type":"integer"},"flagged":{"type":"integer"}},"required":["rows","new","change","same","error","missing","flagged"]},
@@ -101,6 +107,9 @@ export const wireSchemas: Record<string, WireSchema> = {
 };
 
 export const wireResponses: Record<string, WireSchema> = {
+  "DELETE /feed/v1/api-keys/{keyId}": {"$ref":"ApiKeyResponse"},
+  "GET /feed/v1/api-keys": {"$ref":"ApiKeyList"},
+  "GET /feed/v1/price-changes": {"$ref":"PriceFeedPage"},
   "GET /medicine/v1/by-gtin/{gtin}": {"$ref":"MedicineByGtin"},
   "GET /medicine/v1/equivalents/{category}/{medicineId}": {"$ref":"MedicineEquivalents"},
   "GET /medicine/v1/get-all-medicine-a-user": {"$ref":"MedicineAListResponse"},
@@ -133,6 +142,7 @@ export const wireResponses: Record<string, WireSchema> = {
   "GET /watchlist/v1/alerts": {"$ref":"WatchAlertPage"},
   "GET /watchlist/v1/items": {"$ref":"WatchItemPage"},
   "GET /watchlist/v1/settings": {"$ref":"WatchSettings"},
+  "POST /feed/v1/api-keys": {"$ref":"ApiKeyCreated"},
   "POST /ops/v1/operators": {"$ref":"OpsOperatorResponse"},
   "POST /ops/v1/packages": {"$ref":"OpsPackageResponse"},
   "POST /ops/v1/packages/{packageId}/retire": {"$ref":"OpsPackageResponse"},
