@@ -87,7 +87,7 @@ function guessMapping(headers: string[]): Mapping {
   headers.forEach((header, index) => {
     const key = headerKey(header);
     for (const field of FIELDS) {
-      if (mapping[field] === undefined && HEADER_NAMES[field].includes(key)) {
+      if (mapping[field] === undefined && HEADER_NAMES[field].some((name) => headerKey(name) === key)) {
         mapping[field] = index;
         return;
       }
