@@ -57,7 +57,14 @@ async function writeList(path: string, rows: number, round: number): Promise<voi
 
 async function main() {
   const sms = new MemorySmsSender();
-  const app = await buildServer({ databaseUrl, dataDir: databaseUrl ? undefined : join(dir, 'db'), seed: 'none', sms, staticDir: false });
+  const app = await buildServer({
+    databaseUrl,
+    dataDir: databaseUrl ? undefined : join(dir, 'db'),
+    seed: 'none',
+    sms,
+    staticDir: false,
+    requestTimeoutMs: 30 * 60_000,
+  });
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     console.log(`bench:import on ${app.startup.database}, ${ROWS.toLocaleString('en-US')} rows`);

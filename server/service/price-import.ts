@@ -236,7 +236,8 @@ async function classify(tx: Rows, importId: string, catalogue: Catalogue, lastN:
     WHERE r.import_id = ${importId} AND r.n = d.n AND d.k > 1`);
   await tx(sql`
     UPDATE price_import_rows r SET medicine_id = m.id, old_price = m.${sql.raw(CURRENT[catalogue])}, new_price = ${sql.raw(LEAD_PRICE[catalogue])}
-    FROM (SELECT DISTINCT ON (${sql.raw(code)}) * FROM ${sql.raw(table)} WHERE ${sql.raw(code)} IS NOT NULL ORDER BY ${sql.raw(code)}, seq) m
+    FROM (SELECT DISTINCT ON (${sql.raw(code)}) id, ${sql.raw(code)}, ${sql.raw(CURRENT[catalogue])}, ${sql.raw(catalogue === 'A' ? 'added_value' : 'NULL AS added_value')}
+          FROM ${sql.raw(table)} WHERE ${sql.raw(code)} IS NOT NULL ORDER BY ${sql.raw(code)}, seq) m
     WHERE r.import_id = ${importId} AND r.kind = 'pending' AND m.${sql.raw(code)} = r.code`);
   await tx(sql`
     UPDATE price_import_rows r SET
@@ -393,35 +394,79 @@ async function insertNewDrug(
 /** Rows of a publish read in slices (never the whole file in memory). */
 const SLICE = 1_000;
 
+/** A price series extended by one entry dated `pe.effective_at`: `exact`, or its last price scaled by the change's ratio. */
+function extended(column: string, exact: boolean): string {
+  const date = `to_char(pe.effective_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const ratio = `CASE WHEN coalesce(pe.old_price, 0) = 0 THEN 1 ELSE pe.price::numeric / pe.old_price END`;
+  const price = exact ? 'pe.price' : `round((m.${column} -> -1 ->> 'price')::numeric * ${ratio})::bigint`;
+  const first = exact ? `jsonb_build_array(jsonb_build_object('price', pe.price, 'insert_date', ${date}))` : `m.${column}`;
+  return `CASE WHEN jsonb_array_length(m.${column}) = 0 THEN ${first}
+    ELSE m.${column} || jsonb_build_array(jsonb_build_object('price', ${price}, 'insert_date', ${date})) END`;
+}
+
+/**
+ * Publishes an import's rows inside `tx`, under the price lock: the changes set-wise (their entries,
+ * the watchers' alerts and the price series, as `applyMedicineChange` writes one), then the new drugs.
+ */
 async function publish(tx: Rows, imp: { id: string; catalogue: Catalogue }, userId: string, now: Date): Promise<void> {
   await lockPrices(tx);
-  const source = { kind: 'import' as const, importId: imp.id, actorId: userId, publishedAt: now };
+  const { table } = TABLE[imp.catalogue];
+  const current = CURRENT[imp.catalogue];
+  // The entries first, against the price standing now (a hand edit since the preview counts).
+  await tx(sql`
+    INSERT INTO price_entries (category, medicine_id, effective_at, old_price, price, kind, import_id, actor_id, published_at)
+    SELECT ${imp.catalogue}, m.id, r.effective_at, m.${sql.raw(current)}, r.new_price, 'import', ${imp.id}, ${userId}, ${at(now)}
+    FROM price_import_rows r JOIN ${sql.raw(table)} m ON m.id = r.medicine_id
+    WHERE r.import_id = ${imp.id} AND r.kind = 'change' AND r.new_price IS DISTINCT FROM m.${sql.raw(current)}
+    ORDER BY r.n`);
+  await tx(sql`
+    INSERT INTO watch_alerts (user_id, category, medicine_id, kind, old_price, new_price, changed_at)
+    SELECT w.user_id, pe.category, pe.medicine_id, 'price', pe.old_price, pe.price, pe.effective_at
+    FROM price_entries pe JOIN watchlist w ON w.category = pe.category AND w.medicine_id = pe.medicine_id
+    WHERE pe.import_id = ${imp.id} AND pe.kind = 'import'
+    ON CONFLICT DO NOTHING`);
+  if (imp.catalogue === 'A') {
+    await tx(sql`
+      UPDATE medicines_a m SET
+        price_o = CASE WHEN m.added_value THEN ${sql.raw(extended('price_o', false))} ELSE ${sql.raw(extended('price_o', true))} END,
+        price_oa = CASE WHEN m.added_value THEN ${sql.raw(extended('price_oa', true))} ELSE ${sql.raw(extended('price_oa', false))} END,
+        price_b = ${sql.raw(extended('price_b', false))}, price_ba = ${sql.raw(extended('price_ba', false))},
+        current_price = pe.price, price_changed_at = pe.effective_at
+      FROM price_entries pe WHERE pe.import_id = ${imp.id} AND pe.kind = 'import' AND m.id = pe.medicine_id`);
+  } else {
+    await tx(sql`
+      UPDATE medicines_b m SET
+        price_distributor = ${sql.raw(extended('price_distributor', false))},
+        price_pharmacy = ${sql.raw(extended('price_pharmacy', false))},
+        price_consumer = ${sql.raw(extended('price_consumer', true))},
+        current_price_consumer = pe.price, price_updated_at = pe.effective_at
+      FROM price_entries pe WHERE pe.import_id = ${imp.id} AND pe.kind = 'import' AND m.id = pe.medicine_id`);
+    await tx(sql`
+      UPDATE medicines_b m SET current_price_distributor = (m.price_distributor -> -1 ->> 'price')::bigint,
+        current_price_pharmacy = (m.price_pharmacy -> -1 ->> 'price')::bigint
+      FROM price_entries pe WHERE pe.import_id = ${imp.id} AND pe.kind = 'import' AND m.id = pe.medicine_id`);
+  }
+  // New drugs, few in a list, one by one in file order (read in slices, never the whole file).
   let after = 0;
   for (;;) {
     const slice = await tx<{
       n: number;
-      kind: 'new' | 'change';
       code: string;
-      medicine_id: string | null;
       new_price: string | number;
       effective_at: Date | string;
       fields: Record<string, string | number | null>;
     }>(sql`
-      SELECT n, kind, code, medicine_id, new_price, effective_at, fields FROM price_import_rows
-      WHERE import_id = ${imp.id} AND kind IN ('new', 'change') AND n > ${after} ORDER BY n LIMIT ${SLICE}`);
+      SELECT n, code, new_price, effective_at, fields FROM price_import_rows
+      WHERE import_id = ${imp.id} AND kind = 'new' AND n > ${after} ORDER BY n LIMIT ${SLICE}`);
     if (slice.length === 0) break;
     for (const row of slice) {
       const price = Number(row.new_price);
       const effective = new Date(row.effective_at);
-      if (row.kind === 'change' && row.medicine_id) {
-        await applyMedicineChangeIn(tx, { category: imp.catalogue, medicineId: row.medicine_id, price, at: effective, source });
-      } else if (row.kind === 'new') {
-        const id = await insertNewDrug(tx, imp.catalogue, { ...row, new_price: price, effective_at: effective.toISOString() });
-        await tx(sql`UPDATE price_import_rows SET medicine_id = ${id} WHERE import_id = ${imp.id} AND n = ${row.n}`);
-        await tx(sql`
-          INSERT INTO price_entries (category, medicine_id, effective_at, old_price, price, kind, import_id, actor_id, published_at)
-          VALUES (${imp.catalogue}, ${id}, ${effective.toISOString()}, NULL, ${price}, 'import', ${imp.id}, ${userId}, ${at(now)})`);
-      }
+      const id = await insertNewDrug(tx, imp.catalogue, { ...row, new_price: price, effective_at: effective.toISOString() });
+      await tx(sql`UPDATE price_import_rows SET medicine_id = ${id} WHERE import_id = ${imp.id} AND n = ${row.n}`);
+      await tx(sql`
+        INSERT INTO price_entries (category, medicine_id, effective_at, old_price, price, kind, import_id, actor_id, published_at)
+        VALUES (${imp.catalogue}, ${id}, ${effective.toISOString()}, NULL, ${price}, 'import', ${imp.id}, ${userId}, ${at(now)})`);
     }
     after = slice[slice.length - 1]!.n;
   }

@@ -214,6 +214,37 @@ describe.each(backends)('price-list imports, on $name', (backend) => {
     expect(second.json().data.mapping).toEqual({ code: 0, price: 1, effective_date: 2 });
   });
 
+  it('catalogue A: the current series takes the price, the others move by the same ratio', async () => {
+    const [m] = await s.sql<{ id: string; code: string; added: boolean; price: string }>(
+      `SELECT id::text, brand_code AS code, added_value AS added, current_price::text AS price FROM medicines_a
+       WHERE brand_code IS NOT NULL AND current_price > 0 AND jsonb_array_length(price_b) > 0
+         AND brand_code NOT IN (SELECT brand_code FROM medicines_a WHERE brand_code IS NOT NULL GROUP BY brand_code HAVING count(*) > 1)
+       ORDER BY seq LIMIT 1`,
+    );
+    const old = Number(m!.price);
+    const price = old * 2;
+    const column = m!.added ? 'price_with_value' : 'price';
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/ops/v1/price-imports?catalogue=A&file_name=a.csv',
+      headers: { authorization: `Bearer ${operator.token}`, 'content-type': 'text/csv' },
+      payload: `code,${column},date\n${m!.code},${price},2026-11-25`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const before = (await s.call('getMedicineAById', { token: pharmacist, params: { medicineId: m!.id } })).json.data;
+    const published = await s.call('opsPublishPriceImport', {
+      token: operator.token,
+      params: { importId: res.json().data._id },
+      body: { allowErrors: false },
+    });
+    expect(published.status).toBe(200);
+    const after = (await s.call('getMedicineAById', { token: pharmacist, params: { medicineId: m!.id } })).json.data;
+    const lead = m!.added ? 'price_OA' : 'price_O';
+    expect(after[lead].at(-1)).toEqual({ price, insert_date: '2026-11-24T20:30:00.000Z' });
+    expect(after.price_B.at(-1)).toEqual({ price: Math.round(before.price_B.at(-1).price * 2), insert_date: '2026-11-24T20:30:00.000Z' });
+    expect(after.price_B).toHaveLength(before.price_B.length + 1);
+  });
+
   it('bad files get a Persian error and change nothing', async () => {
     const count = async () => (await s.sql<{ n: number }>(`SELECT count(*)::int AS n FROM price_imports`))[0]!.n;
     const before = await count();
