@@ -28,6 +28,7 @@ import { type TestFaults, useTestFaults } from './http/test-faults';
 import { type WireVariant, useWireVariant } from './http/wire-variant';
 import { type PaymentGatewayFactory, paymentGatewayFromEnv } from './payments';
 import { serviceHandlers } from './service';
+import { UPLOAD_TYPES, UploadBody } from './service/price-import-read';
 import { CATALOGUE_READS } from './service/medicine';
 import { checkPendingOrders, schedulePendingOrderChecks } from './service/payments';
 import { scheduleWatchDigests } from './service/watch-digest';
@@ -335,6 +336,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       threshold: 1024,
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+
+    // A price list's upload (behaviour §10.12) is read as a stream by its handler, after the role check.
+    app.addContentTypeParser(UPLOAD_TYPES, (request, payload, done) => {
+      if (request.routeOptions.url !== '/api/ops/v1/price-imports')
+        return done(new HttpError(415, messages.unsupportedMediaType), undefined);
+      done(null, new UploadBody(payload));
     });
 
     // fastify-openapi-glue lists a response's media types (the photo's images, the export's xlsx and

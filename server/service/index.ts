@@ -4,6 +4,7 @@ import { medicineHandlers } from './medicine';
 import { opsHandlers } from './ops';
 import { packagesHandlers } from './packages';
 import { priceExportHandlers } from './price-export';
+import { feedHandlers } from './price-feed';
 import { paymentHandlers } from './payments';
 import { reportHandlers } from './report';
 import { statesHandlers } from './states';
@@ -26,6 +27,7 @@ export function serviceHandlers(ctx: ServiceContext) {
     ...paymentHandlers(ctx),
     ...watchlistHandlers(ctx),
     ...equivalentsHandlers(ctx),
+    ...feedHandlers(ctx),
     ...opsHandlers(ctx),
   };
 }

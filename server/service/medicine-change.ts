@@ -15,6 +15,29 @@ export interface MedicineChange {
   status?: string;
   /** When the change applies (the new entries' `insert_date`). */
   at: Date;
+  /** Where the new price came from (behaviour §10.12); default: the seed's replay. */
+  source?: PriceSource;
+}
+
+/** The provenance of a price entry (behaviour §10.12), kept in `price_entries`. */
+export interface PriceSource {
+  kind: 'seed' | 'import' | 'hand' | 'rollback';
+  importId?: string | null;
+  actorId?: string | null;
+  reason?: string | null;
+  /** When it was published (default: now). */
+  publishedAt?: Date;
+}
+
+/**
+ * Key of the transaction-level advisory lock every writer of price entries holds until it commits, so
+ * `price_entries.seq` is also the order entries become visible in (the change feed's cursor relies on it).
+ */
+export const PRICE_LOCK_KEY = 74_203_912;
+
+/** Takes the price lock inside the caller's transaction. */
+export async function lockPrices(rows: Rows): Promise<void> {
+  await rows(sql`SELECT pg_advisory_xact_lock(${PRICE_LOCK_KEY})`);
 }
 
 export interface AppliedChange {
@@ -27,7 +50,7 @@ export interface AppliedChange {
   alerts: number;
 }
 
-type Rows = <T>(query: SQL) => Promise<T[]>;
+export type Rows = <T>(query: SQL) => Promise<T[]>;
 
 const last = (series: PriceEntryRow[]) => series[series.length - 1];
 
@@ -50,29 +73,38 @@ export async function applyMedicineChange(
   change: MedicineChange,
   hooks: { beforeCommit?: () => void | Promise<void> } = {},
 ): Promise<AppliedChange> {
-  const at = change.at.toISOString();
   return database.db.transaction(async (tx) => {
     const rows: Rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-    const result: AppliedChange = { found: false, priceChanged: false, statusChanged: false, alerts: 0 };
-    let oldPrice: number | null = null;
-    if (change.category === 'A') {
-      const [m] = await rows<{
-        added_value: boolean;
-        current_price: string | number | null;
-        price_o: PriceEntryRow[];
-        price_oa: PriceEntryRow[];
-        price_b: PriceEntryRow[];
-        price_ba: PriceEntryRow[];
-      }>(
-        sql`SELECT added_value, current_price, price_o, price_oa, price_b, price_ba FROM medicines_a WHERE id = ${change.medicineId} FOR UPDATE`,
-      );
-      if (!m) return result;
-      result.found = true;
-      oldPrice = m.current_price === null ? null : Number(m.current_price);
-      if (change.price !== undefined && change.price !== oldPrice) {
-        const ratio = oldPrice ? change.price / oldPrice : 1;
-        const lead = m.added_value ? 'oa' : 'o';
-        await rows(sql`
+    await lockPrices(rows);
+    const result = await applyMedicineChangeIn(rows, change);
+    await hooks.beforeCommit?.();
+    return result;
+  });
+}
+
+/** `applyMedicineChange` inside the caller's transaction, which holds the price lock (`lockPrices`). */
+export async function applyMedicineChangeIn(rows: Rows, change: MedicineChange): Promise<AppliedChange> {
+  const at = change.at.toISOString();
+  const result: AppliedChange = { found: false, priceChanged: false, statusChanged: false, alerts: 0 };
+  let oldPrice: number | null = null;
+  if (change.category === 'A') {
+    const [m] = await rows<{
+      added_value: boolean;
+      current_price: string | number | null;
+      price_o: PriceEntryRow[];
+      price_oa: PriceEntryRow[];
+      price_b: PriceEntryRow[];
+      price_ba: PriceEntryRow[];
+    }>(
+      sql`SELECT added_value, current_price, price_o, price_oa, price_b, price_ba FROM medicines_a WHERE id = ${change.medicineId} FOR UPDATE`,
+    );
+    if (!m) return result;
+    result.found = true;
+    oldPrice = m.current_price === null ? null : Number(m.current_price);
+    if (change.price !== undefined && change.price !== oldPrice) {
+      const ratio = oldPrice ? change.price / oldPrice : 1;
+      const lead = m.added_value ? 'oa' : 'o';
+      await rows(sql`
           UPDATE medicines_a SET
             price_o = ${JSON.stringify(extend(m.price_o, ratio, at, lead === 'o' ? change.price : undefined))}::jsonb,
             price_oa = ${JSON.stringify(extend(m.price_oa, ratio, at, lead === 'oa' ? change.price : undefined))}::jsonb,
@@ -80,26 +112,26 @@ export async function applyMedicineChange(
             price_ba = ${JSON.stringify(extend(m.price_ba, ratio, at))}::jsonb,
             current_price = ${change.price}, price_changed_at = ${at}
           WHERE id = ${change.medicineId}`);
-        result.priceChanged = true;
-      }
-    } else {
-      const [m] = await rows<{
-        status_medicine: string | null;
-        current_price_consumer: string | number | null;
-        price_distributor: PriceEntryRow[];
-        price_pharmacy: PriceEntryRow[];
-        price_consumer: PriceEntryRow[];
-      }>(
-        sql`SELECT status_medicine, current_price_consumer, price_distributor, price_pharmacy, price_consumer FROM medicines_b WHERE id = ${change.medicineId} FOR UPDATE`,
-      );
-      if (!m) return result;
-      result.found = true;
-      oldPrice = m.current_price_consumer === null ? null : Number(m.current_price_consumer);
-      if (change.price !== undefined && change.price !== oldPrice) {
-        const ratio = oldPrice ? change.price / oldPrice : 1;
-        const distributor = extend(m.price_distributor, ratio, at);
-        const pharmacy = extend(m.price_pharmacy, ratio, at);
-        await rows(sql`
+      result.priceChanged = true;
+    }
+  } else {
+    const [m] = await rows<{
+      status_medicine: string | null;
+      current_price_consumer: string | number | null;
+      price_distributor: PriceEntryRow[];
+      price_pharmacy: PriceEntryRow[];
+      price_consumer: PriceEntryRow[];
+    }>(
+      sql`SELECT status_medicine, current_price_consumer, price_distributor, price_pharmacy, price_consumer FROM medicines_b WHERE id = ${change.medicineId} FOR UPDATE`,
+    );
+    if (!m) return result;
+    result.found = true;
+    oldPrice = m.current_price_consumer === null ? null : Number(m.current_price_consumer);
+    if (change.price !== undefined && change.price !== oldPrice) {
+      const ratio = oldPrice ? change.price / oldPrice : 1;
+      const distributor = extend(m.price_distributor, ratio, at);
+      const pharmacy = extend(m.price_pharmacy, ratio, at);
+      await rows(sql`
           UPDATE medicines_b SET
             price_distributor = ${JSON.stringify(distributor)}::jsonb,
             price_pharmacy = ${JSON.stringify(pharmacy)}::jsonb,
@@ -108,30 +140,33 @@ export async function applyMedicineChange(
             current_price_pharmacy = ${last(pharmacy)?.price ?? null},
             current_price_consumer = ${change.price}, price_updated_at = ${at}
           WHERE id = ${change.medicineId}`);
-        result.priceChanged = true;
-      }
-      if (change.status !== undefined && change.status !== m.status_medicine) {
-        await rows(sql`UPDATE medicines_b SET status_medicine = ${change.status} WHERE id = ${change.medicineId}`);
-        const inserted = await rows(sql`
+      result.priceChanged = true;
+    }
+    if (change.status !== undefined && change.status !== m.status_medicine) {
+      await rows(sql`UPDATE medicines_b SET status_medicine = ${change.status} WHERE id = ${change.medicineId}`);
+      const inserted = await rows(sql`
           INSERT INTO watch_alerts (user_id, category, medicine_id, kind, old_status, new_status, changed_at)
           SELECT user_id, 'B', medicine_id, 'status', ${m.status_medicine}, ${change.status}, ${at}
           FROM watchlist WHERE category = 'B' AND medicine_id = ${change.medicineId}
           ON CONFLICT DO NOTHING RETURNING id`);
-        result.statusChanged = true;
-        result.alerts += inserted.length;
-      }
+      result.statusChanged = true;
+      result.alerts += inserted.length;
     }
-    if (result.priceChanged) {
-      const inserted = await rows(sql`
+  }
+  if (result.priceChanged) {
+    const inserted = await rows(sql`
         INSERT INTO watch_alerts (user_id, category, medicine_id, kind, old_price, new_price, changed_at)
         SELECT user_id, ${change.category}, medicine_id, 'price', ${oldPrice}, ${change.price ?? null}, ${at}
         FROM watchlist WHERE category = ${change.category} AND medicine_id = ${change.medicineId}
         ON CONFLICT DO NOTHING RETURNING id`);
-      result.alerts += inserted.length;
-    }
-    await hooks.beforeCommit?.();
-    return result;
-  });
+    result.alerts += inserted.length;
+    const source = change.source ?? { kind: 'seed' };
+    await rows(sql`
+        INSERT INTO price_entries (category, medicine_id, effective_at, old_price, price, kind, import_id, actor_id, reason, published_at)
+        VALUES (${change.category}, ${change.medicineId}, ${at}, ${oldPrice}, ${change.price ?? 0}, ${source.kind},
+          ${source.importId ?? null}, ${source.actorId ?? null}, ${source.reason ?? null}, ${(source.publishedAt ?? new Date()).toISOString()})`);
+  }
+  return result;
 }
 
 /** The window of past price changes a new star turns into alerts (so a recent change shows at once). */

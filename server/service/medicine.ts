@@ -143,6 +143,21 @@ function pageStatement(kind: PageKind, filter: Filter): SessionRead {
  */
 const EMPTY_PAGE = new JsonText('[]');
 
+/**
+ * The provenance of a medicine's price entries (behaviour §10.12), oldest first: the entries written by
+ * an import still standing, a hand edit or the seed's mark (an entry not listed is the seed's).
+ */
+const priceSources = (category: 'A' | 'B'): SQL =>
+  sql.raw(`coalesce((
+        SELECT json_agg(json_build_object('insert_date', to_char(pe.effective_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'kind', pe.kind, 'published_at', to_char(pe.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'by', pe.actor_id, 'reason', pe.reason,
+          'import', CASE WHEN pi.id IS NULL THEN NULL ELSE json_build_object('_id', pi.id, 'file_name', pi.file_name, 'sha256', pi.sha256) END)
+          ORDER BY pe.seq)
+        FROM price_entries pe LEFT JOIN price_imports pi ON pi.id = pe.import_id
+        WHERE pe.category = '${category}' AND pe.medicine_id = m.id AND pe.kind <> 'rollback'
+          AND (pi.id IS NULL OR pi.status = 'published')), '[]')`);
+
 /** A medicine of catalogue A as its detail answers it (`data`), by `id`. */
 const DETAIL_A = sessionRead(sql`
     SELECT convert_to(json_build_object('_id', m.id, 'brand_name_fa', m.brand_name_fa, 'brand_name_la', m.brand_name_la,
@@ -158,7 +173,8 @@ const DETAIL_A = sessionRead(sql`
       'drug_classification', m.drug_classification, 'pharmaceutical_group', m.pharmaceutical_group,
       'description', m.description, 'information_link', m.information_link,
       'photo', CASE WHEN m.photo_file <> '' THEN json_build_object('path', ${PHOTO_PATH_PREFIX} || m.photo_file) END,
-      'price_O', m.price_o, 'price_OA', m.price_oa, 'price_B', m.price_b, 'price_BA', m.price_ba)::text, 'UTF8') AS data
+      'price_O', m.price_o, 'price_OA', m.price_oa, 'price_B', m.price_b, 'price_BA', m.price_ba,
+      'price_sources', ${priceSources('A')})::text, 'UTF8') AS data
     FROM medicines_a m WHERE m.id = ${sql.placeholder('id')}`);
 
 /** A medicine of catalogue B as its detail answers it (`body`), by `id`. */
@@ -173,7 +189,7 @@ const DETAIL_B = sessionRead(sql`
         FROM jsonb_array_elements_text(m.related_ids) WITH ORDINALITY AS e(rid, ord)
         JOIN medicines_b r ON r.id = e.rid::uuid), '[]'),
       'price_distributor', m.price_distributor, 'price_pharmacy', m.price_pharmacy, 'price_consumer', m.price_consumer,
-      'price_updated_at', ${isoUtc('m.price_updated_at')})::text, 'UTF8') AS body
+      'price_updated_at', ${isoUtc('m.price_updated_at')}, 'price_sources', ${priceSources('B')})::text, 'UTF8') AS body
     FROM medicines_b m WHERE m.id = ${sql.placeholder('id')}`);
 
 /** The conditions both catalogues' lists share: the search and the name and generic-code filters. */

@@ -3,6 +3,7 @@ import { opsAuditHandlers } from './ops-audit';
 import { opsAssigneeHandlers, opsOperatorHandlers } from './ops-operators';
 import { opsPackageHandlers } from './ops-packages';
 import { opsPharmacyHandlers } from './ops-pharmacies';
+import { opsPriceImportHandlers } from './price-import';
 import { opsReportHandlers } from './ops-reports';
 import { opsTicketHandlers } from './ops-tickets';
 import type { ServiceContext } from './types';
@@ -20,6 +21,7 @@ export function opsHandlers(ctx: ServiceContext) {
     ...onlyFor(STAFF, opsPharmacyHandlers(ctx)),
     ...onlyFor(STAFF, opsPackageHandlers(ctx)),
     ...onlyFor(STAFF, opsAuditHandlers(ctx)),
+    ...onlyFor(STAFF, opsPriceImportHandlers(ctx)),
     ...onlyFor(ADMINS, opsOperatorHandlers(ctx)),
   };
 }

@@ -1240,6 +1240,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/price-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recent imports of the official price list, newest first (Addition)
+         * @description **Addition beyond the spec (behaviour §10.12).** Operators and admins. The last imports
+         *     (previews, published and rolled back), newest first.
+         */
+        get: operations["opsListPriceImports"];
+        put?: never;
+        /**
+         * Upload a price list and preview it (Addition)
+         * @description **Addition beyond the spec (behaviour §10.12).** Operators and admins. The body is the file
+         *     itself, an `.xlsx` (its first sheet) or a UTF-8 `.csv`, up to 40 MB, read streaming. Its first
+         *     row names the columns; they are mapped by `mapping`, else by the mapping saved for the same
+         *     layout, else by their names. Nothing is published: the answer is a preview (its counts; the rows
+         *     are read with `opsListPriceImportRows`). A file already published answers that import. A file
+         *     that is empty, not a spreadsheet, a zip bomb, or of an unknown layout is a 400 (413 when too
+         *     large) and changes nothing. One audit row.
+         */
+        post: operations["opsUploadPriceImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/price-imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One import (Addition)
+         * @description **Addition beyond the spec (behaviour §10.12).** Operators and admins.
+         */
+        get: operations["opsGetPriceImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/price-imports/{importId}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rows of an import's preview (Addition)
+         * @description **Addition beyond the spec (behaviour §10.12).** Operators and admins. New drugs, price changes
+         *     (old → new, the change in percent, `flagged` above ±50 % or to zero), drugs missing from the
+         *     file and unreadable rows (row number and Persian reason), in file order, by `kind`.
+         */
+        get: operations["opsListPriceImportRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/price-imports/{importId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a previewed import (Addition)
+         * @description **Addition beyond the spec (behaviour §10.12).** Operators and admins. In one transaction: the
+         *     new drugs and the changed prices, each entry with the file's effective date and the import as
+         *     its provenance, and the watchers' alerts. Unreadable rows are left out only with
+         *     `allowErrors: true` (409 otherwise). Publishing again changes nothing and answers the import.
+         *     One audit row.
+         */
+        post: operations["opsPublishPriceImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/price-imports/{importId}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll a published import back as a whole (Addition)
+         * @description **Addition beyond the spec (behaviour §10.12).** Operators and admins. Takes off every entry the
+         *     import wrote and the drugs it added, restoring the prices before it; refused (409) when a newer
+         *     price stands on one of its drugs. One audit row.
+         */
+        post: operations["opsRollbackPriceImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/medicines/{category}/{medicineId}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct one drug's current price by hand (Addition)
+         * @description **Addition beyond the spec (behaviour §10.12).** Operators and admins. A new price entry, dated
+         *     now, with the operator and the required reason as its provenance, and the watchers' alerts;
+         *     the same price again is a 409. One audit row.
+         */
+        put: operations["opsSetMedicinePrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feed/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in pharmacy's API keys (Addition)
+         * @description **Addition beyond the spec (behaviour §10.12).** The keys pharmacy software reads the price
+         *     change feed with, newest first; only each key's first characters are shown.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Make an API key, shown once (Addition)
+         * @description **Addition beyond the spec (behaviour §10.12).** The answer holds the key itself, this once; the
+         *     server keeps only its SHA-256. At most 10 keys that are not revoked (409).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feed/v1/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key, at once (Addition)
+         * @description **Addition beyond the spec (behaviour §10.12).** The next feed call with it is a 401.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feed/v1/price-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The price entries published after a cursor, for pharmacy software (Addition)
+         * @description **Addition beyond the spec (behaviour §10.12).** Authenticated by an API key in `X-Api-Key`
+         *     (401 without a valid, unrevoked key; 403 without a running subscription). The entries published
+         *     after `since` (from the start without it), oldest first, at most `limit`; `next` is the cursor to
+         *     send next (the same when nothing is new). No entry is missed or repeated across pages, even while
+         *     an import is being published. `format=csv` answers the same page as CSV, `next` in the
+         *     `X-Next-Cursor` header.
+         */
+        get: operations["feedPriceChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1405,6 +1617,34 @@ export interface components {
             /** Format: date-time */
             insert_date: string;
         };
+        /**
+         * @description **Addition** (behaviour §10.12). The provenance of one price entry (the current price series'):
+         *     the seed, an operator's import of the official list (`import`), or an operator's hand edit
+         *     (`hand`, with its reason).
+         */
+        PriceSource: {
+            /**
+             * Format: date-time
+             * @description The entry's `insert_date`
+             */
+            insert_date: string;
+            /** @enum {string} */
+            kind: "seed" | "import" | "hand";
+            /** Format: date-time */
+            published_at: string;
+            /** @description The operator who published or entered it (a user `_id`) */
+            by?: string | null;
+            /** @description A hand edit's reason */
+            reason?: string | null;
+            import?: components["schemas"]["PriceImportRef"] | null;
+        };
+        /** @description **Addition** (behaviour §10.12). The import a price entry came from. */
+        PriceImportRef: {
+            /** Format: uuid */
+            _id: string;
+            file_name: string;
+            sha256: string;
+        };
         /** @description Ordered by insert_date; the last entry is the current price */
         PriceHistory: components["schemas"]["PriceEntry"][];
         NullableText: string | null;
@@ -1469,6 +1709,11 @@ export interface components {
             price_OA: components["schemas"]["PriceHistory"];
             price_B: components["schemas"]["PriceHistory"];
             price_BA: components["schemas"]["PriceHistory"];
+            /**
+             * @description **Addition** (behaviour §10.12). Where this drug's price entries came from, oldest first, each
+             *     naming the entry by its `insert_date`; an entry not listed came from the seed.
+             */
+            price_sources?: components["schemas"]["PriceSource"][];
         };
         MedicineAResponse: {
             data: components["schemas"]["MedicineA"];
@@ -1507,6 +1752,11 @@ export interface components {
             price_consumer: components["schemas"]["PriceHistory"];
             /** Format: date-time */
             price_updated_at: string | null;
+            /**
+             * @description **Addition** (behaviour §10.12). Where this drug's price entries came from, oldest first, each
+             *     naming the entry by its `insert_date`; an entry not listed came from the seed.
+             */
+            price_sources?: components["schemas"]["PriceSource"][];
         };
         /** @description **Addition** (behaviour §10.3). One other brand of the same medicine. */
         MedicineEquivalent: {
@@ -2036,9 +2286,9 @@ export interface components {
          * @description **Addition.** What an operator (or the command line) did.
          * @enum {string}
          */
-        OpsAuditAction: "ticket.answer" | "ticket.assign" | "ticket.note" | "report.status" | "subscription.extend" | "subscription.end" | "package.create" | "package.update" | "package.retire" | "operator.add" | "operator.remove";
+        OpsAuditAction: "ticket.answer" | "ticket.assign" | "ticket.note" | "report.status" | "subscription.extend" | "subscription.end" | "package.create" | "package.update" | "package.retire" | "operator.add" | "operator.remove" | "priceImport.upload" | "priceImport.publish" | "priceImport.rollback" | "price.hand";
         /** @enum {string} */
-        OpsAuditTarget: "ticket" | "report" | "user" | "package";
+        OpsAuditTarget: "ticket" | "report" | "user" | "package" | "priceImport" | "medicine";
         /** @description **Addition.** One row of the audit log. */
         OpsAuditEntry: {
             _id: components["schemas"]["Id"];
@@ -2105,6 +2355,152 @@ export interface components {
         };
         MyReportList: {
             docs: components["schemas"]["MyReport"][];
+        };
+        /**
+         * @description **Addition.** A column a price list may have.
+         * @enum {string}
+         */
+        PriceImportField: "code" | "gtin" | "brand_name_fa" | "brand_name_la" | "generic_name_fa" | "generic_name_la" | "generic_code" | "pack" | "price" | "price_with_value" | "effective_date";
+        /** @enum {string} */
+        PriceImportRowKind: "new" | "change" | "same" | "error" | "missing";
+        PriceImportCounts: {
+            rows: number;
+            new: number;
+            change: number;
+            same: number;
+            error: number;
+            missing: number;
+            flagged: number;
+        };
+        /** @description **Addition.** One uploaded price list: its preview, and whether and by whom it was published or rolled back. */
+        PriceImport: {
+            /** Format: uuid */
+            _id: string;
+            /** @enum {string} */
+            catalogue: "A" | "B";
+            file_name: string;
+            sha256: string;
+            /** @enum {string} */
+            status: "preview" | "published" | "rolled back";
+            /** Format: date-time */
+            effective_at: string | null;
+            counts: components["schemas"]["PriceImportCounts"];
+            headers: string[];
+            /** @description Field → 0-based column index */
+            mapping: {
+                [key: string]: number;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            publishedBy: string | null;
+            /** Format: date-time */
+            rolledBackAt: string | null;
+        };
+        PriceImportResponse: {
+            data: components["schemas"]["PriceImport"];
+        };
+        PriceImportList: {
+            docs: components["schemas"]["PriceImport"][];
+        };
+        PriceImportRow: {
+            /** @description The file's row number (null for a drug missing from the file) */
+            rowNo: number | null;
+            kind: components["schemas"]["PriceImportRowKind"];
+            code: string | null;
+            medicineId: string | null;
+            name: string | null;
+            oldPrice: number | null;
+            newPrice: number | null;
+            /** @description The change in percent */
+            percent: number | null;
+            /** @description Above ±50 % or to zero */
+            flagged: boolean;
+            /** Format: date-time */
+            effectiveAt: string | null;
+            /** @description Why the row could not be read (Persian) */
+            reason: string | null;
+        };
+        PriceImportRowPage: {
+            docs: components["schemas"]["PriceImportRow"][];
+            totalDocs: number;
+            totalPages: number;
+        };
+        PriceImportPublishRequest: {
+            /** @description Publish without the unreadable rows */
+            allowErrors: boolean;
+        };
+        HandPriceRequest: {
+            /** @description Rial */
+            price: number;
+            reason: string;
+        };
+        HandPriceResponse: {
+            data: {
+                /** @enum {string} */
+                category: "A" | "B";
+                medicineId: string;
+                oldPrice: number | null;
+                price: number;
+                /** Format: date-time */
+                insert_date: string;
+            };
+        };
+        /** @description **Addition.** An API key of the change feed (never the key itself after it was made). */
+        ApiKey: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            /** @description The key's first characters */
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        ApiKeyList: {
+            docs: components["schemas"]["ApiKey"][];
+        };
+        ApiKeyResponse: {
+            data: components["schemas"]["ApiKey"];
+        };
+        ApiKeyCreated: {
+            data: components["schemas"]["ApiKey"];
+            /** @description The key */
+            key: string;
+        };
+        ApiKeyRequest: {
+            name: string;
+        };
+        /** @description **Addition.** One price entry as the change feed gives it. */
+        PriceFeedEntry: {
+            cursor: string;
+            /** @enum {string} */
+            category: "A" | "B";
+            medicineId: string;
+            /** @description Category A's brand code */
+            code: string | null;
+            name: string | null;
+            oldPrice: number | null;
+            /** @description The new current price (rial) */
+            price: number;
+            /** Format: date-time */
+            insert_date: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @enum {string} */
+            kind: "import" | "hand" | "rollback";
+            importId: string | null;
+        };
+        PriceFeedPage: {
+            docs: components["schemas"]["PriceFeedEntry"][];
+            next: string;
+            /** @description Whether more entries follow `next` now */
+            more: boolean;
         };
     };
     responses: {
@@ -2320,6 +2716,7 @@ export interface components {
         /** @description **Addition.** Page size of the watchlist (up to 500, the most a user can watch) */
         WatchLimit: number;
         WatchCategory: "A" | "B";
+        PriceImportId: string;
         /** @description **Addition.** Page size of the console's lists (20 by default) */
         OpsLimit: number;
         OpsTicketId: string;
@@ -4408,6 +4805,381 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPriceImports: {
+        parameters: {
+            query?: {
+                /** @description **Addition.** Page size of the console's lists (20 by default) */
+                limit?: components["parameters"]["OpsLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUploadPriceImport: {
+        parameters: {
+            query: {
+                catalogue: "A" | "B";
+                file_name: string;
+                /** @description A JSON object from field (`PriceImportField`) to 0-based column index */
+                mapping?: string;
+                /** @description The entries' date for a file without a date column (Jalali `1405/09/06` or `2026-11-27`) */
+                effective_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": unknown;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description The preview */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetPriceImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["PriceImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPriceImportRows: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["PriceImportRowKind"];
+                flagged?: boolean;
+                page?: components["parameters"]["Page"];
+                /** @description **Addition.** Page size of the console's lists (20 by default) */
+                limit?: components["parameters"]["OpsLimit"];
+            };
+            header?: never;
+            path: {
+                importId: components["parameters"]["PriceImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsPublishPriceImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["PriceImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allowErrors": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PriceImportPublishRequest"];
+            };
+        };
+        responses: {
+            /** @description The import, published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsRollbackPriceImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["PriceImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, rolled back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSetMedicinePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: components["parameters"]["WatchCategory"];
+                medicineId: components["parameters"]["MedicineId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "price": 1250000,
+                 *       "reason": "اصلاح قیمت بر پایه نامه سازمان غذا و دارو"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HandPriceRequest"];
+            };
+        };
+        responses: {
+            /** @description The entry written */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandPriceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "نرم‌افزار داروخانه"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key, shown once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    feedPriceChanges: {
+        parameters: {
+            query?: {
+                since?: string;
+                limit?: number;
+                format?: "json" | "csv";
+            };
+            header?: {
+                "X-Api-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceFeedPage"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];

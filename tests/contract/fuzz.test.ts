@@ -456,6 +456,18 @@ describe('contract fuzzer: every operation of openapi.yaml against malformed inp
     await s.call('newReport', { token: user.token, body: { title: 'گزارش آزمون', report: 'متن', medicenID_A: a.id } });
     const [report] = await s.sql<{ id: string }>('SELECT id::text FROM reports LIMIT 1');
     known.values.reportId = [report.id];
+    // A previewed price list and an API key, so their operations are fuzzed past the 404.
+    const admin = await s.signIn(adminMobile);
+    const preview = await s.app.inject({
+      method: 'POST',
+      url: '/api/ops/v1/price-imports?catalogue=A&file_name=fuzz.csv',
+      headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'text/csv' },
+      payload: 'code,price,date\n1,2,2026-11-01',
+    });
+    known.values.importId = [preview.json().data._id];
+    known.values.category = ['A', 'B'];
+    const apiKey = await s.call('createApiKey', { token: user.token, body: { name: 'fuzz' } });
+    known.values.keyId = [apiKey.json.data._id];
   });
   afterAll(async () => {
     await s?.close();

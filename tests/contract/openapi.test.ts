@@ -116,6 +116,20 @@ describe('openapi.yaml', () => {
     );
     // behaviour §10.11: the SMS sign-in link.
     additions.push('POST /user/v1/sign-in-link');
+    // behaviour §10.12 (beyond the spec): price-list imports, hand edits, API keys and the change feed.
+    additions.push(
+      'GET /ops/v1/price-imports',
+      'POST /ops/v1/price-imports',
+      'GET /ops/v1/price-imports/{importId}',
+      'GET /ops/v1/price-imports/{importId}/rows',
+      'POST /ops/v1/price-imports/{importId}/publish',
+      'POST /ops/v1/price-imports/{importId}/rollback',
+      'PUT /ops/v1/medicines/{category}/{medicineId}/price',
+      'GET /feed/v1/api-keys',
+      'POST /feed/v1/api-keys',
+      'DELETE /feed/v1/api-keys/{keyId}',
+      'GET /feed/v1/price-changes',
+    );
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });
 

@@ -18,14 +18,33 @@ const BODIES: Record<string, unknown> = {
 
 const SOME_ID = '0b7c6a1e-4f2d-4c53-9a11-2f8d3c1e9a10';
 
+/** A parameter of openapi.yaml, its `$ref` followed. */
+function parameterOf(raw: Json): Json {
+  const ref = raw.$ref as string | undefined;
+  return ref ? ((spec.components as Json & { parameters: Record<string, Json> }).parameters[ref.split('/').pop()!] as Json) : raw;
+}
+
+/** A value a parameter's schema accepts: its enum's first, else an id. */
+const valueOf = (parameter: Json) => ((parameter.schema as { enum?: string[] } | undefined)?.enum?.[0] ?? SOME_ID) as string;
+
+/** Bodies of the operations that take a file rather than JSON (their media type and content). */
+const FILE_BODIES: Record<string, { type: string; body: string }> = {
+  opsUploadPriceImport: { type: 'text/csv', body: 'code,price,date\n1,2,2026-11-01' },
+};
+
 function requestOf(operationId: string, path: string, method: string) {
   const raw = spec.paths[path]![method.toLowerCase()] as Json & {
-    requestBody?: { content: { 'application/json': { example?: unknown } } };
+    parameters?: Json[];
+    requestBody?: { content: Record<string, { example?: unknown }> };
   };
-  const params = Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, SOME_ID]));
-  if (!raw.requestBody) return { params };
-  const body = raw.requestBody.content['application/json'].example ?? BODIES[operationId];
-  return { params, body };
+  const parameters = (raw.parameters ?? []).map(parameterOf);
+  const params = Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name as string, valueOf(p)]));
+  const query = Object.fromEntries(parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name as string, valueOf(p)]));
+  if (!raw.requestBody) return { params, query };
+  const file = FILE_BODIES[operationId];
+  if (file) return { params, query, body: file.body, rawBody: file.body, headers: { 'content-type': file.type } };
+  const body = raw.requestBody.content['application/json']?.example ?? BODIES[operationId];
+  return { params, query, body };
 }
 
 // behaviour §10.10: whatever the request says, only operators and admins reach the desk.

@@ -100,7 +100,39 @@ describe.each(backends)('every operator write leaves one audit row, on $name', (
       const staff = await staffUser(s, 'operator');
       return { call: { params: { userId: staff.id } }, by: admin, action: 'operator.remove', targetId: staff.id };
     },
+    opsUploadPriceImport: async () => ({ call: await priceList(), by: operator, action: 'priceImport.upload', targetId: '' }),
+    opsPublishPriceImport: async () => {
+      const importId = await previewed();
+      return {
+        call: { params: { importId }, body: { allowErrors: false } },
+        by: operator,
+        action: 'priceImport.publish',
+        targetId: importId,
+      };
+    },
+    opsRollbackPriceImport: async () => {
+      const importId = await previewed();
+      await s.call('opsPublishPriceImport', { token: operator.token, params: { importId }, body: { allowErrors: false } });
+      return { call: { params: { importId } }, by: operator, action: 'priceImport.rollback', targetId: importId };
+    },
+    opsSetMedicinePrice: async () => ({
+      call: { params: { category: 'A', medicineId: idA }, body: { price: 987_654 + ++lists, reason: 'اصلاح دستی' } },
+      by: operator,
+      action: 'price.hand',
+      targetId: `A:${idA}`,
+    }),
   };
+
+  /** A one-row price list of catalogue A (each a new file: another price), as an upload's request. */
+  let lists = 0;
+  async function priceList() {
+    const [{ code }] = await s.sql<{ code: string }>(`SELECT brand_code AS code FROM medicines_a WHERE id = $1`, [idA]);
+    const body = `code,price,date\n${code},${123_000 + ++lists},2026-11-01`;
+    return { query: { catalogue: 'A', file_name: 'list.csv' }, rawBody: body, headers: { 'content-type': 'text/csv' } };
+  }
+  async function previewed(): Promise<string> {
+    return (await s.call('opsUploadPriceImport', { ...(await priceList()), token: operator.token })).json.data._id;
+  }
 
   it('covers every write of the ops tag in openapi.yaml', () => {
     const spec = opsOperations.filter((op) => op.method !== 'GET').map((op) => op.operationId);

@@ -1,0 +1,238 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open, unlink } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { HttpError, badRequest } from '../http/errors';
+import { messages } from '../http/messages';
+
+/**
+ * Reading an uploaded price list (behaviour §10.12): the upload goes to a temporary file (hashed on the
+ * way), then its rows are read one at a time, from a CSV or from the first sheet of an xlsx with
+ * exceljs's streaming reader, so memory stays flat however long the file is.
+ */
+
+/** Largest file accepted (a 100,000-row list is about 10 MB as xlsx or CSV). */
+export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
+/** Most rows read from one file. */
+export const MAX_ROWS = 200_000;
+/** An xlsx whose parts unzip to more than this, or any part more than `MAX_RATIO` times its packed size, is a zip bomb. */
+const MAX_UNZIPPED_BYTES = 400 * 1024 * 1024;
+const MAX_RATIO = 150;
+/** A cell longer than this is no price list's. */
+const MAX_CELL = 2_000;
+
+/** The media types an upload may be sent as. */
+export const UPLOAD_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/octet-stream'];
+
+/** The request body of an upload, left unread until the role check has passed (private, so no guard walks it). */
+export class UploadBody {
+  readonly #stream: Readable;
+  constructor(stream: Readable) {
+    this.#stream = stream;
+  }
+  get stream(): Readable {
+    return this.#stream;
+  }
+}
+
+export interface Spooled {
+  path: string;
+  sha256: string;
+  size: number;
+  /** The first bytes, to tell the format. */
+  head: Buffer;
+  remove: () => Promise<void>;
+}
+
+/** Writes the upload to `path` while hashing it; over `MAX_UPLOAD_BYTES` answers 413 and keeps nothing. */
+export async function spool(body: Readable, path: string, limit = MAX_UPLOAD_BYTES): Promise<Spooled> {
+  const hash = createHash('sha256');
+  const out = createWriteStream(path);
+  const remove = () => unlink(path).catch(() => undefined);
+  let size = 0;
+  let head = Buffer.alloc(0);
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) throw new HttpError(413, messages.imports.tooLarge);
+      if (head.length < 4096) head = Buffer.concat([head, chunk.subarray(0, 4096 - head.length)]);
+      hash.update(chunk);
+      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', resolve));
+    }
+    await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+  } catch (err) {
+    out.destroy();
+    body.resume();
+    await remove();
+    throw err;
+  }
+  return { path, sha256: hash.digest('hex'), size, head, remove };
+}
+
+export type FileKind = 'xlsx' | 'csv';
+
+/** xlsx by its zip signature; CSV when the start is UTF-8 text; otherwise not a spreadsheet (400). */
+export function sniff(head: Buffer): FileKind {
+  if (head.length === 0) throw badRequest(messages.imports.empty);
+  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
+  // Text: valid UTF-8 (a cut last character aside) without control bytes other than tab and line ends.
+  const text = head.toString('utf8');
+  const cut = text.endsWith('\uFFFD') && head.length >= 4096 ? text.slice(0, -1) : text;
+  // eslint-disable-next-line no-control-regex -- control bytes are exactly what marks a binary file
+  if (cut.includes('\uFFFD') || /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(cut)) throw badRequest(messages.imports.notSpreadsheet);
+  return 'csv';
+}
+
+/**
+ * Reads the zip's central directory (its end, never the parts) and refuses an xlsx that would unzip
+ * to far more than it weighs, or that holds no workbook.
+ */
+export async function checkZip(path: string, size: number): Promise<void> {
+  const file = await open(path, 'r');
+  try {
+    const tailLength = Math.min(size, 65_557);
+    const tail = Buffer.alloc(tailLength);
+    await file.read(tail, 0, tailLength, size - tailLength);
+    const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    if (end < 0 || end + 22 > tail.length) throw badRequest(messages.imports.notSpreadsheet);
+    const entries = tail.readUInt16LE(end + 10);
+    const dirSize = tail.readUInt32LE(end + 12);
+    const dirOffset = tail.readUInt32LE(end + 16);
+    if (dirOffset === 0xffffffff || dirSize > 16 * 1024 * 1024 || dirOffset + dirSize > size) throw badRequest(messages.imports.zipBomb);
+    const dir = Buffer.alloc(dirSize);
+    await file.read(dir, 0, dirSize, dirOffset);
+    let at = 0;
+    let total = 0;
+    let workbook = false;
+    for (let i = 0; i < entries; i++) {
+      if (at + 46 > dir.length || dir.readUInt32LE(at) !== 0x02014b50) throw badRequest(messages.imports.notSpreadsheet);
+      const packed = dir.readUInt32LE(at + 20);
+      const unpacked = dir.readUInt32LE(at + 24);
+      const nameLength = dir.readUInt16LE(at + 28);
+      const name = dir.toString('utf8', at + 46, at + 46 + nameLength);
+      if (name === 'xl/workbook.xml') workbook = true;
+      if (unpacked === 0xffffffff || packed === 0xffffffff) throw badRequest(messages.imports.zipBomb);
+      total += unpacked;
+      if (total > MAX_UNZIPPED_BYTES || (unpacked > 1024 * 1024 && unpacked > packed * MAX_RATIO))
+        throw badRequest(messages.imports.zipBomb);
+      at += 46 + nameLength + dir.readUInt16LE(at + 30) + dir.readUInt16LE(at + 32);
+    }
+    if (!workbook) throw badRequest(messages.imports.notSpreadsheet);
+  } finally {
+    await file.close();
+  }
+}
+
+/** A cell as read: text, a number, or a date (an xlsx date cell). */
+export type Cell = string | number | Date | null;
+
+export interface SheetRow {
+  /** 1-based, as a spreadsheet numbers its rows. */
+  rowNo: number;
+  cells: Cell[];
+}
+
+/** A cell of exceljs as its value, never its formula (a formula's cached result is read). */
+function cellValue(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.length > MAX_CELL ? value.slice(0, MAX_CELL) : value;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (value instanceof Date) return value;
+  if (typeof value === 'object') {
+    if ('result' in value) return cellValue((value as { result?: ExcelJS.CellValue }).result ?? null);
+    if ('formula' in value || 'sharedFormula' in value) return null;
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value) return cellValue((value as { text: ExcelJS.CellValue }).text);
+    if ('error' in value) return null;
+  }
+  return null;
+}
+
+/** The rows of the first sheet of an xlsx, streaming. */
+async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(path), {
+    sharedStrings: 'cache',
+    worksheets: 'emit',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      const values = Array.isArray(row.values) ? row.values : [];
+      yield { rowNo: row.number, cells: values.slice(1).map((v) => cellValue(v as ExcelJS.CellValue)) };
+    }
+    // Only the first sheet is the list; the rest of the file is not read.
+    return;
+  }
+}
+
+/** The rows of a UTF-8 CSV (comma, semicolon or tab; quoted fields may hold separators and line ends), streaming. */
+async function* csvRows(path: string): AsyncGenerator<SheetRow> {
+  const decoder = new TextDecoder('utf-8');
+  let separator: string | null = null;
+  let field = '';
+  let cells: Cell[] = [];
+  let quoted = false;
+  let afterQuote = false;
+  let rowNo = 1;
+  let first = true;
+  const endField = () => {
+    cells.push(field.length > MAX_CELL ? field.slice(0, MAX_CELL) : field);
+    field = '';
+    afterQuote = false;
+  };
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    let text = decoder.decode(chunk, { stream: true });
+    if (first) {
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      const line = text.split('\n', 1)[0] ?? '';
+      const counts = [',', ';', '\t'].map((s) => [s, line.split(s).length] as const).sort((a, b) => b[1] - a[1]);
+      separator = counts[0]![0];
+      first = false;
+    }
+    const rows: SheetRow[] = [];
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i]!;
+      if (quoted) {
+        if (c === '"') {
+          if (text[i + 1] === '"') {
+            field += '"';
+            i++;
+          } else {
+            quoted = false;
+            afterQuote = true;
+          }
+        } else if (field.length <= MAX_CELL) field += c;
+      } else if (c === '"' && field === '' && !afterQuote) quoted = true;
+      else if (c === separator) endField();
+      else if (c === '\n') {
+        endField();
+        rows.push({ rowNo, cells });
+        cells = [];
+        rowNo++;
+      } else if (c !== '\r' && field.length <= MAX_CELL) field += c;
+    }
+    for (const row of rows) yield row;
+  }
+  if (field !== '' || cells.length > 0) {
+    endField();
+    yield { rowNo, cells };
+  }
+}
+
+/** The rows of a file, refusing one with more than `MAX_ROWS` rows. */
+export async function* readRows(path: string, kind: FileKind): AsyncGenerator<SheetRow> {
+  const rows = kind === 'xlsx' ? xlsxRows(path) : csvRows(path);
+  try {
+    for await (const row of rows) {
+      if (row.rowNo > MAX_ROWS) throw badRequest(messages.imports.tooManyRows);
+      yield row;
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw badRequest(messages.imports.notSpreadsheet);
+  }
+}
