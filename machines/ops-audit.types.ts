@@ -20,6 +20,10 @@ export const AUDIT_ACTIONS: readonly OpsAuditAction[] = [
   'package.retire',
   'operator.add',
   'operator.remove',
+  'priceImport.upload',
+  'priceImport.publish',
+  'priceImport.rollback',
+  'price.hand',
 ];
 
 export interface OpsAuditContext {

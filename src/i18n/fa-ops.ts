@@ -181,6 +181,10 @@ export const faOps = {
       'package.retire': 'کنار گذاشتن بسته',
       'operator.add': 'افزودن کارشناس',
       'operator.remove': 'حذف کارشناس',
+      'priceImport.upload': 'بارگذاری فهرست قیمت',
+      'priceImport.publish': 'انتشار فهرست قیمت',
+      'priceImport.rollback': 'بازگرداندن فهرست قیمت',
+      'price.hand': 'اصلاح دستی قیمت',
     },
   },
   operators: {
