@@ -149,6 +149,10 @@ const FLUENT_CORE =
 /** Parts of those packages only signed-in pages draw. */
 const SIGNED_IN_FLUENT = /node_modules[\\/]@fluentui[\\/]react-button[\\/]lib[\\/]components[\\/]ToggleButton[\\/]/;
 
+/** The console's screens and frame, each a lazy route chunk (src/routes/table.ts). */
+const CONSOLE_MODULE = /[\\/]src[\\/](features[\\/]ops-[^\\/]+[\\/][A-Za-z]+Page\.tsx|app[\\/]OpsLayout\.tsx)$/;
+const CONSOLE_CHUNK = /(^|\/)console-[^/]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), firstPaint(), precompress('dist')],
   // The server replaces this placeholder in index.html with a fresh nonce per answer and names it in
@@ -162,12 +166,19 @@ export default defineConfig({
   build: {
     // Every browser we serve supports <link rel="modulepreload"> (Chromium, Firefox 115+, Safari 17+):
     // no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The operators' console (behaviour §10.10) loads its own chunks one after the other: the entry,
+      // which every pharmacist downloads, does not list each console screen's dependencies to preload.
+      resolveDependencies: (filename, deps) => (CONSOLE_CHUNK.test(filename) ? [] : deps),
+    },
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && CONSOLE_MODULE.test(chunk.facadeModuleId) ? 'assets/console-[name]-[hash].js' : 'assets/[name]-[hash].js',
         // Named, cacheable chunks for the code every page runs (sign-in included), instead of a dozen
         // small shared fragments named after whichever module came first (`tokens-*.js` was React
         // Router): fewer requests, better compression, names that say what they hold.

@@ -5,11 +5,7 @@ import { equivalentsOfA } from '../../stories/catalog/equivalents-fixtures';
 import { lazyModelOf, type ModelOptions, type StepEvent } from './model';
 
 /** A 404 of the equivalents call reads as the addition missing (`absent`), never as a failure. */
-export const failures: ApiFailure[] = [
-  { kind: 'server', status: 500 },
-  { kind: 'network' },
-  { kind: 'absent' },
-];
+export const failures: ApiFailure[] = [{ kind: 'server', status: 500 }, { kind: 'network' }, { kind: 'absent' }];
 
 export const medicineEquivalentsWalk: ModelOptions<typeof medicineEquivalentsMachine> = {
   input: { category: 'A', medicineId: equivalentsOfA._id },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { notifier, type Notice } from '../api/notifier';
 import { SMALL_SCREEN_QUERY } from '../components/useMediaQuery';
+import './AppToaster.css';
 
 /** How long a toast stays, while the pointer or focus is not on it. */
 const TOAST_MS = 5000;
@@ -14,49 +14,8 @@ interface Shown {
   carry: boolean;
 }
 
-const useStyles = makeStyles({
-  region: {
-    position: 'fixed',
-    insetInline: '0',
-    bottom: tokens.spacingVerticalL,
-    zIndex: 1000000,
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalS,
-    pointerEvents: 'none',
-  },
-  toast: {
-    boxSizing: 'border-box',
-    maxWidth: 'min(420px, calc(100vw - 32px))',
-    paddingBlock: tokens.spacingVerticalM,
-    paddingInline: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusMedium,
-    borderInlineStartWidth: '4px',
-    borderInlineStartStyle: 'solid',
-    borderInlineStartColor: tokens.colorBrandForeground1,
-    background: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow16,
-    color: tokens.colorNeutralForeground1,
-    fontSize: tokens.fontSizeBase300,
-    fontWeight: tokens.fontWeightSemibold,
-    lineHeight: tokens.lineHeightBase300,
-    overflowWrap: 'anywhere',
-    pointerEvents: 'auto',
-    animationName: { from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } },
-    animationDuration: tokens.durationNormal,
-    animationTimingFunction: tokens.curveDecelerateMid,
-    '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
-  },
-  success: { borderInlineStartColor: tokens.colorStatusSuccessForeground1 },
-  error: { borderInlineStartColor: tokens.colorStatusDangerForeground1 },
-  warning: { borderInlineStartColor: tokens.colorStatusWarningForeground1 },
-  info: {},
-});
-
 /** One toast: it goes after `TOAST_MS`, counted only while neither the pointer nor focus is on it. */
 function ToastItem({ toast, onGone }: { toast: Shown; onGone: (id: number) => void }) {
-  const styles = useStyles();
   const [held, setHeld] = useState(false);
   const left = useRef(TOAST_MS);
   useEffect(() => {
@@ -70,7 +29,7 @@ function ToastItem({ toast, onGone }: { toast: Shown; onGone: (id: number) => vo
   }, [held, toast.id, onGone]);
   return (
     <div
-      className={mergeClasses(styles.toast, styles[toast.intent])}
+      className="toast"
       data-testid="toast"
       data-intent={toast.intent}
       onPointerEnter={() => setHeld(true)}
@@ -94,7 +53,6 @@ function ToastItem({ toast, onGone }: { toast: Shown; onGone: (id: number) => vo
  * - read politely by screen readers (a status region: it never interrupts what is being read).
  */
 export function AppToaster() {
-  const styles = useStyles();
   const [shown, setShown] = useState<Shown[]>([]);
   const [gone] = useState(() => (id: number) => setShown((all) => all.filter((toast) => toast.id !== id)));
 
@@ -119,7 +77,7 @@ export function AppToaster() {
   }, []);
 
   return (
-    <div className={styles.region} role="status">
+    <div className="toaster" role="status">
       {shown.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onGone={gone} />
       ))}

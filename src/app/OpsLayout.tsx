@@ -10,6 +10,7 @@ import { api } from '../api/client';
 import { LightSpinner as Spinner } from '../components/LightSpinner';
 import { LoadFailed } from '../components/LoadFailed';
 import { Logo } from '../components/Logo';
+import { useFocusManagerHeld } from '../components/useFocusManagerHeld';
 import { useLogout } from '../components/useLogout';
 import { fa } from '../i18n/fa';
 import { faOps } from '../i18n/fa-ops';
@@ -174,6 +175,7 @@ export function OpsFrameView({ access, children }: OpsFrameViewProps) {
 
 /** The frame of every /ops route (behaviour §10.10): the console's gate with the app's client. */
 export default function OpsLayout() {
+  useFocusManagerHeld();
   const [machine] = useState(() => opsAccessMachine.provide({ actors: opsAccessActors(api) }));
   const actorRef = useActorRef(machine);
   const snapshot = useSelector(actorRef, (s) => s);

@@ -7,6 +7,7 @@ import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { GateNotice } from './GateNotice';
 import { useAccessGateApi } from '../components/session';
+import { useFocusManagerHeld } from '../components/useFocusManagerHeld';
 import { usePageHeadingStyles } from '../components/PageHeading.styles';
 import { BootDetailTitle } from '../components/DetailTitleBar';
 import { bootDetail } from '../api/boot';
@@ -50,6 +51,7 @@ const Footer = memo(AppFooter);
  * `children` replaces the route's outlet (the 404 page uses it).
  */
 export function ShellLayout({ children }: { children?: ReactNode }) {
+  useFocusManagerHeld();
   const styles = useStyles();
   const list = usePageHeadingStyles();
   const { pathname } = useLocation();

@@ -2,8 +2,10 @@
  * Every Persian string the user reads, in one catalogue (copy from shared/GLOSSARY.md).
  * Sections belong to features; add keys to your section, keep ZWNJ and Persian ی/ک.
  * Functions take already-formatted values (Persian digits are applied by the caller's formatter).
- * The operators' console's copy is the one part kept apart, in `./fa-ops.ts`: a module is never split
- * between chunks, and no pharmacist's route may download the console (behaviour §10.10, §11.1).
+ * Two screens' copy is kept apart, because a module is never split between chunks and every page
+ * downloads this one: the operators' console's in `./fa-ops.ts` (no pharmacist's route may download
+ * the console, behaviour §10.10) and the SMS sign-in link's in `./fa-link.ts` (the sign-in page's
+ * budget, behaviour §11.1).
  */
 export const fa = {
   app: {
@@ -71,20 +73,9 @@ export const fa = {
     noAccount: 'حساب کاربری ندارید؟',
     register: 'ثبت‌نام',
     pleaseWait: 'لطفاً صبر کنید…',
-    logoAlt: 'نشان داروبان',
   },
-  /** behaviour §10.11: the SMS sign-in link's screen. */
-  signInLink: {
-    title: 'ورود با پیوند پیامک',
-    signingIn: 'در حال ورود…',
-    signedIn: 'وارد شدید؛ در حال باز کردن فهرست داروها…',
-    forMobile: 'برای شماره',
-    failedTitle: 'ورود با این پیوند انجام نشد',
-    damagedTitle: 'این پیوند کامل نیست',
-    damaged: 'پیوند ورود باید همان‌طور که پیامک شده باز شود؛ می‌توانید با کد تأیید وارد شوید.',
-    retry: 'تلاش دوباره',
-    toLogin: 'ورود با کد تأیید',
-  },
+  /** behaviour §10.11: the SMS sign-in link's screen; the rest of its copy is in `./fa-link.ts`. */
+  signInLink: { title: 'ورود با پیوند پیامک' },
   register: {
     title: 'ثبت‌نام',
     steps: ['ورود اطلاعات', 'انتخاب بسته', 'تأیید اطلاعات و پرداخت'],
@@ -298,7 +289,6 @@ export const fa = {
     downloadExcel: 'دریافت فایل اکسل',
     downloadCsv: 'دریافت فایل CSV',
     downloading: 'در حال آماده‌سازی فایل…',
-    downloadFailed: 'دریافت فایل انجام نشد؛ لطفاً دوباره تلاش کنید.',
     exportSheetA: 'تغییرات قیمت دسته A',
     exportSheetB: 'تغییرات قیمت دسته B',
   },
@@ -404,8 +394,6 @@ export const fa = {
     mobileNav: 'منوی سایت',
     account: 'حساب کاربری',
     homeLink: 'داروبان، صفحه نخست',
-    externalHint: '(در پنجره جدید باز می‌شود)',
-    footerTitle: 'داروبان',
     footerThanks:
       'از اینکه داروبان را برای دسترسی به اطلاعات و قیمت رسمی داروها انتخاب کرده‌اید سپاسگزاریم. هر پرسش یا پیشنهادی دارید، از راه‌های زیر با ما در تماس باشید؛ همکاران ما در پشتیبانی پاسخگوی شما هستند.',
     usefulLinks: 'پیوندهای مفید',
@@ -413,7 +401,6 @@ export const fa = {
     phones: 'تلفن تماس',
     email: 'ایمیل',
     website: 'وب‌سایت',
-    socialTitle: 'ما را دنبال کنید',
     telegram: 'کانال تلگرام داروبان',
     instagram: 'صفحه اینستاگرام داروبان',
     whatsapp: 'گفتگو در واتساپ',

@@ -1,4 +1,4 @@
-import { fa } from '../../src/i18n/fa';
+import { faLink } from '../../src/i18n/fa-link';
 import { paths } from '../../src/routes/paths';
 import { expect, shot, test } from './fixtures';
 
@@ -32,7 +32,7 @@ for (const [size, viewport] of sizes) {
     // The same link again: used once, so the server's Persian refusal and the way to a code.
     await page.goto(link);
     const card = page.getByTestId('sign-in-link');
-    await expect(card.getByRole('heading', { level: 1 })).toHaveText(fa.signInLink.failedTitle);
+    await expect(card.getByRole('heading', { level: 1 })).toHaveText(faLink.failedTitle);
     await expect(card.getByRole('alert')).toHaveText('پیوند ورود نامعتبر است یا منقضی شده است؛ کد جدید دریافت کنید.');
     // The token left the address as soon as it was read.
     expect(new URL(page.url()).hash).toBe('');
@@ -41,9 +41,9 @@ for (const [size, viewport] of sizes) {
     // A link cut short (signed out): no call, only the way to the login.
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${paths.signInLink}#${mobile}.abc`);
-    await expect(card.getByRole('heading', { level: 1 })).toHaveText(fa.signInLink.damagedTitle);
+    await expect(card.getByRole('heading', { level: 1 })).toHaveText(faLink.damagedTitle);
     await shot(page, `sign-in-link-damaged-${size}`);
-    await card.getByRole('button', { name: fa.signInLink.toLogin }).click();
+    await card.getByRole('button', { name: faLink.toLogin }).click();
     await expect(page).toHaveURL((url) => url.pathname === paths.login);
   });
 }

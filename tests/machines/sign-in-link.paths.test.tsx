@@ -12,6 +12,7 @@ import { LINK_MOBILE, LINK_TOKEN, signInLinkModel as model } from '../../machine
 import { type ApiError, failureMessage } from '../../src/api/errors';
 import { SignInLinkScreen } from '../../src/features/auth/SignInLinkView';
 import { fa } from '../../src/i18n/fa';
+import { faLink } from '../../src/i18n/fa-link';
 import { toPersianDigits } from '../../src/lib/digits';
 import { heldApi } from './held-api';
 
@@ -60,25 +61,25 @@ function expectView(state: AnyMachineSnapshot) {
   const busy = state.hasTag('busy') || state.matches('redirecting');
   expect(card().getAttribute('aria-busy')).toBe(String(busy));
   if (state.matches('damaged')) {
-    expect(heading).toBe(fa.signInLink.damagedTitle);
-    expect(card().textContent).toContain(fa.signInLink.damaged);
-    expect(button(fa.signInLink.retry)).toBeNull();
-    expect(button(fa.signInLink.toLogin)).toBeTruthy();
+    expect(heading).toBe(faLink.damagedTitle);
+    expect(card().textContent).toContain(faLink.damaged);
+    expect(button(faLink.retry)).toBeNull();
+    expect(button(faLink.toLogin)).toBeTruthy();
     return;
   }
   expect(card().textContent?.includes(toPersianDigits(LINK_MOBILE))).toBe(c.link !== null);
   if (state.matches('failed')) {
-    expect(heading).toBe(fa.signInLink.failedTitle);
+    expect(heading).toBe(faLink.failedTitle);
     expect(within(card()).getByRole('alert').textContent).toBe(failureMessage(c.failure!));
-    expect(button(fa.signInLink.retry)).toBeTruthy();
-    expect(button(fa.signInLink.toLogin)).toBeTruthy();
+    expect(button(faLink.retry)).toBeTruthy();
+    expect(button(faLink.toLogin)).toBeTruthy();
     return;
   }
   expect(heading).toBe(fa.signInLink.title);
   expect(within(card()).queryByRole('alert')).toBeNull();
-  expect(button(fa.signInLink.retry)).toBeNull();
+  expect(button(faLink.retry)).toBeNull();
   if (busy) {
-    expect(card().textContent).toContain(state.matches('signingIn') ? fa.signInLink.signingIn : fa.signInLink.signedIn);
+    expect(card().textContent).toContain(state.matches('signingIn') ? faLink.signingIn : faLink.signedIn);
   }
 }
 
@@ -101,10 +102,10 @@ describe.each(model.edgePaths.map((path) => [path.description, path] as const))(
           await act(() => api.fail((event.error as ApiError).failure));
           break;
         case 'RETRY':
-          await user.click(button(fa.signInLink.retry)!);
+          await user.click(button(faLink.retry)!);
           break;
         case 'GO.LOGIN':
-          await user.click(button(fa.signInLink.toLogin)!);
+          await user.click(button(faLink.toLogin)!);
           break;
         default:
           throw new Error(`no view action for ${event.type}`);

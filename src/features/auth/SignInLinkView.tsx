@@ -7,6 +7,7 @@ import type { SignInLinkEvent } from '../../../machines/sign-in-link.types';
 import { failureMessage } from '../../api/errors';
 import { LightSpinner as Spinner } from '../../components/LightSpinner';
 import { fa } from '../../i18n/fa';
+import { faLink } from '../../i18n/fa-link';
 import { toPersianDigits } from '../../lib/digits';
 import { AuthBrand } from './AuthBrand';
 import { useAuthStyles } from './auth.styles';
@@ -20,7 +21,7 @@ export interface SignInLinkViewProps {
 export function SignInLinkView({ snapshot, send }: SignInLinkViewProps) {
   const styles = useAuthStyles();
   const link = connectSignInLink(snapshot, send);
-  const heading = link.damaged ? fa.signInLink.damagedTitle : link.failure ? fa.signInLink.failedTitle : fa.signInLink.title;
+  const heading = link.damaged ? faLink.damagedTitle : link.failure ? faLink.failedTitle : fa.signInLink.title;
   return (
     <main className={styles.page}>
       <AuthBrand />
@@ -35,12 +36,12 @@ export function SignInLinkView({ snapshot, send }: SignInLinkViewProps) {
         </h1>
         {link.mobile && !link.damaged ? (
           <div className={styles.numberLine}>
-            <span>{fa.signInLink.forMobile}</span>
+            <span>{faLink.forMobile}</span>
             <span className={styles.number}>{toPersianDigits(link.mobile)}</span>
           </div>
         ) : null}
-        {link.busy ? <Spinner label={link.signedIn ? fa.signInLink.signedIn : fa.signInLink.signingIn} /> : null}
-        {link.damaged ? <p className={styles.hint}>{fa.signInLink.damaged}</p> : null}
+        {link.busy ? <Spinner label={link.signedIn ? faLink.signedIn : faLink.signingIn} /> : null}
+        {link.damaged ? <p className={styles.hint}>{faLink.damaged}</p> : null}
         {link.failure ? (
           <p role="alert" className={styles.hint}>
             {failureMessage(link.failure)}
@@ -48,12 +49,12 @@ export function SignInLinkView({ snapshot, send }: SignInLinkViewProps) {
         ) : null}
         {link.canRetry ? (
           <Button appearance="secondary" size="large" className={styles.fullWidth} onClick={link.retry}>
-            {fa.signInLink.retry}
+            {faLink.retry}
           </Button>
         ) : null}
         {link.canLeave ? (
           <Button appearance="primary" size="large" className={styles.fullWidth} onClick={link.goToLogin}>
-            {fa.signInLink.toLogin}
+            {faLink.toLogin}
           </Button>
         ) : null}
       </section>
