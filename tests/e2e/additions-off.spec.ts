@@ -15,7 +15,7 @@ test.use({ portalAdditions: 'off' });
 
 /** Nothing on the page says something failed: no toast, no error card, no 'try again'. */
 async function expectQuiet(page: Page) {
-  await expect(page.locator('.fui-Toast')).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
   await expect(page.getByTestId('load-failed')).toHaveCount(0);
   await expect(page.getByRole('button', { name: fa.loadFailed.retry })).toHaveCount(0);
   await expect(page.getByRole('button', { name: fa.equivalents.retry })).toHaveCount(0);

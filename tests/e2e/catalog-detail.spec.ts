@@ -298,5 +298,6 @@ test('a user without a subscription gets a 403 on a detail and sees the subscrip
 test('an unknown drug id shows "دارویی یافت نشد!"', async ({ portal, page }) => {
   await portal.signInThroughApi(page);
   await new DetailPage(page, 'A').goto('00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('status')).toContainText(fa.medicine.notFound);
+  // The page's own status message, not the app toaster's (always present, empty) status region.
+  await expect(page.getByRole('main').getByRole('status')).toContainText(fa.medicine.notFound);
 });

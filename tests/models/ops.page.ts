@@ -21,7 +21,8 @@ export function opsPage(page: Page) {
     reportsTable: () => page.getByRole('table', { name: faOps.reports.tableLabel }),
     reportStatus: (title: string) => page.getByRole('combobox', { name: faOps.reports.changeStatusNamed(title) }),
     statusFilter: () => page.getByRole('combobox', { name: faOps.reports.status, exact: true }),
-    toast: (text: string) => page.locator('.fui-ToastTitle').getByText(text, { exact: true }),
+    /** A toast the app's toaster shows. */
+    toast: (text: string) => page.getByTestId('toast').and(page.getByText(text, { exact: true })),
     /** Whether the page scrolls sideways (it must not, at any width). */
     scrollsSideways: () => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
     noAnswerYet: () => page.getByText(fa.tickets.noAnswer),
