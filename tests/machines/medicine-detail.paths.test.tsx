@@ -1,7 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { medicineDetailActors } from '../../machines/medicine-detail.actors';
 import { medicineDetailMachine } from '../../machines/medicine-detail.machine';
@@ -21,6 +21,9 @@ import { recordNotices } from '../kit/notices';
 import { heldApi } from './held-api';
 import { CHART, model } from '../../machines/model/medicine-detail.walk';
 
+/** The width of the chart's box in a desktop dialog. */
+const CHART_BOX_PX = 600;
+
 beforeAll(() => {
   // jsdom lays nothing out: give apexcharts the few SVG/observer calls it makes.
   globalThis.ResizeObserver ??= class {
@@ -32,6 +35,17 @@ beforeAll(() => {
   proto.getBBox ??= () => ({ x: 0, y: 0, width: 40, height: 12 });
   proto.getComputedTextLength ??= () => 40;
   proto.getScreenCTM ??= () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0, inverse: () => ({}) });
+  // The chart waits for its box's width before it draws (its ticks and margins follow the width):
+  // the chart box gets a desktop dialog's width, every other element keeps jsdom's 0.
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset.testid === 'price-chart' ? CHART_BOX_PX : 0;
+    },
+  });
+});
+afterAll(() => {
+  delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientWidth;
 });
 
 /** What the rendered page must show for a machine state. */

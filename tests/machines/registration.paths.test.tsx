@@ -39,6 +39,8 @@ function renderWizard(input: RegistrationInput) {
   const machine = registrationMachine.provide({
     actors: {
       loadProvinces: heldActor() as never,
+      // Read once at start (behaviour §2.3: step 3 shows what the server has): the path's `profile` step settles it.
+      loadProfile: heldActor() as never,
       otpVerification: otpVerificationMachine.provide({
         actors: { sendOtp: heldActor(), submitOtp: heldActor() } as never,
         actions: effects,
@@ -192,7 +194,7 @@ describe('registration wizard', () => {
     expect(ui.fieldErrors()).toEqual([]);
     await user.click(ui.submitStep1());
     expect(ui.fieldErrors()).toEqual([fa.register.required, fa.register.required, fa.register.invalidMobile]);
-    expect(h.calls.map((c) => c.id)).toEqual(['provinces']);
+    expect(h.calls.map((c) => c.id)).toEqual(['provinces', 'profile']);
     await user.type(ui.field(fieldLabel('firstName')), 'مریم');
     expect(ui.fieldErrors()).toEqual([fa.register.required, fa.register.invalidMobile]);
   });
@@ -284,7 +286,7 @@ describe('registration wizard', () => {
     const h = renderWizard({ hasToken: true, step: 1 });
     await fillStep1(user);
     await user.click(ui.submitStep1());
-    expect(h.calls.map((c) => c.id)).toEqual(['provinces', 'register']);
+    expect(h.calls.map((c) => c.id)).toEqual(['provinces', 'profile', 'register']);
     await act(async () => h.settle('register', 'reject', ALREADY));
     await flush();
     expect(ui.failureBar()).toBe(ALREADY.failure.kind === 'client' ? ALREADY.failure.message : '');
