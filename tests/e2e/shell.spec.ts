@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
+import { readableText } from '../../src/lib/fold';
 import { shellPage } from '../models/shell.page';
 import { bootText } from '../../build/first-paint';
 import type { MedicineA, MedicineB } from '../../src/api/client';
@@ -262,7 +263,8 @@ async function drugFor(portal: Portal, token: string, category: 'A' | 'B', photo
     for (const { _id } of list.data.main.docs) {
       const body = await portal.api<{ data: MedicineA } | MedicineB>(`/medicine/v1/get-medicine-${c}-by-id/${_id}`, { token });
       const drug = 'data' in body ? body.data : body;
-      const name = drug.brand_name_fa?.trim() ?? '';
+      // The name as the title bar draws it: Persian letters and digits (behaviour §2.8).
+      const name = readableText(drug.brand_name_fa?.trim() ?? '');
       if ([...name].every((character) => bootText().includes(character)) !== inlineGlyphs) continue;
       if (photo !== null && ('photo' in drug && drug.photo !== null) !== photo) continue;
       return { id: _id, name };
@@ -325,11 +327,23 @@ test.describe("a signed-in drug detail before the app runs (index.html's detail 
     portal,
   }) => {
     const tokens = await portal.signIn();
-    const drug = await drugFor(portal, tokens.accessToken, 'A', null, false);
+    const seeded = await drugFor(portal, tokens.accessToken, 'A', null, true);
+    // The seeded names are all within the inline glyphs: the answer gives the drug a name with a character
+    // they lack (the first of these that is missing).
+    const rare = [...'٪«»؛'].find((character) => !bootText().includes(character));
+    if (!rare) throw new Error('the inline glyphs hold every mark this test can try');
+    const drug = { id: seeded.id, name: `${seeded.name} ${rare}` };
     const path = `/medicine-A/${drug.id}`;
     const nameBox = async (firstPaint: boolean) => {
       const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'fa-IR' });
       const page = await context.newPage();
+      await page.route(/\/api\/medicine\/v1\/get-medicine-a-by-id\//, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data?: MedicineA } & Partial<MedicineA>;
+        const medicine = body.data ?? body;
+        medicine.brand_name_fa = drug.name;
+        await route.fulfill({ response, json: body });
+      });
       await portal.signInThroughApi(page);
       let releaseFont = () => {};
       if (firstPaint) {
