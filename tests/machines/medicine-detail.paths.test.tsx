@@ -111,9 +111,13 @@ function renderPage(api: ReturnType<typeof heldApi>, category: 'A' | 'B', medici
 }
 
 const notices = recordNotices();
+// A path that opens the chart pays for loading apexcharts into jsdom (about 500 KB of module) on its
+// first open: on a busy 2-core machine that alone nears the default 30 s.
+const CHART_TIMEOUT = 90_000;
 describe('medicine detail model', () => {
   for (const path of model.edgePaths) {
-    it(`through the view: ${path.description}`, async () => {
+    const opensChart = path.steps.some((step) => step.event.type === 'CHART.OPEN');
+    it(`through the view: ${path.description}`, { timeout: opensChart ? CHART_TIMEOUT : undefined }, async () => {
       const user = userEvent.setup();
       const api = heldApi();
       const { access } = renderPage(api, 'A', medicineA._id);
@@ -164,22 +168,26 @@ describe('medicine detail model', () => {
 });
 
 describe('category B detail through the view', () => {
-  it('loads the B drug, shows its fields with Persian digits and the status label, and charts the consumer price', async () => {
-    const user = userEvent.setup();
-    const api = heldApi();
-    renderPage(api, 'B', medicineB._id);
-    await waitFor(() => expect(api.requests).toHaveLength(1));
-    expect(api.requests[0].url).toBe(`http://api.test/medicine/v1/get-medicine-b-by-id/${medicineB._id}`);
-    await act(() => api.respond(200, medicineB));
-    await waitFor(() => expect(detailDom.heading().textContent).toBe(medicineB.brand_name_fa));
-    expect(detailDom.cardValue(fa.medicine.consumerPrice)).toBe('۶۲۰٬۰۰۰ ریال');
-    expect(detailDom.cardValue(fa.medicine.status)).toBe('فعال');
-    expect(detailDom.cardValue(fa.medicine.ircCode)).toBe('۱۲۲۸۸۰۴۵۱۹۳۷۴۰۲۹');
-    expect(screen.getByText('کلسیم د')).toBeTruthy();
-    await user.click(detailDom.chartButton(fa.medicine.consumerPrice));
-    const dialog = await waitFor(() => detailDom.chartDialog(fa.medicine.consumerPrice));
-    await waitFor(() => expect(dialog.querySelector('[data-testid=price-chart] svg')).not.toBeNull());
-  });
+  it(
+    'loads the B drug, shows its fields with Persian digits and the status label, and charts the consumer price',
+    { timeout: CHART_TIMEOUT },
+    async () => {
+      const user = userEvent.setup();
+      const api = heldApi();
+      renderPage(api, 'B', medicineB._id);
+      await waitFor(() => expect(api.requests).toHaveLength(1));
+      expect(api.requests[0].url).toBe(`http://api.test/medicine/v1/get-medicine-b-by-id/${medicineB._id}`);
+      await act(() => api.respond(200, medicineB));
+      await waitFor(() => expect(detailDom.heading().textContent).toBe(medicineB.brand_name_fa));
+      expect(detailDom.cardValue(fa.medicine.consumerPrice)).toBe('۶۲۰٬۰۰۰ ریال');
+      expect(detailDom.cardValue(fa.medicine.status)).toBe('فعال');
+      expect(detailDom.cardValue(fa.medicine.ircCode)).toBe('۱۲۲۸۸۰۴۵۱۹۳۷۴۰۲۹');
+      expect(screen.getByText('کلسیم د')).toBeTruthy();
+      await user.click(detailDom.chartButton(fa.medicine.consumerPrice));
+      const dialog = await waitFor(() => detailDom.chartDialog(fa.medicine.consumerPrice));
+      await waitFor(() => expect(dialog.querySelector('[data-testid=price-chart] svg')).not.toBeNull());
+    },
+  );
 
   it("'بستن' calls the page's close", async () => {
     const user = userEvent.setup();
