@@ -34,7 +34,16 @@ export const Failed = story(scanSnapshot({ open: 'failed' }, { code: GTIN, failu
  * A backend without the lookup (behaviour §10): a code and a non-code both answered 404. No button
  * and no dialog: the header shows the rest of itself, nothing is said (issue #33).
  */
-export const Absent = story(scanSnapshot('absent'));
+export const Absent: StoryObj = {
+  render: () => (
+    <>
+      <ScanDialog snapshot={scanSnapshot('absent')} send={log} />
+      <p lang="en" dir="ltr">
+        absent: the dialog and its button render nothing.
+      </p>
+    </>
+  ),
+};
 export const TypingPhone: StoryObj = {
   ...story(scanSnapshot({ open: 'typing' }, { code: GTIN })),
   globals: { viewport: { value: 'phone', isRotated: false } },

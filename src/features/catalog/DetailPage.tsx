@@ -59,14 +59,15 @@ export function DetailPage({
         actions: {
           notifyAccess: (_, params: { granted: boolean }) => onAccess(params.granted),
           showFailure: (_, params) => notifier.failure(params.failure),
-          rememberPhotosMissing: () => markAdditionMissing(api, 'photos'),
+          // Remembered per detail machine: the app's one machine makes it the session's (tests pass their own).
+          rememberPhotosMissing: () => markAdditionMissing(machine, 'photos'),
         },
       }),
     // The machine is created once per page; a changing callback must not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first `onAccess` is kept on purpose (see above)
     [machine],
   );
-  const [snapshot, send] = useMachine(logic, { input: { category, medicineId, photosMissing: isAdditionMissing(api, 'photos') } });
+  const [snapshot, send] = useMachine(logic, { input: { category, medicineId, photosMissing: isAdditionMissing(machine, 'photos') } });
   // The machine's store updates render at once, in one task; the loaded page (dozens of cards, buttons
   // and tooltips) is rendered in the background instead, in slices, so it never blocks the page for
   // long (behaviour §11.2: total blocking time). Until then the previous state stays on screen.
