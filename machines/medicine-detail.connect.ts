@@ -26,6 +26,9 @@ export function connectMedicineDetail(snapshot: MedicineDetailSnapshot, send: (e
     chart: snapshot.matches({ loaded: 'chart' }) ? snapshot.context.chart : null,
     /** The photo preview is open (only a category A drug with a photo). */
     photo: shown?.category === 'A' && snapshot.matches({ loaded: 'photo' }) ? (shown.medicine.photo ?? null) : null,
+    /** The title bar shows the drug's photo (A, with a photo that loads); otherwise the no-photo mark. */
+    photoShown: shown?.category === 'A' && shown.medicine.photo != null && !snapshot.context.photoMissing,
+    photoFailed: () => send({ type: 'PHOTO.FAILED' }),
     retry: () => send({ type: 'RETRY' }),
     openChart: (kind: PriceKind) => send({ type: 'CHART.OPEN', kind }),
     closeChart: () => send({ type: 'CHART.CLOSE' }),

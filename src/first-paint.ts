@@ -161,7 +161,14 @@ function sendDetailCall(category: 'A' | 'B', bearer: string): void {
         drawnName = bar.querySelector('.bf-dname');
         if (drawnName) drawnName.textContent = name;
         const img = bar.querySelector('img');
-        if (photo && img) img.src = photo;
+        if (photo && img) {
+          // A photo that does not load (a backend without the photo addition, behaviour §10): the no-photo mark.
+          img.onerror = () => {
+            bar.classList.remove('bf-dp');
+            if (boot.detail) boot.detail.photo = null;
+          };
+          img.src = photo;
+        }
         bar.className += ` bf-d${category}${photo ? ' bf-dp' : ''}`;
         boot.detail = { path: location.pathname, category, name, photo };
       };

@@ -14,13 +14,16 @@ export interface DetailAProps {
   medicine: MedicineA;
   onOpenChart: (kind: PriceKind) => void;
   onOpenPhoto: () => void;
+  /** Whether the photo shows (false once it failed to load: behaviour §10). */
+  photoShown?: boolean;
+  onPhotoFailed?: () => void;
   onOpenRelated?: (href: string) => void;
   /** The 'ارسال گزارش' and 'بستن' buttons. */
   actions: ReactNode;
 }
 
 /** The category A detail: title bar with the photo, then the cards in behaviour §2 order, in row groups without holes. */
-export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, actions }: DetailAProps) {
+export function DetailA({ medicine, onOpenChart, onOpenPhoto, photoShown = true, onPhotoFailed, onOpenRelated, actions }: DetailAProps) {
   const styles = useDetailStyles();
   const name = medicine.brand_name_fa?.trim() || fa.medicine.noName;
   const prices: Array<'price_O' | 'price_OA' | 'price_B' | 'price_BA'> = medicine.added_value
@@ -33,9 +36,9 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
         name={name}
         subtitle={fa.medicine.detailTitleA}
         media={
-          medicine.photo ? (
+          medicine.photo && photoShown ? (
             <button type="button" className={styles.photoButton} onClick={onOpenPhoto} aria-label={fa.medicine.openPhoto}>
-              <img className={styles.photo} src={photoUrl(medicine.photo.path)} alt={fa.medicine.photoAlt(name)} />
+              <img className={styles.photo} src={photoUrl(medicine.photo.path)} alt={fa.medicine.photoAlt(name)} onError={onPhotoFailed} />
             </button>
           ) : (
             <NoPhoto />

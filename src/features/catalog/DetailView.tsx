@@ -85,6 +85,8 @@ export function DetailView({ snapshot, send, report, equivalents, onClose, onOpe
           medicine={loaded.medicine}
           onOpenChart={openChart}
           onOpenPhoto={detail.openPhoto}
+          photoShown={detail.photoShown}
+          onPhotoFailed={detail.photoFailed}
           onOpenRelated={onOpenRelated}
           actions={actions}
         />
