@@ -1,7 +1,14 @@
 import { cloneElement, lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, mergeClasses } from '@fluentui/react-components';
-import { ChevronDown16Regular, Navigation24Regular, Person24Regular, SignOut24Regular, Star24Regular } from '@fluentui/react-icons';
+import {
+  ArrowDownload24Regular,
+  ChevronDown16Regular,
+  Navigation24Regular,
+  Person24Regular,
+  SignOut24Regular,
+  Star24Regular,
+} from '@fluentui/react-icons';
 import { externalUrl } from '../config/site';
 import { useLogout } from '../components/useLogout';
 import { ScanEntry } from '../components/scan/ScanEntry';
@@ -17,6 +24,8 @@ import { WatchBell } from '../components/WatchBell';
 import { useWatchlist } from '../components/watchlist';
 import { useHeaderStyles } from './AppHeader.styles';
 import { UserAvatar } from './UserAvatar';
+import { faPwa } from '../i18n/fa-pwa';
+import { promptInstall, usePwa } from '../pwa/state';
 
 /** Follows an in-app link without reloading, but lets ctrl/middle-click open a new tab. */
 function useRouterClick() {
@@ -78,6 +87,8 @@ function UserMenu() {
   );
   // A backend without the watchlist: no entry for it (behaviour §10).
   const watchlistShown = useWatchlist()?.available !== false;
+  // Only where the browser offers it (behaviour §10.16).
+  const { installable } = usePwa();
   const items: HeaderMenuItem[] = [
     {
       key: 'profile',
@@ -97,6 +108,7 @@ function UserMenu() {
           },
         ]
       : []),
+    ...(installable ? [{ key: 'install', label: faPwa.install, icon: <ArrowDownload24Regular />, onClick: () => void promptInstall() }] : []),
     { key: 'logout', label: fa.nav.logout, icon: <SignOut24Regular />, onClick: logout },
   ];
   return <DeferredMenu trigger={trigger} items={items} />;

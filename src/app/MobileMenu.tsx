@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Divider, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, mergeClasses } from '@fluentui/react-components';
-import { Dismiss24Regular, Open16Regular, SignOut24Regular } from '@fluentui/react-icons';
+import { ArrowDownload24Regular, Dismiss24Regular, Open16Regular, SignOut24Regular } from '@fluentui/react-icons';
 import { externalUrl } from '../config/site';
 import { useLogout } from '../components/useLogout';
 import { fa } from '../i18n/fa';
@@ -10,6 +10,8 @@ import { isActivePath } from '../routes/match';
 import { paths } from '../routes/paths';
 import { useWatchlist } from '../components/watchlist';
 import { useHeaderStyles } from './AppHeader.styles';
+import { faPwa } from '../i18n/fa-pwa';
+import { promptInstall, usePwa } from '../pwa/state';
 
 /** The slide-in menu at ≤767px (behaviour §2); its drawer code loads when it first opens (AppHeader). */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -18,6 +20,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
   const navigate = useNavigate();
   const logout = useLogout();
   const watchlistShown = useWatchlist()?.available !== false;
+  const { installable } = usePwa();
   const go = (to: string) => (event: MouseEvent) => {
     event.preventDefault();
     onClose();
@@ -79,6 +82,16 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           <Divider />
           {routeLink('profile', fa.nav.profile, paths.profile)}
           {watchlistShown && routeLink('watchlist', fa.watchlist.menu, paths.watchlist)}
+          {installable && (
+            <Button
+              appearance="subtle"
+              className={styles.drawerLink}
+              icon={<ArrowDownload24Regular />}
+              onClick={() => (onClose(), void promptInstall())}
+            >
+              {faPwa.install}
+            </Button>
+          )}
           <Button appearance="subtle" className={styles.drawerLink} icon={<SignOut24Regular />} onClick={() => (onClose(), logout())}>
             {fa.nav.logout}
           </Button>
