@@ -45,7 +45,10 @@ export function iconSvg(size: number): string {
  * capsule and dot at 80 %, inside the safe zone's circle (radius 40 % of the side).
  */
 export function maskableSvg(size: number): string {
-  const mark = logo(48).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '').replace(/<rect x="2" y="2"[^>]*\/>/, '');
+  const mark = logo(48)
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>$/, '')
+    .replace(/<rect x="2" y="2"[^>]*\/>/, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 48 48"><rect width="48" height="48" fill="${THEME_COLOR}"/><g transform="translate(24 24) scale(0.8) translate(-24 -24)">${mark}</g></svg>`;
 }
 

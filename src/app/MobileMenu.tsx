@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Divider, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, mergeClasses } from '@fluentui/react-components';
-import { ArrowDownload24Regular, Dismiss24Regular, Open16Regular, SignOut24Regular } from '@fluentui/react-icons';
+import { Dismiss24Regular, Open16Regular, SignOut24Regular } from '@fluentui/react-icons';
 import { externalUrl } from '../config/site';
 import { useLogout } from '../components/useLogout';
 import { fa } from '../i18n/fa';
@@ -82,13 +82,9 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           <Divider />
           {routeLink('profile', fa.nav.profile, paths.profile)}
           {watchlistShown && routeLink('watchlist', fa.watchlist.menu, paths.watchlist)}
+          {/* No icon, as the links beside it: an icon shared with the header's menu would go to the entry chunk. */}
           {installable && (
-            <Button
-              appearance="subtle"
-              className={styles.drawerLink}
-              icon={<ArrowDownload24Regular />}
-              onClick={() => (onClose(), void promptInstall())}
-            >
+            <Button appearance="subtle" className={styles.drawerLink} onClick={() => (onClose(), void promptInstall())}>
               {faPwa.install}
             </Button>
           )}

@@ -51,7 +51,14 @@ export function UpdateNotice() {
       <Button size="small" appearance="transparent" icon={<ArrowClockwise20Regular />} onClick={applyUpdate}>
         {faPwa.reload}
       </Button>
-      <Button size="small" appearance="subtle" icon={<Dismiss20Regular />} aria-label={faPwa.later} title={faPwa.later} onClick={() => setLater(true)} />
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={<Dismiss20Regular />}
+        aria-label={faPwa.later}
+        title={faPwa.later}
+        onClick={() => setLater(true)}
+      />
     </div>
   );
 }

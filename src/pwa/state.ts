@@ -110,4 +110,3 @@ export async function promptInstall(): Promise<void> {
   await offer.prompt();
   await offer.userChoice.catch(() => undefined);
 }
-

@@ -244,7 +244,11 @@ test('logout leaves the shell and nothing of the user: no cache with user data, 
 
   const left = await cacheContents(page);
   expect(Object.keys(left).every((name) => name.startsWith(SHELL_CACHE_PREFIX))).toBe(true);
-  expect(Object.values(left).flat().filter((path) => path.startsWith('/api/'))).toEqual([]);
+  expect(
+    Object.values(left)
+      .flat()
+      .filter((path) => path.startsWith('/api/')),
+  ).toEqual([]);
   expect(Object.keys(left)).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
