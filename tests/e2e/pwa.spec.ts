@@ -11,7 +11,7 @@ import { shellPage } from '../models/shell.page';
 import { expect, shot, test } from './fixtures';
 
 /**
- * The installable shell (behaviour §10.16, issue #36): the manifest and its icons, the service worker's
+ * The installable shell (behaviour §10.16): the manifest and its icons, the service worker's
  * precache, the app shell opening offline, the update notice, the install entry and logout's clearing.
  * Lighthouse 12 has no PWA category or installability audit any more: Chromium's own verdict
  * (`Page.getInstallabilityErrors`, what its install prompt uses) and these checks stand in for it.
