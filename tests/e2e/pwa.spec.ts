@@ -8,7 +8,7 @@ import { faPwa } from '../../src/i18n/fa-pwa';
 import { SHELL_CACHE_PREFIX } from '../../src/pwa/keys';
 import { authPage } from '../models/auth.page';
 import { shellPage } from '../models/shell.page';
-import { expect, shot, test } from './fixtures';
+import { expect, shot, test, type Portal } from './fixtures';
 
 /**
  * The installable shell (behaviour §10.16): the manifest and its icons, the service worker's
@@ -39,6 +39,15 @@ const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.
 async function controlled(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+}
+
+/** Signs in, opens list A on a desktop screen and waits for the worker to control it. */
+async function openListSignedIn(page: Page, portal: Portal): Promise<void> {
+  await portal.signInThroughApi(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/medicineA');
+  await expect(page.locator('tbody tr a').first()).toBeVisible();
+  await controlled(page);
 }
 
 /** Every cache's name and the addresses it holds. */
@@ -185,11 +194,7 @@ test.describe('a new build', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('waits in the background, is offered quietly, and takes over only on «بارگذاری دوباره»', async ({ page, portal }) => {
-    await portal.signInThroughApi(page);
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/medicineA');
-    await expect(page.locator('tbody tr a').first()).toBeVisible();
-    await controlled(page);
+    await openListSignedIn(page, portal);
     const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 
     const file = join('dist', 'sw.js');
@@ -225,11 +230,7 @@ test.describe('a new build', () => {
 });
 
 test('logout leaves the shell and nothing of the user: no cache with user data, no token', async ({ page, portal }) => {
-  await portal.signInThroughApi(page);
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/medicineA');
-  await expect(page.locator('tbody tr a').first()).toBeVisible();
-  await controlled(page);
+  await openListSignedIn(page, portal);
   // What a cache of user data would hold (the device copy's, behaviour §10.16): an API answer.
   await page.evaluate(async () => {
     const cache = await caches.open('daroban-user-data');
