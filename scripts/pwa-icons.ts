@@ -2,7 +2,7 @@
  * Draws the app icons of the web manifest (behaviour §10.16) from our logo (build/pwa.ts's
  * `iconSvg`/`maskableSvg`, the mark of src/components/Logo.tsx) into public/icons, with the Chromium
  * the e2e tests use (Playwright's, no image library and nothing downloaded). The PNGs are committed:
- * run `npx tsx scripts/pwa-icons.ts` again after the logo changes (tests/unit/pwa.test.ts checks each
+ * run `npx tsx scripts/pwa-icons.ts` again after the logo changes (tests/e2e/pwa.spec.ts checks each
  * file's size against the manifest).
  */
 import { mkdir } from 'node:fs/promises';
