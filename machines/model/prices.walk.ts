@@ -1,0 +1,68 @@
+/**
+ * The price machines' models (behaviour §10.12, §10.15): walked in node (`tests/machines/prices.model.test.ts`)
+ * and shown by the explorer.
+ */
+import type { EventObject } from 'xstate';
+import { opsMedicineMachine } from '../ops-medicine.machine';
+import { describeApiEvent, lazyModelOf, type ModelOptions } from './model';
+import { error, failures } from './ops.fixtures';
+import { handPrice, medicineSummary, opsMedicine, otherSummary } from './prices.fixtures';
+
+const page = <T>(rows: T[], totalPages = rows.length ? 1 : 0) => ({ rows, totalDocs: rows.length, totalPages });
+/** Describes API events: a done event with its rows' count, an error by its failure. */
+const describeEvent = (event: EventObject) => {
+  const output = (event as { output?: { rows?: unknown[]; totalPages?: number } }).output;
+  if (event.type.startsWith('xstate.done.actor.') && output?.rows)
+    return `${event.type} (${output.rows.length} rows, ${output.totalPages} pages)`;
+  return describeApiEvent(event);
+};
+
+export const MEDICINE_QUERY = 'آموکسی';
+export const HAND_PRICE = '۱٬۳۰۰٬۰۰۰';
+export const HAND_REASON = 'اصلاح بر پایه نامه سازمان غذا و دارو';
+export const opsMedicineWalk: ModelOptions<typeof opsMedicineMachine> = {
+  events: [
+    { type: 'CATEGORY.CHANGE', category: 'B' },
+    { type: 'QUERY.CHANGE', value: MEDICINE_QUERY },
+    { type: 'SEARCH' },
+    { type: 'PAGE.NEXT' },
+    { type: 'PAGE.PREVIOUS' },
+    { type: 'RETRY' },
+    { type: 'MEDICINE.OPEN', category: 'A', medicineId: 'm-a1' },
+    { type: 'MEDICINE.CLOSE' },
+    { type: 'EDIT.OPEN' },
+    { type: 'EDIT.PRICE', value: HAND_PRICE },
+    { type: 'EDIT.REASON', value: HAND_REASON },
+    { type: 'EDIT.SUBMIT' },
+    { type: 'EDIT.CANCEL' },
+  ],
+  outputs: {
+    searchMedicines: [page([medicineSummary, otherSummary], 2), page([])],
+    loadMedicine: [opsMedicine],
+    setPrice: [handPrice],
+  },
+  errors: {
+    searchMedicines: [error(failures.network)],
+    loadMedicine: [error(failures.notFound)],
+    setPrice: [error(failures.badRequest)],
+  },
+  describeEvent,
+  serializeState: (state) => {
+    const c = state.context;
+    return JSON.stringify([
+      state.value,
+      c.category,
+      Boolean(c.query),
+      c.searched,
+      c.page,
+      c.rows.length,
+      c.selected?.medicineId ?? null,
+      c.medicine !== null,
+      c.draft && [Boolean(c.draft.price), Boolean(c.draft.reason)],
+      c.failure?.kind ?? null,
+      c.writeFailure?.kind ?? null,
+    ]);
+  },
+  limit: 3000,
+};
+export const opsMedicineModel = lazyModelOf(opsMedicineMachine, opsMedicineWalk);
