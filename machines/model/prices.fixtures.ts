@@ -77,3 +77,25 @@ export const handPrice: Schemas['HandPriceResponse']['data'] = {
   price: 1_300_000,
   insert_date: handEntry.insert_date,
 };
+
+export const apiKey: Schemas['ApiKey'] = {
+  _id: 'k-1',
+  name: 'نرم‌افزار داروخانه',
+  prefix: 'drb_Q3x9Lk',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  revokedAt: null,
+  lastUsedAt: '2026-11-27T06:15:00.000Z',
+};
+export const revokedKey: Schemas['ApiKey'] = {
+  ...apiKey,
+  _id: 'k-0',
+  name: 'رایانه قدیمی',
+  prefix: 'drb_7hTq2p',
+  createdAt: '2026-10-02T08:00:00.000Z',
+  revokedAt: '2026-11-01T08:00:00.000Z',
+  lastUsedAt: null,
+};
+export const madeKey: Schemas['ApiKeyCreated'] = {
+  data: { ...apiKey, _id: 'k-2', name: 'صندوق دوم', prefix: 'drb_m2Vb8s', createdAt: '2026-11-27T10:00:00.000Z', lastUsedAt: null },
+  key: 'drb_m2Vb8sYw4kQ1nR7tXe9LzPa3cD6fHj0u',
+};

@@ -3,10 +3,11 @@
  * and shown by the explorer.
  */
 import type { EventObject } from 'xstate';
+import { apiKeysMachine } from '../api-keys.machine';
 import { opsMedicineMachine } from '../ops-medicine.machine';
 import { describeApiEvent, lazyModelOf, type ModelOptions } from './model';
 import { error, failures } from './ops.fixtures';
-import { handPrice, medicineSummary, opsMedicine, otherSummary } from './prices.fixtures';
+import { apiKey, handPrice, madeKey, medicineSummary, opsMedicine, otherSummary, revokedKey } from './prices.fixtures';
 
 const page = <T>(rows: T[], totalPages = rows.length ? 1 : 0) => ({ rows, totalDocs: rows.length, totalPages });
 /** Describes API events: a done event with its rows' count, an error by its failure. */
@@ -66,3 +67,44 @@ export const opsMedicineWalk: ModelOptions<typeof opsMedicineMachine> = {
   limit: 3000,
 };
 export const opsMedicineModel = lazyModelOf(opsMedicineMachine, opsMedicineWalk);
+
+export const KEY_NAME = 'صندوق دوم';
+export const apiKeysWalk: ModelOptions<typeof apiKeysMachine> = {
+  events: [
+    { type: 'NAME.CHANGE', value: KEY_NAME },
+    { type: 'CREATE' },
+    { type: 'KEY.COPY' },
+    { type: 'KEY.DONE' },
+    { type: 'REVOKE', keyId: 'k-1' },
+    { type: 'RETRY' },
+  ],
+  outputs: {
+    listApiKeys: [[apiKey, revokedKey], []],
+    createApiKey: [madeKey],
+    revokeApiKey: [{ ...apiKey, revokedAt: '2026-11-27T11:00:00.000Z' }],
+  },
+  errors: {
+    listApiKeys: [error({ kind: 'absent' }), error(failures.network)],
+    createApiKey: [error(failures.conflict)],
+    revokeApiKey: [error(failures.notFound)],
+  },
+  describeEvent: (event) =>
+    event.type === 'xstate.done.actor.listApiKeys'
+      ? `${event.type} (${((event as { output?: unknown[] }).output ?? []).length} keys)`
+      : describeApiEvent(event),
+  serializeState: (state) => {
+    const c = state.context;
+    return JSON.stringify([
+      state.value,
+      // A key made twice is the same state (the list would grow without end).
+      [...new Set(c.keys.map((k: { _id: string; revokedAt: string | null }) => `${k._id}${k.revokedAt ? '-' : '+'}`))].sort(),
+      Boolean(c.name),
+      c.created !== null,
+      c.revokingId,
+      c.failure?.kind ?? null,
+      c.writeFailure?.kind ?? null,
+    ]);
+  },
+  limit: 2000,
+};
+export const apiKeysModel = lazyModelOf(apiKeysMachine, apiKeysWalk);

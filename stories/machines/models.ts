@@ -47,3 +47,4 @@ export const opsPackagesWalk = walk(ops.opsPackagesWalk);
 export const opsAuditWalk = walk(ops.opsAuditWalk);
 export const myReportsWalk = walk(ops.myReportsWalk);
 export const opsMedicineWalk = walk(prices.opsMedicineWalk);
+export const apiKeysWalk = walk(prices.apiKeysWalk);

@@ -73,6 +73,8 @@ import { opsInboxMachine } from '../../machines/ops-inbox.machine';
 import { opsPackagesMachine } from '../../machines/ops-packages.machine';
 import { opsPharmacyMachine } from '../../machines/ops-pharmacy.machine';
 import { opsMedicineMachine } from '../../machines/ops-medicine.machine';
+import { apiKeysMachine } from '../../machines/api-keys.machine';
+import { ApiKeysView } from '../../src/features/profile/ApiKeysView';
 import { MedicinesView } from '../../src/features/ops-medicines/MedicinesView';
 import { opsReportsMachine } from '../../machines/ops-reports.machine';
 import { opsTicketMachine } from '../../machines/ops-ticket.machine';
@@ -259,5 +261,6 @@ export const registry: Record<string, RegistryEntry> = {
     ({ snapshot, send }) => <MedicinesView snapshot={snapshot} send={send} />,
     walks.opsMedicineWalk,
   ),
+  'api-keys': line(apiKeysMachine, ({ snapshot, send }) => <ApiKeysView snapshot={snapshot} send={send} />, walks.apiKeysWalk),
   'my-reports': line(myReportsMachine, ({ snapshot, send }) => <MyReportsView snapshot={snapshot} send={send} />, walks.myReportsWalk),
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isSendablePrice, priceOf } from '../../machines/ops-medicine.machine';
-import { opsMedicineModel } from '../../machines/model/prices.walk';
+import { apiKeysModel, opsMedicineModel } from '../../machines/model/prices.walk';
 
-// behaviour §10.15: the console's drugs and their hand edits.
-const models = { opsMedicine: opsMedicineModel };
+// behaviour §10.15: the console's drugs and their hand edits; behaviour §10.12: the feed's API keys.
+const models = { opsMedicine: opsMedicineModel, apiKeys: apiKeysModel };
 
 describe.each(Object.entries(models))('the %s model', (id, model) => {
   it('walks every transition of the machine; its adjacency is the snapshot', () => {
