@@ -8,7 +8,6 @@ export const faPrices = {
     /** The quiet line under a price: where its current entry came from. */
     import: (file: string, date: string) => `منبع قیمت: فهرست رسمی «${file}»، منتشرشده در ${date}`,
     hand: (date: string) => `منبع قیمت: ثبت دستی اپراتور در ${date}`,
-    handBy: (name: string, date: string) => `منبع قیمت: ثبت دستی ${name} در ${date}`,
     seed: 'منبع قیمت: داده‌های نخستین داروبان',
     reason: (reason: string) => `دلیل: ${reason}`,
     column: 'منبع',
@@ -47,7 +46,6 @@ export const faPrices = {
   },
   /** The console's drugs screen (behaviour §10.15). */
   medicines: {
-    menu: 'داروها',
     title: 'داروها و قیمت‌ها',
     catalogue: 'فهرست',
     catalogues: { A: 'داروهای دسته A', B: 'داروهای دسته B' },

@@ -39,5 +39,3 @@ export const Revoking: StoryObj = { render: () => show('revoking', { ...listed, 
 export const CreateFailed: StoryObj = { render: () => show('ready', { ...listed, name: KEY_NAME, writeFailure: failures.conflict }) };
 /** The keys could not be read: why, and 'try again'. */
 export const LoadFailed: StoryObj = { render: () => show('failed', { failure: failures.network }) };
-/** A backend without the feed: nothing is drawn. */
-export const Unavailable: StoryObj = { render: () => show('unavailable') };

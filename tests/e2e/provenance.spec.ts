@@ -136,6 +136,8 @@ for (const [size, viewport] of sizes) {
     await expect(source).toContainText(reason);
     expect(await p.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
     await shot(p, `provenance-detail-${size}`);
+    await source.scrollIntoViewIfNeeded();
+    await shot(p, `provenance-source-${size}`, { viewport: true });
 
     await pharmacist.context.close();
     await operator.context.close();

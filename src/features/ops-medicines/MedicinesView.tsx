@@ -12,6 +12,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { OpsSection, OpsTerm } from '../../components/OpsParts';
 import { useOpsStyles } from '../../components/ops.styles';
 import { Pager } from '../../components/Pager';
+import { fa } from '../../i18n/fa';
 import { faOps } from '../../i18n/fa-ops';
 import { faPrices } from '../../i18n/fa-prices';
 import { toPersianDigits } from '../../lib/digits';
@@ -184,7 +185,7 @@ function MedicineDetail({ m }: { m: OpsMedicineApi }) {
                   key: 'published',
                   header: t.publishedAt,
                   hideOnSmall: true,
-                  render: (row) => formatJalaliDateTime(row.publishedAt, '،'),
+                  render: (row) => formatJalaliDateTime(row.publishedAt, fa.calendar.at),
                 },
               ]}
             />
