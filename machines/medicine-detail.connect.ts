@@ -20,7 +20,11 @@ export function sourceOf(sources: readonly PriceSource[] | undefined, insertDate
 
 /** The series a drug's current price is read from: A's unit price (with added value when it has it), B's consumer price. */
 const leadSeries = (loaded: LoadedMedicine): readonly PriceEntry[] =>
-  loaded.category === 'A' ? (loaded.medicine.added_value ? loaded.medicine.price_OA : loaded.medicine.price_O) : loaded.medicine.price_consumer;
+  loaded.category === 'A'
+    ? loaded.medicine.added_value
+      ? loaded.medicine.price_OA
+      : loaded.medicine.price_O
+    : loaded.medicine.price_consumer;
 
 const seriesOf = (loaded: LoadedMedicine, kind: PriceKind): readonly PriceEntry[] =>
   (loaded.medicine as unknown as Partial<Record<PriceKind, PriceEntry[]>>)[kind] ?? [];
