@@ -2,8 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import { toLatinDigits } from '../../src/lib/digits';
 import { searchWords } from '../../src/lib/fold';
+import { currentUser } from '../auth/bearer';
 import { notFound } from '../http/errors';
 import { messages } from '../http/messages';
+import { requireAccess } from './medicine';
 import { escapeLike, isUuid } from './medicine-sql';
 import { iso, page, person, poolRows } from './ops-kit';
 import { paging } from './paging';
@@ -93,6 +95,23 @@ export function opsMedicineHandlers(ctx: ServiceContext): Handlers<'opsSearchMed
         WHERE pe.category = ${category} AND pe.medicine_id = ${medicineId}
         ORDER BY pe.seq DESC LIMIT ${NEWEST}`);
       return { data: { medicine: found.doc, entries } };
+    },
+  };
+}
+
+type PublishedImport = components['schemas']['PublishedPriceImportList']['docs'][number];
+
+/** The published imports a pharmacist can filter the price-change lists by (behaviour §10.15). */
+export function publishedImportHandlers(ctx: ServiceContext): Handlers<'listPublishedPriceImports'> {
+  const rows = poolRows(ctx);
+  return {
+    async listPublishedPriceImports(request) {
+      requireAccess(currentUser(request));
+      const docs = await rows<PublishedImport>(sql`
+        SELECT id AS "_id", file_name, ${iso('published_at')} AS "publishedAt", ${iso('effective_at')} AS "effectiveAt"
+        FROM price_imports WHERE catalogue = ${request.query.category} AND status = 'published'
+        ORDER BY published_at DESC, id LIMIT 50`);
+      return { docs };
     },
   };
 }

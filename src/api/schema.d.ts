@@ -1240,6 +1240,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medicine/v1/price-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published imports of the official price list, to filter the price-change lists by (Addition)
+         * @description **Addition beyond the spec (behaviour §10.15).** The last 50 imports of `category` that stand
+         *     (published, not rolled back), newest first: file name, when published and the entries' date.
+         *     Same access as the price-change lists.
+         */
+        get: operations["listPublishedPriceImports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/price-imports": {
         parameters: {
             query?: never;
@@ -2540,6 +2562,18 @@ export interface components {
         OpsMedicineResponse: {
             data: components["schemas"]["OpsMedicine"];
         };
+        /** @description **Addition** (behaviour §10.15). Published imports, newest first. */
+        PublishedPriceImportList: {
+            docs: {
+                /** Format: uuid */
+                _id: string;
+                file_name: string;
+                /** Format: date-time */
+                publishedAt: string;
+                /** Format: date-time */
+                effectiveAt: string | null;
+            }[];
+        };
         /** @description **Addition.** An API key of the change feed (never the key itself after it was made). */
         ApiKey: {
             /** Format: uuid */
@@ -2808,6 +2842,11 @@ export interface components {
         /** @description **Addition.** Page size of the watchlist (up to 500, the most a user can watch) */
         WatchLimit: number;
         WatchCategory: "A" | "B";
+        /**
+         * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+         *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
+         */
+        PriceImportFilter: string;
         PriceImportId: string;
         /** @description **Addition.** Page size of the console's lists (20 by default) */
         OpsLimit: number;
@@ -3326,6 +3365,11 @@ export interface operations {
                 from?: components["parameters"]["From"];
                 /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
+                /**
+                 * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+                 *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
+                 */
+                import_id?: components["parameters"]["PriceImportFilter"];
                 /** @description Page size (the SPA uses 15, 30 or 50) */
                 limit?: components["parameters"]["Limit"];
                 page?: components["parameters"]["Page"];
@@ -3360,6 +3404,11 @@ export interface operations {
                 from?: components["parameters"]["From"];
                 /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
+                /**
+                 * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+                 *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
+                 */
+                import_id?: components["parameters"]["PriceImportFilter"];
                 /** @description Page size (the SPA uses 15, 30 or 50) */
                 limit?: components["parameters"]["Limit"];
                 page?: components["parameters"]["Page"];
@@ -3394,6 +3443,11 @@ export interface operations {
                 from?: components["parameters"]["From"];
                 /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
+                /**
+                 * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+                 *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
+                 */
+                import_id?: components["parameters"]["PriceImportFilter"];
                 /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
                 format?: components["parameters"]["ExportFormat"];
             };
@@ -3430,6 +3484,11 @@ export interface operations {
                 from?: components["parameters"]["From"];
                 /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
+                /**
+                 * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+                 *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
+                 */
+                import_id?: components["parameters"]["PriceImportFilter"];
                 /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
                 format?: components["parameters"]["ExportFormat"];
             };
@@ -4897,6 +4956,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPublishedPriceImports: {
+        parameters: {
+            query: {
+                category: "A" | "B";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedPriceImportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
