@@ -2,21 +2,12 @@
  * The price machines' models (behaviour §10.12, §10.15): walked in node (`tests/machines/prices.model.test.ts`)
  * and shown by the explorer.
  */
-import type { EventObject } from 'xstate';
 import { apiKeysMachine } from '../api-keys.machine';
 import { opsMedicineMachine } from '../ops-medicine.machine';
 import { describeApiEvent, lazyModelOf, type ModelOptions } from './model';
 import { error, failures } from './ops.fixtures';
+import { describeEvent, page } from './ops.walk';
 import { apiKey, handPrice, madeKey, medicineSummary, opsMedicine, otherSummary, revokedKey } from './prices.fixtures';
-
-const page = <T>(rows: T[], totalPages = rows.length ? 1 : 0) => ({ rows, totalDocs: rows.length, totalPages });
-/** Describes API events: a done event with its rows' count, an error by its failure. */
-const describeEvent = (event: EventObject) => {
-  const output = (event as { output?: { rows?: unknown[]; totalPages?: number } }).output;
-  if (event.type.startsWith('xstate.done.actor.') && output?.rows)
-    return `${event.type} (${output.rows.length} rows, ${output.totalPages} pages)`;
-  return describeApiEvent(event);
-};
 
 export const MEDICINE_QUERY = 'آموکسی';
 export const HAND_PRICE = '۱٬۳۰۰٬۰۰۰';
