@@ -103,6 +103,7 @@ for (const [size, viewport] of sizes) {
     await ops.editPrice().click();
     await ops.newPrice().fill(String(price));
     await ops.priceReason().fill(reason);
+    await expect(ops.savePrice()).toBeEnabled();
     expect(await ops.scrollsSideways()).toBe(false);
     await shot(o, `ops-medicine-edit-${size}`);
     await ops.savePrice().click();
