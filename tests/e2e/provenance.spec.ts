@@ -1,5 +1,5 @@
 /**
- * A hand edit end to end (behaviour §10.12, §10.15; issue #32): on a portal started as `npm start`
+ * A hand edit end to end (behaviour §10.12, §10.15): on a portal started as `npm start`
  * starts one, the demo operator finds a drug in the console, corrects its price with a reason, and
  * sees the entry named by its operator; the pharmacist then finds the drug first in price-change list
  * A with the new price, and its detail shows that price with its quiet "hand entry" line. At 375 and
