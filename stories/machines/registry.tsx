@@ -72,6 +72,10 @@ import { opsAuditMachine } from '../../machines/ops-audit.machine';
 import { opsInboxMachine } from '../../machines/ops-inbox.machine';
 import { opsPackagesMachine } from '../../machines/ops-packages.machine';
 import { opsPharmacyMachine } from '../../machines/ops-pharmacy.machine';
+import { opsMedicineMachine } from '../../machines/ops-medicine.machine';
+import { apiKeysMachine } from '../../machines/api-keys.machine';
+import { ApiKeysView } from '../../src/features/profile/ApiKeysView';
+import { MedicinesView } from '../../src/features/ops-medicines/MedicinesView';
 import { opsReportsMachine } from '../../machines/ops-reports.machine';
 import { opsTicketMachine } from '../../machines/ops-ticket.machine';
 import { OpsFrameView } from '../../src/app/OpsLayout';
@@ -252,5 +256,11 @@ export const registry: Record<string, RegistryEntry> = {
     walks.opsPackagesWalk,
   ),
   'ops-audit': line(opsAuditMachine, ({ snapshot, send }) => <AuditView snapshot={snapshot} send={send} />, walks.opsAuditWalk),
+  'ops-medicine': line(
+    opsMedicineMachine,
+    ({ snapshot, send }) => <MedicinesView snapshot={snapshot} send={send} />,
+    walks.opsMedicineWalk,
+  ),
+  'api-keys': line(apiKeysMachine, ({ snapshot, send }) => <ApiKeysView snapshot={snapshot} send={send} />, walks.apiKeysWalk),
   'my-reports': line(myReportsMachine, ({ snapshot, send }) => <MyReportsView snapshot={snapshot} send={send} />, walks.myReportsWalk),
 };

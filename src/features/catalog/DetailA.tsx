@@ -1,3 +1,4 @@
+import type { EntrySource } from '../../../machines/medicine-detail.connect';
 import type { ReactNode } from 'react';
 import type { PriceKind } from '../../../machines/medicine-detail.types';
 import type { MedicineA } from '../../api/client';
@@ -7,6 +8,7 @@ import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
 import { DetailTitleBar, NoPhoto } from '../../components/DetailTitleBar';
 import { ChartButton, classificationText, DetailCard, PRICE_KIND_LABELS, RelatedLinks, relatedItems, shown } from './DetailParts';
+import { PriceSourceLine } from './PriceSourceLine';
 import { formatCurrentPrice, priceApplicationDate } from './PriceHistory';
 import { paths } from '../../routes/paths';
 
@@ -17,13 +19,15 @@ export interface DetailAProps {
   /** Whether the photo shows (false once it failed to load: behaviour §10). */
   photoShown?: boolean;
   onPhotoFailed?: () => void;
+  /** Where the current price came from (behaviour §10.12); undefined draws no line. */
+  source?: EntrySource;
   onOpenRelated?: (href: string) => void;
   /** The 'ارسال گزارش' and 'بستن' buttons. */
   actions: ReactNode;
 }
 
 /** The category A detail: title bar with the photo, then the cards in behaviour §2 order, in row groups without holes. */
-export function DetailA({ medicine, onOpenChart, onOpenPhoto, photoShown = true, onPhotoFailed, onOpenRelated, actions }: DetailAProps) {
+export function DetailA({ medicine, source, onOpenChart, onOpenPhoto, photoShown = true, onPhotoFailed, onOpenRelated, actions }: DetailAProps) {
   const styles = useDetailStyles();
   const name = medicine.brand_name_fa?.trim() || fa.medicine.noName;
   const prices: Array<'price_O' | 'price_OA' | 'price_B' | 'price_BA'> = medicine.added_value
@@ -63,6 +67,7 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, photoShown = true,
           </DetailCard>
         ))}
       </dl>
+      <PriceSourceLine source={source} />
       <dl className={styles.cards}>
         <DetailCard
           label={fa.medicine.genericCode}
