@@ -1,6 +1,7 @@
 import { clientErrorHandlers } from './client-errors';
 import { equivalentsHandlers } from './equivalents';
 import { medicineHandlers } from './medicine';
+import { offlineCatalogueHandlers } from './offline-catalogue';
 import { opsHandlers } from './ops';
 import { packagesHandlers } from './packages';
 import { priceExportHandlers } from './price-export';
@@ -28,6 +29,7 @@ export function serviceHandlers(ctx: ServiceContext) {
     ...watchlistHandlers(ctx),
     ...equivalentsHandlers(ctx),
     ...feedHandlers(ctx),
+    ...offlineCatalogueHandlers(ctx),
     ...opsHandlers(ctx),
   };
 }
