@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { Suspense, lazy, memo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { LightSpinner as Spinner } from '../components/LightSpinner';
@@ -44,6 +44,8 @@ const useStyles = makeStyles({
 // The header and footer take no props and follow the address and the session themselves: the frame's
 // own renders (each change of the access gate) leave them alone.
 const Header = memo(AppHeader);
+// The device copy's strip (behaviour §10.17): a chunk of its own, loaded once the gate let the user in.
+const OfflineStatus = lazy(() => import('../components/offline/OfflineStatus'));
 const Footer = memo(AppFooter);
 
 /**
@@ -83,6 +85,11 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           <div className={styles.waiting}>
             <Spinner label={fa.app.loading} />
           </div>
+        )}
+        {!deciding && (
+          <Suspense fallback={null}>
+            <OfflineStatus />
+          </Suspense>
         )}
         <div hidden={deciding}>{screen}</div>
       </>

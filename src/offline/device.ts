@@ -1,6 +1,8 @@
 import type { ApiClient } from '../api/client';
+import type { components } from '../api/schema';
 import { ApiError, unwrap } from '../api/errors';
 import { tokenStore } from '../api/tokens';
+import { faOffline } from '../i18n/fa-offline';
 import { type DeviceDb, type OfflineDrug, type QueuedWrite, openDevice } from './db';
 
 /**
@@ -137,4 +139,105 @@ export async function flushQueue(client: ApiClient, device: DeviceDb): Promise<{
     await device.dequeue(write.id);
   }
   return { sent, dropped, left: (await device.queued()).length };
+}
+
+type Schemas = components['schemas'];
+
+/** A device drug as a row of list A or B (the list's columns). */
+export function listRowOf(drug: OfflineDrug): Schemas['MedicineAListItem'] | Schemas['MedicineBListItem'] {
+  const names = {
+    _id: drug._id,
+    brand_name_fa: drug.brand_name_fa,
+    brand_name_la: drug.brand_name_la,
+    generic_name_fa: drug.generic_name_fa,
+    generic_name_la: drug.generic_name_la,
+    generic_code: drug.generic_code,
+  };
+  return drug.category === 'A'
+    ? { ...names, manufacturing_factory: drug.maker, concessionaire: drug.company }
+    : { ...names, irc_code: drug.code, producer_company: drug.maker, supplier_company: drug.company };
+}
+
+/** One page of list A or B searched on the device (the search only: the list's other filters need the server). */
+export async function searchOnDevice(category: OfflineDrug['category'], search: string, page: number, limit: number) {
+  const device = await currentDevice();
+  if (!device) return null;
+  const { rows, total } = await device.search(category, search, (page - 1) * limit, limit);
+  return { rows: rows.map(listRowOf), totalDocs: total, totalPages: Math.ceil(total / limit) };
+}
+
+/**
+ * A drug's detail as the device has it: names, codes, maker, the current price with its date (the
+ * one-entry price list the detail shows), added value and status; what the device does not keep
+ * (history, related drugs, photo) is empty.
+ */
+export async function medicineOnDevice(
+  category: OfflineDrug['category'],
+  id: string,
+): Promise<{ category: 'A'; medicine: Schemas['MedicineA'] } | { category: 'B'; medicine: Schemas['MedicineB'] } | null> {
+  const device = await currentDevice();
+  const drug = await device?.drug(category, id);
+  if (!drug) return null;
+  const current = drug.price === null || !drug.price_at ? [] : [{ price: drug.price, insert_date: drug.price_at }];
+  const names = {
+    _id: drug._id,
+    brand_name_fa: drug.brand_name_fa,
+    brand_name_la: drug.brand_name_la,
+    generic_name_fa: drug.generic_name_fa,
+    generic_name_la: drug.generic_name_la,
+    generic_code: drug.generic_code,
+    quantity_in_pack: drug.quantity_in_pack,
+    description: null,
+  };
+  if (drug.category === 'A')
+    return {
+      category: 'A',
+      medicine: {
+        ...names,
+        brand_code: drug.code,
+        added_value: drug.added_value === true,
+        concessionaire: drug.company,
+        manufacturing_factory: drug.maker,
+        importer_company: null,
+        'manufacturing-country': null,
+        distribution_companies: [],
+        related: [],
+        drug_classification: null,
+        pharmaceutical_group: null,
+        information_link: null,
+        photo: null,
+        price_O: drug.added_value ? [] : current,
+        price_OA: drug.added_value ? current : [],
+        price_B: [],
+        price_BA: [],
+      },
+    };
+  return {
+    category: 'B',
+    medicine: {
+      ...names,
+      supplier_company: drug.company,
+      producer_company: drug.maker,
+      name_brand_owner: null,
+      status_medicine: drug.status,
+      irc_code: drug.code,
+      gtin_code: null,
+      medicine_group: null,
+      related: [],
+      price_distributor: [],
+      price_pharmacy: [],
+      price_consumer: current,
+      price_updated_at: drug.price_at,
+    },
+  };
+}
+
+/**
+ * A ticket or a report the network did not take: queued on the device (sent when the network
+ * returns, once) and the Persian notice saying so («در صف ارسال»); null without a device copy.
+ */
+export async function queueOffline(kind: 'ticket' | 'report', body: Record<string, unknown>): Promise<string | null> {
+  const write = await enqueueWrite(kind, body).catch(() => null);
+  if (!write) return null;
+  return kind === 'ticket' ? faOffline.ticketQueued : faOffline.reportQueued;
 }
