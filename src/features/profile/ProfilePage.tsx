@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { profileActors } from '../../../machines/profile.actors';
@@ -12,9 +12,13 @@ import { profileEffects, watchDigestEffects } from './profileEffects';
 import { ProfileScreen, ProfileStack } from './ProfileView';
 import { WatchDigestScreen } from './WatchDigestView';
 
+// The device copy's switch (behaviour §10.17), in the offline module's own chunk.
+const OfflineSwitch = lazy(() => import('../../components/offline/OfflineSwitch'));
+
 /**
  * Route /Profile: the profile machine with the app's client, toasts, access gate and router, and
- * below it the daily SMS digest switch (behaviour §10.2) on a machine of its own.
+ * below it the daily SMS digest switch (behaviour §10.2) on a machine of its own, and the device copy's
+ * switch (behaviour §10.17).
  */
 export default function ProfilePage() {
   const gate = useAccessGate();
@@ -36,6 +40,9 @@ export default function ProfilePage() {
       <SubscriptionStatus subscription={subscription} />
       <ProfileScreen actorRef={actorRef} />
       <WatchDigestScreen actorRef={digestRef} />
+      <Suspense fallback={null}>
+        <OfflineSwitch />
+      </Suspense>
     </ProfileStack>
   );
 }
