@@ -5,6 +5,7 @@ import { model } from '../../machines/model/offline-sync.walk';
 import { offlineSyncMachine } from '../../machines/offline-sync.machine';
 import { connectOfflineSync } from '../../machines/offline-sync.connect';
 import { untilCondition } from '../kit/waits';
+import type { DeviceStatus, FlushResult, SyncStep } from '../../machines/offline-sync.types';
 import { waitFor } from 'xstate';
 
 // behaviour §10.17 (issue #36): the device copy's sync and connectivity.
@@ -157,9 +158,9 @@ describe('offline sync model', () => {
     const actor = createActor(
       offlineSyncMachine.provide({
         actors: {
-          readStatus: fromPromise(async () => ({ off: false, offline: false, syncedAt: null, complete: false, queued: 0 })),
-          sendQueue: fromPromise(async () => ({ sent: 0, dropped: 0, left: 0 })),
-          syncPage: fromPromise(() => new Promise<(typeof pages)[number]>((resolve) => release.push(() => resolve(pages.shift()!)))),
+          readStatus: fromPromise<DeviceStatus>(async () => ({ off: false, offline: false, syncedAt: null, complete: false, queued: 0 })),
+          sendQueue: fromPromise<FlushResult>(async () => ({ sent: 0, dropped: 0, left: 0 })),
+          syncPage: fromPromise<SyncStep>(() => new Promise<SyncStep>((resolve) => release.push(() => resolve(pages.shift()!)))),
           clearCopy: fromPromise(async () => {}),
         },
       }),
