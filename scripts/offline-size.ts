@@ -3,7 +3,8 @@
  * Seeds a portal in memory, signs the demo account in and reads the offline catalogue's first sync,
  * measuring its bytes per drug as sent (JSON, and compressed as the server sends it: brotli and gzip);
  * then stores 100,000 drugs a catalogue, made from the seed's rows with new ids, in Chromium's
- * IndexedDB with the device layer's own shape (src/offline/db.ts), and reads the origin's usage.
+ * IndexedDB with the device layer's own shape (src/offline/db.ts), and reads the origin's usage (a
+ * localhost page the script answers itself: `navigator.storage` needs a secure context).
  * Prints the first sync's time on Fast 3G (DevTools' preset: 1.6 Mbit/s × 0.9 down, 150 ms × 3.75 RTT).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -62,10 +63,10 @@ try {
   const stored = rows.map((row) => ({ ...row, search: searchTextOf(row) }));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const page = await browser.newPage();
-  await page.route('http://offline-size.test/**', (route) =>
+  await page.route('http://localhost:4601/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>size</title>' }),
   );
-  await page.goto('http://offline-size.test/');
+  await page.goto('http://localhost:4601/');
   const usage = await page.evaluate(
     async ({ stored, perCatalogue }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
