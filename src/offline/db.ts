@@ -1,6 +1,5 @@
 import type { components } from '../api/schema';
 import { foldForSearch, searchWords } from '../lib/fold';
-import { OFFLINE_DB_PREFIX, openedDatabases } from './forget';
 
 /**
  * The device copy (behaviour §10.17, issue #36): one IndexedDB database per signed-in user
@@ -62,11 +61,12 @@ export function searchTextOf(drug: OfflineDrug): string {
     .join('\n');
 }
 
+/** The name of a user's copy; logout deletes every name with this prefix (src/offline/forget.ts). */
+export const OFFLINE_DB_PREFIX = 'daroban-offline-';
 export const databaseName = (userId: string) => `${OFFLINE_DB_PREFIX}${userId}`;
 
 /** Opens (making it on first use) the device copy of `userId`. */
 export async function openDevice(userId: string, factory: IDBFactory = indexedDB): Promise<DeviceDb> {
-  openedDatabases.add(databaseName(userId));
   const request = factory.open(databaseName(userId), VERSION);
   request.onupgradeneeded = () => {
     const db = request.result;

@@ -3,10 +3,9 @@
  * origin, whoever's it is. Small and free of imports, so logout reaches it without loading the
  * offline module.
  */
-export const OFFLINE_DB_PREFIX = 'daroban-offline-';
-
-/** Names of the databases opened in this page (a fallback where `indexedDB.databases()` is missing). */
-export const openedDatabases = new Set<string>();
+// The same prefix as src/offline/db.ts (tests/unit/offline-device.test.ts checks that logout deletes
+// what the device layer makes); not imported from there, so logout does not load the device layer.
+const OFFLINE_DB_PREFIX = 'daroban-offline-';
 
 const deleted = (factory: IDBFactory, name: string) =>
   new Promise<void>((resolve) => {
@@ -17,9 +16,8 @@ const deleted = (factory: IDBFactory, name: string) =>
 
 export async function forgetOfflineData(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<void> {
   if (!factory) return;
-  const names = new Set(openedDatabases);
+  // Every browser the portal supports lists its databases (Chromium 71, Safari 14, Firefox 126).
   const listed = typeof factory.databases === 'function' ? await factory.databases().catch(() => []) : [];
-  for (const { name } of listed) if (name?.startsWith(OFFLINE_DB_PREFIX)) names.add(name);
-  await Promise.all([...names].map((name) => deleted(factory, name)));
-  openedDatabases.clear();
+  const names = listed.map((d) => d.name ?? '').filter((name) => name.startsWith(OFFLINE_DB_PREFIX));
+  await Promise.all(names.map((name) => deleted(factory, name)));
 }

@@ -1,13 +1,30 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { connectOfflineSync, type OfflineSyncSnapshot } from '../../../machines/offline-sync.connect';
 import type { OfflineSyncEvent } from '../../../machines/offline-sync.types';
 import { fa } from '../../i18n/fa';
 import { faOffline } from '../../i18n/fa-offline';
 import { formatJalaliDateTime } from '../../lib/jalali';
 
+// Plain elements with the theme's tokens, no MessageBar or ProgressBar: this strip loads with every
+// signed-in screen, and those two would add their own motion and styles to list A's budget (§11.1).
 const useStyles = makeStyles({
   strip: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalM },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+  },
+  warning: { backgroundColor: tokens.colorPaletteYellowBackground1, border: `1px solid ${tokens.colorPaletteYellowBorder1}` },
+  info: { backgroundColor: tokens.colorNeutralBackground3, border: `1px solid ${tokens.colorNeutralStroke1}` },
+  error: { backgroundColor: tokens.colorPaletteRedBackground1, border: `1px solid ${tokens.colorPaletteRedBorder1}` },
   progress: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, fontSize: tokens.fontSizeBase200 },
+  meter: { width: '100%', height: '6px', accentColor: tokens.colorBrandBackground },
 });
 
 export interface OfflineStatusViewProps {
@@ -27,21 +44,19 @@ export const pricesAsOf = (syncedAt: string | null) =>
 export function OfflineStatusView({ snapshot, send }: OfflineStatusViewProps) {
   const styles = useStyles();
   const sync = connectOfflineSync(snapshot, send);
-  const queued = sync.queued > 0 ? ` ${faOffline.queued(sync.queued)}` : '';
   return (
     <div className={styles.strip} data-testid="offline-status">
       {sync.offline && (
-        <MessageBar intent="warning" data-testid="offline-notice">
-          <MessageBarBody>
-            {faOffline.offline} <strong data-testid="prices-as-of">{pricesAsOf(sync.syncedAt)}</strong>
-            {queued && <span data-testid="offline-queued">{queued}</span>}
-          </MessageBarBody>
-        </MessageBar>
+        <div className={`${styles.bar} ${styles.warning}`} role="status" data-testid="offline-notice">
+          <span>{faOffline.offline}</span>
+          <strong data-testid="prices-as-of">{pricesAsOf(sync.syncedAt)}</strong>
+          {sync.queued > 0 && <span data-testid="offline-queued">{faOffline.queued(sync.queued)}</span>}
+        </div>
       )}
       {!sync.offline && sync.queued > 0 && (
-        <MessageBar intent="info" data-testid="offline-queued">
-          <MessageBarBody>{faOffline.queued(sync.queued)}</MessageBarBody>
-        </MessageBar>
+        <div className={`${styles.bar} ${styles.info}`} role="status" data-testid="offline-queued">
+          {faOffline.queued(sync.queued)}
+        </div>
       )}
       {sync.firstSync && (
         <div className={styles.progress} role="status" data-testid="offline-first-sync">
@@ -49,25 +64,21 @@ export function OfflineStatusView({ snapshot, send }: OfflineStatusViewProps) {
             {faOffline.firstSync}
             {sync.total ? ` (${faOffline.firstSyncCount(sync.received, sync.total)})` : ''}
           </span>
-          <ProgressBar value={sync.progress ?? undefined} thickness="large" aria-label={faOffline.firstSync} />
+          <progress className={styles.meter} max={1} value={sync.progress ?? undefined} aria-label={faOffline.firstSync} />
         </div>
       )}
       {sync.failed && (
-        <MessageBar intent="error" data-testid="offline-failed">
-          <MessageBarBody>{faOffline.failed}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={sync.retry}>
-              {faOffline.retry}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <div className={`${styles.bar} ${styles.error}`} role="alert" data-testid="offline-failed">
+          <span>{faOffline.failed}</span>
+          <Button size="small" onClick={sync.retry}>
+            {faOffline.retry}
+          </Button>
+        </div>
       )}
       {sync.expired && (
-        <MessageBar intent="warning" data-testid="offline-expired">
-          <MessageBarBody>
-            {faOffline.expired} {pricesAsOf(sync.syncedAt)}
-          </MessageBarBody>
-        </MessageBar>
+        <div className={`${styles.bar} ${styles.warning}`} role="status" data-testid="offline-expired">
+          {faOffline.expired} {pricesAsOf(sync.syncedAt)}
+        </div>
       )}
     </div>
   );

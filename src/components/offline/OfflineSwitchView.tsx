@@ -1,4 +1,5 @@
-import { Card, Field, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Field, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { LightSpinner as Spinner } from '../LightSpinner';
 import { connectOfflineSync, type OfflineSyncSnapshot } from '../../../machines/offline-sync.connect';
 import type { OfflineSyncEvent } from '../../../machines/offline-sync.types';
 import { faOffline } from '../../i18n/fa-offline';
@@ -40,7 +41,7 @@ export function OfflineSwitchView({ snapshot, send }: OfflineSwitchViewProps) {
           />
         </Field>
         {sync.clearing ? (
-          <Spinner size="extra-tiny" labelPosition="after" label={faOffline.profile.clearing} />
+          <Spinner size="tiny" label={faOffline.profile.clearing} />
         ) : (
           !sync.off && <span className={styles.note}>{pricesAsOf(sync.syncedAt)}</span>
         )}
