@@ -6,7 +6,7 @@ import type { DeviceStatus, FlushResult, OfflineSyncContext, OfflineSyncEvent, S
 const kindOf = (event: unknown) => toFailure((event as { error?: unknown }).error).kind;
 
 /**
- * The device copy's sync and the connectivity it follows (behaviour §10.17, issue #36).
+ * The device copy's sync and the connectivity it follows (behaviour §10.17).
  *
  * - `starting` reads the copy's state from IndexedDB: to `off` when the user turned it off, to
  *   `offline` without a network, else to `sending`.

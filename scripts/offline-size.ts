@@ -1,5 +1,5 @@
 /**
- * How big the device copy of behaviour §10.17 is (issue #36): `npx tsx scripts/offline-size.ts`.
+ * How big the device copy of behaviour §10.17 is: `npx tsx scripts/offline-size.ts`.
  * Seeds a portal in memory, signs the demo account in and reads the offline catalogue's first sync,
  * measuring its bytes per drug as sent (JSON, and compressed as the server sends it: brotli and gzip);
  * then stores 100,000 drugs a catalogue, made from the seed's rows with new ids, in Chromium's

@@ -2,7 +2,7 @@ import type { components } from '../api/schema';
 import { foldForSearch, searchWords } from '../lib/fold';
 
 /**
- * The device copy (behaviour §10.17, issue #36): one IndexedDB database per signed-in user
+ * The device copy (behaviour §10.17): one IndexedDB database per signed-in user
  * (`daroban-offline-<user id>`), so one user never reads another's copy on a shared device. Stores:
  * `drugs` (both catalogues as the offline catalogue answers them, with a search key folded as the
  * server folds its `search_f`), `meta` (the sync cursor and when the copy was last brought up to date)

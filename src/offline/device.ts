@@ -143,16 +143,19 @@ export async function flushQueue(client: ApiClient, device: DeviceDb): Promise<{
 
 type Schemas = components['schemas'];
 
+/** The id, names and generic code every shape of a drug shares. */
+const namesOf = (drug: OfflineDrug) => ({
+  _id: drug._id,
+  brand_name_fa: drug.brand_name_fa,
+  brand_name_la: drug.brand_name_la,
+  generic_name_fa: drug.generic_name_fa,
+  generic_name_la: drug.generic_name_la,
+  generic_code: drug.generic_code,
+});
+
 /** A device drug as a row of list A or B (the list's columns). */
 export function listRowOf(drug: OfflineDrug): Schemas['MedicineAListItem'] | Schemas['MedicineBListItem'] {
-  const names = {
-    _id: drug._id,
-    brand_name_fa: drug.brand_name_fa,
-    brand_name_la: drug.brand_name_la,
-    generic_name_fa: drug.generic_name_fa,
-    generic_name_la: drug.generic_name_la,
-    generic_code: drug.generic_code,
-  };
+  const names = namesOf(drug);
   return drug.category === 'A'
     ? { ...names, manufacturing_factory: drug.maker, concessionaire: drug.company }
     : { ...names, irc_code: drug.code, producer_company: drug.maker, supplier_company: drug.company };
@@ -179,16 +182,7 @@ export async function medicineOnDevice(
   const drug = await device?.drug(category, id);
   if (!drug) return null;
   const current = drug.price === null || !drug.price_at ? [] : [{ price: drug.price, insert_date: drug.price_at }];
-  const names = {
-    _id: drug._id,
-    brand_name_fa: drug.brand_name_fa,
-    brand_name_la: drug.brand_name_la,
-    generic_name_fa: drug.generic_name_fa,
-    generic_name_la: drug.generic_name_la,
-    generic_code: drug.generic_code,
-    quantity_in_pack: drug.quantity_in_pack,
-    description: null,
-  };
+  const names = { ...namesOf(drug), quantity_in_pack: drug.quantity_in_pack, description: null };
   if (drug.category === 'A')
     return {
       category: 'A',

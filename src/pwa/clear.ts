@@ -1,6 +1,6 @@
 /**
  * What logout clears on the device besides local storage (behaviour §4, §10.17). This is the offline
- * copy's part only: the installable shell's worker (issue #36's other half) adds the caches to this
+ * copy's part only: the installable shell's worker adds the caches to this
  * file; `onClearDeviceData` is the same registry, so the two merge as one.
  */
 import { forgetOfflineData } from '../offline/forget';

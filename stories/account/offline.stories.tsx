@@ -7,7 +7,7 @@ import { OfflineSwitchView } from '../../src/components/offline/OfflineSwitchVie
 import { phone } from './account-fixtures';
 
 /**
- * The device copy (behaviour §10.17, issue #36): the signed-in frame's offline strip and the profile's
+ * The device copy (behaviour §10.17): the signed-in frame's offline strip and the profile's
  * switch, one story per state of the offline-sync machine. Stories are static: events are logged.
  */
 const meta = {

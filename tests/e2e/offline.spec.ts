@@ -41,7 +41,7 @@ const openInTab = (page: Page, href: string) =>
     dispatchEvent(new PopStateEvent('popstate'));
   }, href);
 
-// behaviour §10.17 (issue #36): the portal without a network, on the device copy.
+// behaviour §10.17: the portal without a network, on the device copy.
 test('offline: the device copy answers list A and a detail with dated prices; an offline ticket is sent once; logout leaves nothing', async ({
   portal,
   page,
@@ -130,5 +130,5 @@ test('offline: the device copy answers list A and a detail with dated prices; an
 });
 
 test('offline: a reload without a network opens the portal from the cache and lists the device copy', async () => {
-  test.skip(true, "needs the service worker of issue #36's other half (src/pwa/sw.ts), not on this branch yet");
+  test.skip(true, 'needs the service worker of the installable shell (src/pwa/sw.ts), not on this branch yet');
 });

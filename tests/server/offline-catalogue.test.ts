@@ -7,7 +7,7 @@ import { staffUser } from './ops-helpers';
 type Drug = { category: 'A' | 'B'; _id: string; price: number | null; code: string | null };
 type Page = { docs: Drug[]; next: string; more: boolean; full: boolean; total?: number };
 
-// behaviour §10.17 (issue #36): the signed-in SPA's offline catalogue, on the change feed's cursor.
+// behaviour §10.17: the signed-in SPA's offline catalogue, on the change feed's cursor.
 describe.each(backends)('the offline catalogue, on $name', (backend) => {
   let s: TestServer;
   let user: { token: string };
