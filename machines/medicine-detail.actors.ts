@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
-import { unwrap } from '../src/api/errors';
+import { ApiError, unwrap } from '../src/api/errors';
 import type { LoadedMedicine, MedicineDetailInput } from './medicine-detail.types';
 
 /** The detail machine's actors over `client` (tests pass a client with their own fetch). */
@@ -8,13 +8,25 @@ export function medicineDetailActors(client: ApiClient) {
   return {
     /** One drug of either catalogue. */
     loadMedicine: fromPromise<LoadedMedicine, MedicineDetailInput>(async ({ input }) => {
-      const params = { path: { medicineId: input.medicineId } };
-      if (input.category === 'A') {
-        const body = await unwrap(client.GET('/medicine/v1/get-medicine-a-by-id/{medicineId}', { params }));
-        return { category: 'A', medicine: body.data };
+      try {
+        return await loadOnline(input);
+      } catch (error) {
+        // No network: what the device copy has of the drug (behaviour §10.17).
+        if (!(error instanceof ApiError && error.failure.kind === 'network')) throw error;
+        const { medicineOnDevice } = await import('../src/offline/device');
+        const found = await medicineOnDevice(input.category, input.medicineId).catch(() => null);
+        if (!found) throw error;
+        return found;
       }
-      const medicine = await unwrap(client.GET('/medicine/v1/get-medicine-b-by-id/{medicineId}', { params }));
-      return { category: 'B', medicine };
     }),
   };
+  async function loadOnline(input: MedicineDetailInput): Promise<LoadedMedicine> {
+    const params = { path: { medicineId: input.medicineId } };
+    if (input.category === 'A') {
+      const body = await unwrap(client.GET('/medicine/v1/get-medicine-a-by-id/{medicineId}', { params }));
+      return { category: 'A', medicine: body.data };
+    }
+    const medicine = await unwrap(client.GET('/medicine/v1/get-medicine-b-by-id/{medicineId}', { params }));
+    return { category: 'B', medicine };
+  }
 }

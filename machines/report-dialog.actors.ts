@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
-import { unwrap } from '../src/api/errors';
+import { ApiError, unwrap } from '../src/api/errors';
 import type { ReportDraft } from './report-dialog.types';
 
 /** The report dialog's actors over `client` (tests pass a client with their own fetch). */
@@ -12,8 +12,17 @@ export function reportDialogActors(client: ApiClient) {
      */
     sendReport: fromPromise<string, ReportDraft>(async ({ input }) => {
       const drug = input.category === 'A' ? { medicenID_A: input.medicineId } : { medicenID_B: input.medicineId };
-      const body = await unwrap(client.POST('/report/v1/new_Report', { body: { title: input.title, report: input.report, ...drug } }));
-      return body.message;
+      const sent = { title: input.title, report: input.report, ...drug };
+      try {
+        return (await unwrap(client.POST('/report/v1/new_Report', { body: sent }))).message;
+      } catch (error) {
+        // No network: queued on the device and sent once when it returns (behaviour §10.17).
+        if (!(error instanceof ApiError && error.failure.kind === 'network')) throw error;
+        const { queueOffline } = await import('../src/offline/device');
+        const queued = await queueOffline('report', sent);
+        if (queued === null) throw error;
+        return queued;
+      }
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
-import { unwrap } from '../src/api/errors';
+import { ApiError, unwrap } from '../src/api/errors';
 import { TICKET_PAGE_SIZE, type TicketDraft, type TicketPage } from './tickets.types';
 
 /** The tickets machine's actors over `client`: one page of the list, and sending a new ticket. */
@@ -15,8 +15,17 @@ export function ticketsActors(client: ApiClient) {
     }),
     /** new_ticket: the server's confirmation message. */
     sendTicket: fromPromise<string, TicketDraft>(async ({ input }) => {
-      const body = await unwrap(client.POST('/ticket/v1/new_ticket', { body: { title: input.title, report: input.report } }));
-      return body.message;
+      const sent = { title: input.title, report: input.report };
+      try {
+        return (await unwrap(client.POST('/ticket/v1/new_ticket', { body: sent }))).message;
+      } catch (error) {
+        // No network: queued on the device and sent once when it returns (behaviour §10.17).
+        if (!(error instanceof ApiError && error.failure.kind === 'network')) throw error;
+        const { queueOffline } = await import('../src/offline/device');
+        const queued = await queueOffline('ticket', sent);
+        if (queued === null) throw error;
+        return queued;
+      }
     }),
   };
 }

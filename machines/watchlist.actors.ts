@@ -1,8 +1,22 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
 import { callAddition } from '../src/api/additions';
-import { unwrap } from '../src/api/errors';
+import { ApiError, unwrap } from '../src/api/errors';
 import { ALERTS_SHOWN, WATCHLIST_MAX, type AlertPage, type WatchItem, type WatchTarget } from './watchlist.types';
+
+/**
+ * A star turned without a network: queued on the device and sent when the network returns (both
+ * calls are idempotent, behaviour §10.17); without a device copy the failure stands.
+ */
+async function orQueued(kind: 'watch-add' | 'watch-remove', target: WatchTarget, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.failure.kind === 'network')) throw error;
+    const { enqueueWrite } = await import('../src/offline/device');
+    if (!(await enqueueWrite(kind, { ...target }).catch(() => null))) throw error;
+  }
+}
 
 /** The watchlist machine's actors over `client`; a backend without the watchlist fails them as `absent`. */
 export function watchlistActors(client: ApiClient) {
@@ -16,10 +30,14 @@ export function watchlistActors(client: ApiClient) {
       return body.docs;
     }),
     addItem: fromPromise<void, WatchTarget>(async ({ input }) => {
-      await call(() => unwrap(client.POST('/watchlist/v1/items', { body: { category: input.category, medicineId: input.medicineId } })));
+      const target = { category: input.category, medicineId: input.medicineId };
+      await orQueued('watch-add', target, () => call(() => unwrap(client.POST('/watchlist/v1/items', { body: target }))));
     }),
     removeItem: fromPromise<void, WatchTarget>(async ({ input }) => {
-      await call(() => unwrap(client.DELETE('/watchlist/v1/items/{category}/{medicineId}', { params: { path: input } })));
+      const target = { category: input.category, medicineId: input.medicineId };
+      await orQueued('watch-remove', target, () =>
+        call(() => unwrap(client.DELETE('/watchlist/v1/items/{category}/{medicineId}', { params: { path: target } }))),
+      );
     }),
     /** The newest unread alerts and how many are unread. */
     fetchAlerts: fromPromise<AlertPage>(async ({ signal }) => {

@@ -237,6 +237,7 @@ export const reports = pgTable('reports', {
   status: text('status').$type<'new' | 'in progress' | 'fixed' | 'rejected'>().notNull().default('new'),
   statusChangedAt: tz('status_changed_at'),
   statusChangedBy: uuid('status_changed_by'),
+  idempotencyKey: text('idempotency_key'),
 });
 
 export const tickets = pgTable('tickets', {
@@ -253,6 +254,7 @@ export const tickets = pgTable('tickets', {
   answeredAt: tz('answered_at'),
   assigneeId: uuid('assignee_id'),
   answerReadAt: tz('answer_read_at'),
+  idempotencyKey: text('idempotency_key'),
 });
 
 export const ticketNotes = pgTable('ticket_notes', {

@@ -1,6 +1,7 @@
 import { clientErrorHandlers } from './client-errors';
 import { equivalentsHandlers } from './equivalents';
 import { medicineHandlers } from './medicine';
+import { offlineCatalogueHandlers } from './offline-catalogue';
 import { opsHandlers } from './ops';
 import { packagesHandlers } from './packages';
 import { priceExportHandlers } from './price-export';
@@ -30,6 +31,7 @@ export function serviceHandlers(ctx: ServiceContext) {
     ...equivalentsHandlers(ctx),
     ...feedHandlers(ctx),
     ...publishedImportHandlers(ctx),
+    ...offlineCatalogueHandlers(ctx),
     ...opsHandlers(ctx),
   };
 }

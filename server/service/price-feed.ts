@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import { currentUser } from '../auth/bearer';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
@@ -46,6 +46,32 @@ const CSV_COLUMNS: (keyof FeedEntry)[] = [
   'kind',
   'importId',
 ];
+
+/**
+ * The price entries after `since` in `seq` order, at most `limit` (`more` when others follow now):
+ * the feed's query, shared with the signed-in offline catalogue (behaviour §10.17). `seed: false`
+ * leaves out the seed's entries (the feed's pharmacy software never saw them as changes).
+ */
+export async function entriesAfter(
+  rows: <T>(query: SQL) => Promise<T[]>,
+  since: string,
+  limit: number,
+  options: { seed: boolean },
+): Promise<{ docs: FeedEntry[]; next: string; more: boolean }> {
+  const found = await rows<FeedEntry>(sql`
+    SELECT pe.seq::text AS cursor, pe.category, pe.medicine_id AS "medicineId",
+      coalesce(a.brand_code, b.irc_code) AS code, coalesce(a.brand_name_fa, b.brand_name_fa, a.generic_name_fa, b.generic_name_fa) AS name,
+      pe.old_price::float8 AS "oldPrice", pe.price::float8 AS price, ${iso('pe.effective_at')} AS insert_date,
+      ${iso('pe.published_at')} AS "publishedAt", pe.kind, pe.import_id AS "importId"
+    FROM price_entries pe
+    LEFT JOIN medicines_a a ON pe.category = 'A' AND a.id = pe.medicine_id
+    LEFT JOIN medicines_b b ON pe.category = 'B' AND b.id = pe.medicine_id
+    WHERE pe.seq > ${since}::bigint ${options.seed ? sql`` : sql`AND pe.kind <> 'seed'`}
+    ORDER BY pe.seq LIMIT ${limit + 1}`);
+  const more = found.length > limit;
+  const docs = more ? found.slice(0, limit) : found;
+  return { docs, next: docs.length > 0 ? docs[docs.length - 1]!.cursor : since, more };
+}
 
 export function feedHandlers(ctx: ServiceContext): Handlers<'listApiKeys' | 'createApiKey' | 'revokeApiKey' | 'feedPriceChanges'> {
   const rows = poolRows(ctx);
@@ -94,20 +120,7 @@ export function feedHandlers(ctx: ServiceContext): Handlers<'listApiKeys' | 'cre
       if (!owner) throw unauthorized(messages.feed.badKey);
       if (!owner.active) throw forbidden(messages.noSubscription);
       const since = request.query.since ?? '0';
-      const limit = request.query.limit ?? 500;
-      const found = await rows<FeedEntry>(sql`
-        SELECT pe.seq::text AS cursor, pe.category, pe.medicine_id AS "medicineId",
-          coalesce(a.brand_code, b.irc_code) AS code, coalesce(a.brand_name_fa, b.brand_name_fa, a.generic_name_fa, b.generic_name_fa) AS name,
-          pe.old_price::float8 AS "oldPrice", pe.price::float8 AS price, ${iso('pe.effective_at')} AS insert_date,
-          ${iso('pe.published_at')} AS "publishedAt", pe.kind, pe.import_id AS "importId"
-        FROM price_entries pe
-        LEFT JOIN medicines_a a ON pe.category = 'A' AND a.id = pe.medicine_id
-        LEFT JOIN medicines_b b ON pe.category = 'B' AND b.id = pe.medicine_id
-        WHERE pe.seq > ${since}::bigint AND pe.kind <> 'seed'
-        ORDER BY pe.seq LIMIT ${limit + 1}`);
-      const more = found.length > limit;
-      const docs = more ? found.slice(0, limit) : found;
-      const next = docs.length > 0 ? docs[docs.length - 1]!.cursor : since;
+      const { docs, next, more } = await entriesAfter(rows, since, request.query.limit ?? 500, { seed: false });
       if (request.query.format === 'csv') {
         const lines = [
           CSV_COLUMNS.join(','),

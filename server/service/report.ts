@@ -25,12 +25,15 @@ export function reportHandlers(ctx: ServiceContext): Handlers<'newReport' | 'myM
           : await database.rows(sql`SELECT 1 FROM medicines_b WHERE id = ${id}`)
         : [];
       if (exists.length === 0) throw notFound(messages.medicineNotFound);
+      const header = request.headers['idempotency-key'];
+      const key = typeof header === 'string' ? header : undefined;
       await insertWithinDailyLimit(
         ctx,
         'reports',
         user.id,
-        sql`INSERT INTO reports (created_at, user_id, title, report, medicine_a_id, medicine_b_id)
-            VALUES (${at(ctx.clock())}, ${user.id}, ${title}, ${report}, ${hasA ? id : null}, ${hasB ? id : null})`,
+        sql`INSERT INTO reports (created_at, user_id, title, report, medicine_a_id, medicine_b_id, idempotency_key)
+            VALUES (${at(ctx.clock())}, ${user.id}, ${title}, ${report}, ${hasA ? id : null}, ${hasB ? id : null}, ${key ?? null})`,
+        key,
       );
       return { message: messages.reportSaved };
     },

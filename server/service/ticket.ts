@@ -17,11 +17,15 @@ export function ticketHandlers(
     async newTicket(request) {
       const user = currentUser(request);
       const { title, report } = request.body;
+      const header = request.headers['idempotency-key'];
+      const key = typeof header === 'string' ? header : undefined;
       await insertWithinDailyLimit(
         ctx,
         'tickets',
         user.id,
-        sql`INSERT INTO tickets (user_id, title, report, created_at) VALUES (${user.id}, ${title}, ${report}, ${at(ctx.clock())})`,
+        sql`INSERT INTO tickets (user_id, title, report, created_at, idempotency_key)
+            VALUES (${user.id}, ${title}, ${report}, ${at(ctx.clock())}, ${key ?? null})`,
+        key,
       );
       return { message: messages.ticketSaved };
     },

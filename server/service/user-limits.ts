@@ -14,12 +14,28 @@ import type { ServiceContext } from './types';
  * user wait for each other, on one instance or several, so the count always sees the rows before it
  * and a cap of N admits exactly N, however many requests race.
  */
-export async function insertWithinDailyLimit(ctx: ServiceContext, kind: 'tickets' | 'reports', userId: string, insert: SQL): Promise<void> {
+export async function insertWithinDailyLimit(
+  ctx: ServiceContext,
+  kind: 'tickets' | 'reports',
+  userId: string,
+  insert: SQL,
+  idempotencyKey?: string,
+): Promise<void> {
   const since = new Date(ctx.clock().getTime() - 86_400_000);
   const max = kind === 'tickets' ? ctx.limits.ticketsPerDay : ctx.limits.reportsPerDay;
   await ctx.database.db.transaction(async (tx) => {
     const rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     await rows(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    // A write sent again with its key (an offline queue's retry, behaviour §10.17) was stored already:
+    // the user's lock orders the two, so the second sees the first and stores nothing.
+    if (idempotencyKey !== undefined) {
+      const seen = await rows(
+        kind === 'tickets'
+          ? sql`SELECT 1 FROM tickets WHERE user_id = ${userId} AND idempotency_key = ${idempotencyKey}`
+          : sql`SELECT 1 FROM reports WHERE user_id = ${userId} AND idempotency_key = ${idempotencyKey}`,
+      );
+      if (seen.length > 0) return;
+    }
     const [{ n } = { n: 0 }] = await rows<{ n: number }>(
       kind === 'tickets'
         ? sql`SELECT count(*)::int AS n FROM tickets WHERE user_id = ${userId} AND created_at > ${at(since)}`

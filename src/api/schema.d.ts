@@ -398,6 +398,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medicine/v1/offline-catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Both catalogues for the device's offline copy, in pages after a cursor (Addition)
+         * @description **Addition beyond the spec (behaviour §10.17).** Needs a complete profile and an active
+         *     subscription (403 otherwise). Without `since`: the first sync, every drug of catalogue A then B
+         *     as full rows (`full: true`, `total` on the first page for a progress bar). With a numeric
+         *     `since` (the `next` of a finished sync): the current rows of the drugs whose prices changed
+         *     after it, once per page. Built on the change feed's cursor: nothing is missed or repeated
+         *     across pages, even while a price list is being published.
+         */
+        get: operations["offlineCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medicine/v1/equivalents/{category}/{medicineId}": {
         parameters: {
             query?: never;
@@ -2628,6 +2653,41 @@ export interface components {
             /** @description Whether more entries follow `next` now */
             more: boolean;
         };
+        /** @description **Addition** (behaviour §10.17). One drug as the device keeps it for offline use. */
+        OfflineDrug: {
+            /** @enum {string} */
+            category: "A" | "B";
+            _id: components["schemas"]["Id"];
+            brand_name_fa: components["schemas"]["NullableText"];
+            brand_name_la: components["schemas"]["NullableText"];
+            generic_name_fa: components["schemas"]["NullableText"];
+            generic_name_la: components["schemas"]["NullableText"];
+            generic_code: components["schemas"]["Code"];
+            /** @description Category A's brand code, category B's IRC */
+            code: string | null;
+            quantity_in_pack: number | null;
+            /** @description Category A's manufacturing factory, category B's producer company */
+            maker: string | null;
+            /** @description Category A's concessionaire, category B's supplier company */
+            company: string | null;
+            /** @description The current price in rial (A's unit price, B's consumer price) */
+            price: number | null;
+            /** Format: date-time */
+            price_at: string | null;
+            added_value: boolean | null;
+            status: string | null;
+        };
+        /** @description **Addition** (behaviour §10.17). A page of the offline catalogue. */
+        OfflineCataloguePage: {
+            docs: components["schemas"]["OfflineDrug"][];
+            next: string;
+            /** @description Whether more rows follow `next` now */
+            more: boolean;
+            /** @description Whether this page is part of a first (full) sync */
+            full: boolean;
+            /** @description On the first page of a first sync: the drugs it will send */
+            total?: number;
+        };
     };
     responses: {
         /** @description Malformed or invalid input */
@@ -3548,6 +3608,35 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    offlineCatalogue: {
+        parameters: {
+            query?: {
+                since?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the offline catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflineCataloguePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getMedicineEquivalents: {
         parameters: {
             query?: never;
@@ -3612,7 +3701,14 @@ export interface operations {
     newReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description **Addition** (behaviour §10.17). A key the client makes once per write (the offline queue
+                 *     sends it with every retry): a second request of the same user with the same key stores
+                 *     nothing and answers as the first did. A backend without it ignores the header.
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3699,7 +3795,14 @@ export interface operations {
     newTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description **Addition** (behaviour §10.17). A key the client makes once per write (the offline queue
+                 *     sends it with every retry): a second request of the same user with the same key stores
+                 *     nothing and answers as the first did. A backend without it ignores the header.
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

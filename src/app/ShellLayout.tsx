@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { Suspense, lazy, memo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { LightSpinner as Spinner } from '../components/LightSpinner';
@@ -8,6 +8,7 @@ import { AppHeader } from './AppHeader';
 import { GateNotice } from './GateNotice';
 import { useAccessGateApi } from '../components/session';
 import { useFocusManagerHeld } from '../components/useFocusManagerHeld';
+import { useAfterFirstLoad } from '../components/useAfterFirstLoad';
 import { usePageHeadingStyles } from '../components/PageHeading.styles';
 import { BootDetailTitle } from '../components/DetailTitleBar';
 import { bootDetail } from '../api/boot';
@@ -45,6 +46,9 @@ const useStyles = makeStyles({
 // The header and footer take no props and follow the address and the session themselves: the frame's
 // own renders (each change of the access gate) leave them alone.
 const Header = memo(AppHeader);
+// The device copy's strip (behaviour §10.17): a chunk of its own with the sync machine, loaded once
+// the gate let the user in and the screen's own first load is over.
+const OfflineStatus = lazy(() => import('../components/offline/OfflineParts').then((m) => ({ default: m.OfflineStatus })));
 const Footer = memo(AppFooter);
 
 /**
@@ -57,6 +61,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const list = usePageHeadingStyles();
   const { pathname } = useLocation();
   const { notice, deciding } = useAccessGateApi({ noticeFree: isNoticeFree(pathname) });
+  const settled = useAfterFirstLoad();
   // A list's heading is known before any data: the wait shows it where the list will, as index.html's
   // first paint did (build/first-paint.ts), so it never blinks out while the gate checks.
   const heading = routeOf(pathname)?.heading;
@@ -84,6 +89,11 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           <div className={styles.waiting}>
             <Spinner label={fa.app.loading} />
           </div>
+        )}
+        {!deciding && settled && (
+          <Suspense fallback={null}>
+            <OfflineStatus />
+          </Suspense>
         )}
         <div hidden={deciding}>{screen}</div>
       </>

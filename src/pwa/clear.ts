@@ -3,8 +3,9 @@
  * but the app shell's (the shell holds this build's files, never a user's data, and keeps the portal
  * opening offline), whatever the service worker keeps for a user, and what the device copy adds
  * (`onClearDeviceData`: the offline catalogue and the queued writes in IndexedDB register their own
- * clearing here, src/offline/).
+ * clearing here, src/offline/), then every offline database (behaviour §10.17).
  */
+import { forgetOfflineData } from '../offline/forget';
 import { SHELL_CACHE_PREFIX, type WorkerMessage } from './keys';
 
 /** One part of the device's data to clear at logout. */
@@ -49,4 +50,5 @@ async function clearCaches(): Promise<void> {
  */
 export async function clearDeviceData(): Promise<void> {
   await Promise.allSettled([clearCaches(), askWorker(), ...[...cleaners].map(async (cleaner) => cleaner())]);
+  await forgetOfflineData().catch(() => {});
 }

@@ -17,6 +17,7 @@ import { registrationWalk as registration } from '../../machines/model/registrat
 import { reportDialogWalk as reportDialog } from '../../machines/model/report-dialog.walk';
 import { resendCountdownWalk as resendCountdown } from '../../machines/model/resend-countdown.walk';
 import { watchDigestWalk as watchDigest } from '../../machines/model/watch-digest.walk';
+import { offlineSyncWalk as offlineSync } from '../../machines/model/offline-sync.walk';
 import { signInLinkWalk as signInLink } from '../../machines/model/sign-in-link.walk';
 import * as ops from '../../machines/model/ops.walk';
 import * as prices from '../../machines/model/prices.walk';
@@ -37,6 +38,7 @@ export const registrationWalk = walk(registration);
 export const reportDialogWalk = walk(reportDialog);
 export const resendCountdownWalk = walk(resendCountdown);
 export const watchDigestWalk = walk(watchDigest);
+export const offlineSyncWalk = walk(offlineSync);
 export const signInLinkWalk = walk(signInLink);
 export const opsAccessWalk = walk(ops.opsAccessWalk);
 export const opsInboxWalk = walk(ops.opsInboxWalk);

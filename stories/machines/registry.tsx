@@ -20,6 +20,9 @@ import { registrationMachine } from '../../machines/registration.machine';
 import { connectReportDialog } from '../../machines/report-dialog.connect';
 import { reportDialogMachine } from '../../machines/report-dialog.machine';
 import { resendCountdownMachine } from '../../machines/resend-countdown.machine';
+import { offlineSyncMachine } from '../../machines/offline-sync.machine';
+import { OfflineStatusView } from '../../src/components/offline/OfflineStatusView';
+import { OfflineSwitchView } from '../../src/components/offline/OfflineSwitchView';
 import { ShellLayout } from '../../src/app/ShellLayout';
 import { AccessGateProvider } from '../../src/components/session';
 import { LoginView } from '../../src/features/auth/LoginView';
@@ -227,6 +230,16 @@ export const registry: Record<string, RegistryEntry> = {
     watchDigestMachine,
     ({ snapshot, send }) => <WatchDigestView snapshot={snapshot} send={send} />,
     walks.watchDigestWalk,
+  ),
+  'offline-sync': line(
+    offlineSyncMachine,
+    ({ snapshot, send }) => (
+      <>
+        <OfflineStatusView snapshot={snapshot} send={send} />
+        <OfflineSwitchView snapshot={snapshot} send={send} />
+      </>
+    ),
+    walks.offlineSyncWalk,
   ),
   'resend-countdown': line(
     resendCountdownMachine,

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { apiKeysActors } from '../../../machines/api-keys.actors';
 import { apiKeysMachine } from '../../../machines/api-keys.machine';
@@ -15,10 +15,13 @@ import { apiKeysEffects, profileEffects, watchDigestEffects } from './profileEff
 import { ProfileScreen, ProfileStack } from './ProfileView';
 import { WatchDigestScreen } from './WatchDigestView';
 
+// The device copy's switch (behaviour §10.17), in the offline module's own chunk.
+const OfflineSwitch = lazy(() => import('../../components/offline/OfflineParts').then((m) => ({ default: m.OfflineSwitch })));
+
 /**
  * Route /Profile: the profile machine with the app's client, toasts, access gate and router, and
- * below it the daily SMS digest switch (behaviour §10.2) on a machine of its own, and with a running
- * subscription the change feed's API keys (behaviour §10.12).
+ * below it the daily SMS digest switch (behaviour §10.2) on a machine of its own, with a running
+ * subscription the change feed's API keys (behaviour §10.12), and the device copy's switch (behaviour §10.17).
  */
 export default function ProfilePage() {
   const gate = useAccessGate();
@@ -41,6 +44,9 @@ export default function ProfilePage() {
       <ProfileScreen actorRef={actorRef} />
       <WatchDigestScreen actorRef={digestRef} />
       {subscription?.ends && <ApiKeysCard />}
+      <Suspense fallback={null}>
+        <OfflineSwitch />
+      </Suspense>
     </ProfileStack>
   );
 }

@@ -1,0 +1,52 @@
+/** The offline-sync machine's model: walked in node (`.model.test.ts`) and shown by the explorer. */
+import { offlineSyncMachine } from '../offline-sync.machine';
+import { ApiError, type ApiFailure } from '../../src/api/errors';
+import { lazyModelOf, type ModelOptions, type StepEvent } from './model';
+
+export const failures = {
+  network: { kind: 'network' },
+  forbidden: { kind: 'forbidden', message: 'برای استفاده از امکانات سایت باید اشتراک خریداری کنید' },
+  absent: { kind: 'absent' },
+  server: { kind: 'server', status: 500 },
+} satisfies Record<string, ApiFailure>;
+
+const status = { off: false, offline: false, syncedAt: null, complete: false, queued: 0 };
+
+export const offlineSyncWalk: ModelOptions<typeof offlineSyncMachine> = {
+  outputs: {
+    readStatus: [
+      status,
+      { ...status, off: true },
+      { ...status, offline: true, syncedAt: '2026-11-27T06:50:00.000Z', complete: true, queued: 1 },
+    ],
+    sendQueue: [
+      { sent: 0, dropped: 0, left: 0 },
+      { sent: 1, dropped: 0, left: 0 },
+    ],
+    syncPage: [
+      { received: 1000, total: 1500, more: true, at: '2026-11-28T06:50:00.000Z' },
+      { received: 500, total: null, more: false, at: '2026-11-28T06:51:00.000Z' },
+    ],
+  },
+  errors: {
+    readStatus: [new ApiError(failures.absent)],
+    sendQueue: [failures.network, failures.server].map((failure) => new ApiError(failure)),
+    syncPage: [failures.network, failures.forbidden, failures.absent, failures.server].map((failure) => new ApiError(failure)),
+    clearCopy: [new Error('blocked')],
+  },
+  // Which state, whether the copy is complete or off, and why the last call failed (not the counts).
+  serializeState: (state) => JSON.stringify([state.value, state.context.complete, state.context.off, state.context.failure?.kind ?? null]),
+  describeState: (state) => {
+    const c = state.context;
+    const notes = [c.complete ? 'complete' : 'empty', c.off ? 'off' : '', c.failure?.kind ?? ''].filter(Boolean).join(', ');
+    return `${String(state.value)} (${notes})`;
+  },
+  describeEvent: (event: StepEvent) => {
+    if (event.type.startsWith('xstate.done.actor.')) return `${event.type} ${JSON.stringify(event.output ?? null)}`;
+    if (event.type.startsWith('xstate.error.actor.'))
+      return `${event.type} (${event.error instanceof ApiError ? event.error.failure.kind : 'error'})`;
+    return event.type;
+  },
+};
+
+export const model = lazyModelOf(offlineSyncMachine, offlineSyncWalk);

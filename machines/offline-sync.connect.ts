@@ -1,0 +1,41 @@
+import type { OfflineSyncSnapshot } from './offline-sync.machine';
+import type { OfflineSyncEvent } from './offline-sync.types';
+
+export type { OfflineSyncSnapshot };
+
+/** What the offline status (the shell's strip and the profile's switch) reads from a snapshot, and what it calls. */
+export function connectOfflineSync(snapshot: OfflineSyncSnapshot, send: (event: OfflineSyncEvent) => void) {
+  const { context } = snapshot;
+  const syncing = snapshot.matches('syncing') || snapshot.matches('sending');
+  const first = syncing && !context.complete;
+  return {
+    /** The network is gone: every screen says so, with the date of its prices. */
+    offline: snapshot.matches('offline'),
+    /** When the device's prices are from (ISO), null before a first sync finished. */
+    syncedAt: context.syncedAt,
+    /** A first sync is running: the progress bar shows `received` of `total`. */
+    firstSync: first,
+    progress: first && context.total ? Math.min(1, context.received / context.total) : null,
+    received: context.received,
+    total: context.total,
+    syncing,
+    synced: snapshot.matches('synced'),
+    /** The subscription ended: no new sync, the copy stays readable with its date. */
+    expired: snapshot.matches('expired'),
+    failed: snapshot.matches('failed'),
+    failure: context.failure,
+    /** Writes made offline, waiting to be sent («در صف ارسال»). */
+    queued: context.queued,
+    /** The copy is turned off (the profile's switch reads it). */
+    off: snapshot.matches('off') || snapshot.matches('clearing') || context.off,
+    clearing: snapshot.matches('clearing'),
+    /** The switch can be turned (not while the copy is being cleared, nor where it cannot be kept). */
+    canSwitch: !snapshot.matches('clearing') && !snapshot.matches('unavailable') && !snapshot.matches('starting'),
+    retry: () => send({ type: 'RETRY' }),
+    turnOn: () => send({ type: 'COPY.ON' }),
+    /** Turns the copy off and clears it from this device. */
+    turnOff: () => send({ type: 'COPY.OFF' }),
+  };
+}
+
+export type OfflineSyncApi = ReturnType<typeof connectOfflineSync>;

@@ -1,0 +1,173 @@
+import { assign, setup } from 'xstate';
+import { type ApiFailure, toFailure } from '../src/api/errors';
+import { providedActor } from './provided';
+import type { DeviceStatus, FlushResult, OfflineSyncContext, OfflineSyncEvent, SyncStep } from './offline-sync.types';
+
+const kindOf = (event: unknown) => toFailure((event as { error?: unknown }).error).kind;
+
+/**
+ * The device copy's sync and the connectivity it follows (behaviour §10.17).
+ *
+ * - `starting` reads the copy's state from IndexedDB: to `off` when the user turned it off, to
+ *   `offline` without a network, else to `sending`.
+ * - `sending` sends the writes queued offline (each with its idempotency key), then `syncing` reads
+ *   the offline catalogue page by page after the device's cursor (a first sync: every drug, with
+ *   `received`/`total` for the progress bar; later: only the changed drugs) until none follow:
+ *   `synced`. A lost network goes to `offline`; a 403 (the subscription ended) to `expired`, where no
+ *   sync runs and the copy stays readable with its date; a backend without the operation (404) to
+ *   `unavailable`; any other failure to `failed` ('try again').
+ * - `OFFLINE` from anywhere goes to `offline`; `ONLINE` there sends and syncs again. `SYNC` brings a
+ *   synced or expired copy up to date. `QUEUED` counts a new queued write (and sends it when online).
+ * - `COPY.OFF` clears the copy (`clearing`) and stays `off` until `COPY.ON`.
+ * Effects: `announceSent` (the view's toast: the queued writes went out). Actors: `offlineSyncActors(client)`.
+ */
+export const offlineSyncMachine = setup({
+  types: {
+    context: {} as OfflineSyncContext,
+    events: {} as OfflineSyncEvent,
+  },
+  actors: {
+    readStatus: providedActor<DeviceStatus>('readStatus'),
+    sendQueue: providedActor<FlushResult>('sendQueue'),
+    syncPage: providedActor<SyncStep>('syncPage'),
+    clearCopy: providedActor<void>('clearCopy'),
+  },
+  guards: {
+    isOff: ({ event }) => (event as { output?: DeviceStatus }).output?.off === true,
+    isOffline: ({ event }) => (event as { output?: DeviceStatus }).output?.offline === true,
+    isMore: ({ event }) => (event as { output?: SyncStep }).output?.more === true,
+    isNetwork: ({ event }) => kindOf(event) === 'network',
+    isForbidden: ({ event }) => kindOf(event) === 'forbidden',
+    isAbsent: ({ event }) => kindOf(event) === 'absent',
+    hasSent: ({ event }) => ((event as { output?: FlushResult }).output?.sent ?? 0) > 0,
+    isCopyOff: ({ context }) => context.off,
+  },
+  actions: {
+    storeStatus: assign((_, params: { status: DeviceStatus }) => ({
+      off: params.status.off,
+      syncedAt: params.status.syncedAt,
+      complete: params.status.complete,
+      queued: params.status.queued,
+    })),
+    storeFlush: assign((_, params: { result: FlushResult }) => ({ queued: params.result.left })),
+    startSync: assign({ received: 0, total: null, failure: null }),
+    storeStep: assign(({ context }, params: { step: SyncStep }) => ({
+      received: context.received + params.step.received,
+      total: params.step.total ?? context.total,
+      ...(params.step.more ? {} : { syncedAt: params.step.at, complete: true }),
+    })),
+    countQueued: assign({ queued: ({ context }) => context.queued + 1 }),
+    setFailure: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure })),
+    turnOff: assign({ off: true, syncedAt: null, complete: false, received: 0, total: null, failure: null }),
+    turnOn: assign({ off: false }),
+    /** Queued writes went out: the view says so. */
+    announceSent: (_, _params: { sent: number }) => {},
+  },
+}).createMachine({
+  id: 'offlineSync',
+  context: { off: false, syncedAt: null, complete: false, queued: 0, received: 0, total: null, failure: null },
+  initial: 'starting',
+  on: {
+    OFFLINE: { target: '.offline' },
+    QUEUED: { actions: 'countQueued' },
+    'COPY.OFF': { target: '.clearing' },
+  },
+  states: {
+    starting: {
+      invoke: {
+        id: 'readStatus',
+        src: 'readStatus',
+        onDone: [
+          { guard: 'isOff', target: 'off', actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) } },
+          { guard: 'isOffline', target: 'offline', actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) } },
+          { target: 'sending', actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) } },
+        ],
+        onError: { target: 'unavailable' },
+      },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendQueue',
+        src: 'sendQueue',
+        onDone: [
+          {
+            guard: 'hasSent',
+            target: 'syncing',
+            actions: [
+              { type: 'storeFlush', params: ({ event }) => ({ result: event.output }) },
+              { type: 'announceSent', params: ({ event }) => ({ sent: event.output.sent }) },
+              'startSync',
+            ],
+          },
+          { target: 'syncing', actions: [{ type: 'storeFlush', params: ({ event }) => ({ result: event.output }) }, 'startSync'] },
+        ],
+        onError: [
+          { guard: 'isNetwork', target: 'offline' },
+          { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+        ],
+      },
+    },
+    syncing: {
+      tags: ['busy'],
+      on: { QUEUED: { actions: 'countQueued' } },
+      invoke: {
+        id: 'syncPage',
+        src: 'syncPage',
+        onDone: [
+          {
+            guard: 'isMore',
+            target: 'syncing',
+            reenter: true,
+            actions: { type: 'storeStep', params: ({ event }) => ({ step: event.output }) },
+          },
+          { target: 'synced', actions: { type: 'storeStep', params: ({ event }) => ({ step: event.output }) } },
+        ],
+        onError: [
+          { guard: 'isNetwork', target: 'offline' },
+          { guard: 'isForbidden', target: 'expired' },
+          { guard: 'isAbsent', target: 'unavailable' },
+          { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+        ],
+      },
+    },
+    synced: {
+      on: {
+        SYNC: { target: 'sending' },
+        QUEUED: { target: 'sending', actions: 'countQueued' },
+      },
+    },
+    /** The subscription ended: no new sync; the copy stays readable with its date. */
+    expired: {
+      on: { SYNC: { target: 'sending' } },
+    },
+    /** The network is gone: the screens read the copy; writes are queued. */
+    offline: {
+      on: {
+        ONLINE: [{ guard: 'isCopyOff', target: 'off' }, { target: 'sending' }],
+      },
+    },
+    failed: {
+      on: { RETRY: { target: 'sending' } },
+    },
+    /** A backend without the offline catalogue, or no IndexedDB: nothing is kept, nothing is said. */
+    unavailable: {},
+    clearing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'clearCopy',
+        src: 'clearCopy',
+        onDone: { target: 'off', actions: 'turnOff' },
+        onError: { target: 'off', actions: 'turnOff' },
+      },
+    },
+    off: {
+      on: {
+        'COPY.OFF': {},
+        'COPY.ON': { target: 'sending', actions: 'turnOn' },
+      },
+    },
+  },
+});
+
+export type OfflineSyncSnapshot = ReturnType<typeof offlineSyncMachine.transition>;

@@ -1,0 +1,237 @@
+import type { ApiClient } from '../api/client';
+import type { components } from '../api/schema';
+import { ApiError, unwrap } from '../api/errors';
+import { tokenStore } from '../api/tokens';
+import { faOffline } from '../i18n/fa-offline';
+import { type DeviceDb, type OfflineDrug, type QueuedWrite, openDevice } from './db';
+
+/**
+ * The signed-in user's device copy and what the screens ask of it (behaviour §10.17). Loaded lazily
+ * after sign-in (the shell's offline status and the catalogue's fallback import it), never on the
+ * sign-in route.
+ */
+
+/** Whether the user turned the offline copy off in the profile (kept per device, cleared at logout with local storage). */
+export const OFFLINE_OFF_KEY = 'offlineCopyOff';
+export const offlineCopyOn = () => localStorage.getItem(OFFLINE_OFF_KEY) !== '1';
+
+/** The signed-in user's id: the access token's subject (null when signed out). */
+export function signedInUser(): string | null {
+  const token = tokenStore.access;
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof json.sub === 'string' ? json.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: { user: string; device: Promise<DeviceDb> } | null = null;
+
+/** The signed-in user's copy (opened once per user), or null when signed out or IndexedDB is missing. */
+export async function currentDevice(): Promise<DeviceDb | null> {
+  const user = signedInUser();
+  if (!user || typeof indexedDB === 'undefined') return null;
+  if (current?.user !== user) {
+    if (current) void current.device.then((d) => d.close()).catch(() => {});
+    current = { user, device: openDevice(user) };
+  }
+  return current.device.catch(() => null);
+}
+
+/** Forgets the opened copy (logout deletes the databases: an open handle would hold the delete). */
+export function closeDevice(): void {
+  if (current) void current.device.then((d) => d.close()).catch(() => {});
+  current = null;
+}
+
+/** Whether a failure means the network is gone (the device copy answers instead). */
+export const isNetworkLoss = (error: unknown) =>
+  (error instanceof ApiError && error.failure.kind === 'network') || (typeof navigator !== 'undefined' && navigator.onLine === false);
+
+/** What one page of a sync did. */
+export interface SyncStep {
+  received: number;
+  total: number | null;
+  next: string;
+  more: boolean;
+  full: boolean;
+  /** When this page was answered (ISO): the copy's prices are as of then once the sync is complete. */
+  at: string;
+}
+
+export const SYNC_PAGE = 1000;
+
+/** Reads one page of the offline catalogue after the device's cursor and keeps it. */
+export async function syncPage(client: ApiClient, device: DeviceDb, signal?: AbortSignal): Promise<SyncStep> {
+  const meta = await device.meta();
+  const since = meta.cursor ?? undefined;
+  const page = await unwrap(client.GET('/medicine/v1/offline-catalogue', { params: { query: { since, limit: SYNC_PAGE } }, signal }));
+  const at = new Date().toISOString();
+  const complete = meta.complete || !page.more;
+  await device.savePage(page.docs as OfflineDrug[], { cursor: page.next, complete, ...(page.more ? {} : { syncedAt: at }) });
+  return { received: page.docs.length, total: page.total ?? null, next: page.next, more: page.more, full: page.full, at };
+}
+
+/** Keeps a write made offline; its id is the idempotency key every try sends. */
+export async function enqueueWrite(kind: QueuedWrite['kind'], body: Record<string, unknown>): Promise<QueuedWrite | null> {
+  const device = await currentDevice();
+  if (!device) return null;
+  const write: QueuedWrite = { id: crypto.randomUUID(), kind, body, queuedAt: new Date().toISOString() };
+  await device.enqueue(write);
+  queueListeners.forEach((listener) => listener());
+  return write;
+}
+
+const queueListeners = new Set<() => void>();
+/** Called when a write is queued (the sync machine counts the queue again and sends it when online). */
+export function onQueued(listener: () => void): () => void {
+  queueListeners.add(listener);
+  return () => queueListeners.delete(listener);
+}
+
+/** Sends one queued write; a 4xx other than 401/408/429 drops it (the server refused it for good). */
+async function send(client: ApiClient, write: QueuedWrite): Promise<void> {
+  const headers = { 'Idempotency-Key': write.id };
+  const b = write.body;
+  if (write.kind === 'ticket')
+    await unwrap(
+      client.POST('/ticket/v1/new_ticket', { body: { title: String(b.title), report: String(b.report) }, params: { header: headers } }),
+    );
+  else if (write.kind === 'report')
+    await unwrap(
+      client.POST('/report/v1/new_Report', {
+        body: b as { title: string; report: string; medicenID_A?: string; medicenID_B?: string },
+        params: { header: headers },
+      }),
+    );
+  else if (write.kind === 'watch-add')
+    await unwrap(client.POST('/watchlist/v1/items', { body: b as { category: 'A' | 'B'; medicineId: string } }));
+  else
+    await unwrap(
+      client.DELETE('/watchlist/v1/items/{category}/{medicineId}', { params: { path: b as { category: 'A' | 'B'; medicineId: string } } }),
+    );
+}
+
+const isFinalRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.failure.kind === 'client' || error.failure.kind === 'notFound' || error.failure.kind === 'forbidden') &&
+  !(error.failure.kind === 'client' && (error.failure.status === 408 || error.failure.status === 429));
+
+/**
+ * Sends the queue oldest first, each write once it is answered (a lost answer sends it again with the
+ * same key, which the server stores once). Stops at the first network failure; answers how many are left.
+ */
+export async function flushQueue(client: ApiClient, device: DeviceDb): Promise<{ sent: number; dropped: number; left: number }> {
+  let sent = 0;
+  let dropped = 0;
+  const writes = await device.queued();
+  for (const write of writes) {
+    try {
+      await send(client, write);
+      sent += 1;
+    } catch (error) {
+      if (!isFinalRefusal(error)) throw error;
+      dropped += 1;
+    }
+    await device.dequeue(write.id);
+  }
+  return { sent, dropped, left: (await device.queued()).length };
+}
+
+type Schemas = components['schemas'];
+
+/** The id, names and generic code every shape of a drug shares. */
+const namesOf = (drug: OfflineDrug) => ({
+  _id: drug._id,
+  brand_name_fa: drug.brand_name_fa,
+  brand_name_la: drug.brand_name_la,
+  generic_name_fa: drug.generic_name_fa,
+  generic_name_la: drug.generic_name_la,
+  generic_code: drug.generic_code,
+});
+
+/** A device drug as a row of list A or B (the list's columns). */
+export function listRowOf(drug: OfflineDrug): Schemas['MedicineAListItem'] | Schemas['MedicineBListItem'] {
+  const names = namesOf(drug);
+  return drug.category === 'A'
+    ? { ...names, manufacturing_factory: drug.maker, concessionaire: drug.company }
+    : { ...names, irc_code: drug.code, producer_company: drug.maker, supplier_company: drug.company };
+}
+
+/** One page of list A or B searched on the device (the search only: the list's other filters need the server). */
+export async function searchOnDevice(category: OfflineDrug['category'], search: string, page: number, limit: number) {
+  const device = await currentDevice();
+  if (!device) return null;
+  const { rows, total } = await device.search(category, search, (page - 1) * limit, limit);
+  return { rows: rows.map(listRowOf), totalDocs: total, totalPages: Math.ceil(total / limit) };
+}
+
+/**
+ * A drug's detail as the device has it: names, codes, maker, the current price with its date (the
+ * one-entry price list the detail shows), added value and status; what the device does not keep
+ * (history, related drugs, photo) is empty.
+ */
+export async function medicineOnDevice(
+  category: OfflineDrug['category'],
+  id: string,
+): Promise<{ category: 'A'; medicine: Schemas['MedicineA'] } | { category: 'B'; medicine: Schemas['MedicineB'] } | null> {
+  const device = await currentDevice();
+  const drug = await device?.drug(category, id);
+  if (!drug) return null;
+  const current = drug.price === null || !drug.price_at ? [] : [{ price: drug.price, insert_date: drug.price_at }];
+  const names = { ...namesOf(drug), quantity_in_pack: drug.quantity_in_pack, description: null };
+  if (drug.category === 'A')
+    return {
+      category: 'A',
+      medicine: {
+        ...names,
+        brand_code: drug.code,
+        added_value: drug.added_value === true,
+        concessionaire: drug.company,
+        manufacturing_factory: drug.maker,
+        importer_company: null,
+        'manufacturing-country': null,
+        distribution_companies: [],
+        related: [],
+        drug_classification: null,
+        pharmaceutical_group: null,
+        information_link: null,
+        photo: null,
+        price_O: drug.added_value ? [] : current,
+        price_OA: drug.added_value ? current : [],
+        price_B: [],
+        price_BA: [],
+      },
+    };
+  return {
+    category: 'B',
+    medicine: {
+      ...names,
+      supplier_company: drug.company,
+      producer_company: drug.maker,
+      name_brand_owner: null,
+      status_medicine: drug.status,
+      irc_code: drug.code,
+      gtin_code: null,
+      medicine_group: null,
+      related: [],
+      price_distributor: [],
+      price_pharmacy: [],
+      price_consumer: current,
+      price_updated_at: drug.price_at,
+    },
+  };
+}
+
+/**
+ * A ticket or a report the network did not take: queued on the device (sent when the network
+ * returns, once) and the Persian notice saying so («در صف ارسال»); null without a device copy.
+ */
+export async function queueOffline(kind: 'ticket' | 'report', body: Record<string, unknown>): Promise<string | null> {
+  const write = await enqueueWrite(kind, body).catch(() => null);
+  if (!write) return null;
+  return kind === 'ticket' ? faOffline.ticketQueued : faOffline.reportQueued;
+}

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { CatalogListPage } from '../models/catalog-list.page';
+import { shellPage } from '../models/shell.page';
+import { accountPage } from '../models/account.page';
+import { fa } from '../../src/i18n/fa';
+import { faOffline } from '../../src/i18n/fa-offline';
+import { formatAmount } from '../../src/lib/money';
+import { expect, shot, test } from './fixtures';
+
+/** The offline databases of the page's origin, and the sync state of each (read in the page). */
+const deviceDatabases = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((name) => name.startsWith('daroban-offline-'));
+    return Promise.all(
+      names.map(
+        (name) =>
+          new Promise<{ name: string; complete: boolean; drugs: number; queued: number }>((resolve, reject) => {
+            const open = indexedDB.open(name);
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const db = open.result;
+              const tx = db.transaction(['meta', 'drugs', 'queue']);
+              const meta = tx.objectStore('meta').get('sync');
+              const drugs = tx.objectStore('drugs').count();
+              const queue = tx.objectStore('queue').count();
+              tx.oncomplete = () => {
+                db.close();
+                resolve({ name, complete: Boolean(meta.result?.complete), drugs: drugs.result, queued: queue.result });
+              };
+            };
+          }),
+      ),
+    );
+  });
+
+/** Opens `href` in this tab through the SPA's router (as a link without `target` would). */
+const openInTab = (page: Page, href: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+
+// behaviour §10.17: the portal without a network, on the device copy.
+test('offline: the device copy answers list A and a detail with dated prices; an offline ticket is sent once; logout leaves nothing', async ({
+  portal,
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const [{ a, b }] = await portal.database.rows<{ a: number; b: number }>(
+    sql`SELECT (SELECT count(*) FROM medicines_a)::int AS a, (SELECT count(*) FROM medicines_b)::int AS b`,
+  );
+  await portal.signInThroughApi(page);
+  const list = new CatalogListPage(page, 'A');
+  await list.goto();
+  const shell = shellPage(page);
+
+  // The screens used offline are opened once online (without the service worker their chunks are not
+  // on the device yet): a detail, the tickets. The list opens a detail in a new tab, which needs the
+  // service worker offline: this test opens it in the same tab, through the router.
+  await openInTab(page, (await list.shownIds())[0]!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await list.waitLoaded();
+  await shell.navLink(fa.nav.tickets).click();
+  await expect(accountPage(page).ticketsHeading()).toBeVisible();
+  await page.goBack();
+  await list.waitLoaded();
+
+  // The first sync keeps both catalogues on the device.
+  await expect.poll(async () => (await deviceDatabases(page))[0], { timeout: 30_000 }).toMatchObject({ complete: true, drugs: a + b });
+
+  await context.setOffline(true);
+  const notice = page.getByTestId('offline-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(faOffline.offline);
+  await expect(page.getByTestId('prices-as-of')).toHaveText(/^قیمت‌ها تا [۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2} ساعت [۰-۹]{2}:[۰-۹]{2}$/);
+
+  // List A searches «آموکسی» on the device, with the server's folding.
+  const [{ expected }] = await portal.database.rows<{ expected: number }>(
+    sql`SELECT count(*)::int AS expected FROM medicines_a WHERE search_f LIKE '%آموکسی%'`,
+  );
+  expect(expected).toBeGreaterThan(0);
+  await list.search('آموكسي');
+  await expect(list.dataRows.first()).toContainText('آموکسی');
+  await expect(list.dataRows).toHaveCount(Math.min(expected, 15));
+  await shot(page, 'offline-list-a-1440');
+
+  // A detail opens from the device with its dated price.
+  const href = (await list.shownIds())[0]!;
+  const id = href.split('/').pop()!;
+  const [drug] = await portal.database.rows<{ price: string; name: string }>(
+    sql`SELECT current_price::text AS price, brand_name_fa AS name FROM medicines_a WHERE id = ${id}`,
+  );
+  await openInTab(page, href);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(drug!.name);
+  await expect(page.getByText(fa.medicine.amountRial(formatAmount(Number(drug!.price)))).first()).toBeVisible();
+  await expect(page.getByTestId('prices-as-of')).toBeVisible();
+  await shot(page, 'offline-detail-1440');
+
+  // A ticket written offline is queued, visibly, and sent once when the network returns.
+  const title = `بی‌اینترنت ${Date.now()}`;
+  await shell.navLink(fa.nav.tickets).click();
+  const ui = accountPage(page);
+  await ui.newTicketButton().click();
+  await ui.ticketTitle().fill(title);
+  await ui.ticketBody().fill('قیمت‌ها از نسخه دستگاه خوانده شد.');
+  await ui.sendTicket().click();
+  await expect(page.getByTestId('toast').filter({ hasText: faOffline.ticketQueued })).toBeVisible();
+  await expect(page.getByTestId('offline-queued')).toContainText('در صف ارسال');
+  expect((await deviceDatabases(page))[0]?.queued).toBe(1);
+  const stored = async () =>
+    (await portal.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM tickets WHERE title = ${title}`))[0]!.n;
+  expect(await stored()).toBe(0);
+
+  const posted = page.waitForResponse((r) => r.url().endsWith('/ticket/v1/new_ticket') && r.request().method() === 'POST');
+  await context.setOffline(false);
+  expect((await posted).request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  await expect.poll(async () => (await deviceDatabases(page))[0]?.queued).toBe(0);
+  expect(await stored()).toBe(1);
+
+  // Logout leaves no offline database on the device.
+  await shell.userMenu().click();
+  await shell.choose(shell.menuItem(fa.nav.logout));
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect.poll(() => deviceDatabases(page)).toEqual([]);
+});
+
+test('offline: a reload without a network opens the portal from the cache and lists the device copy', async ({ portal, page, context }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await portal.signInThroughApi(page);
+  const list = new CatalogListPage(page, 'A');
+  await list.goto();
+  // The service worker keeps this build's files (behaviour §10.16), the device copy the catalogue.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 30_000 }).toBe('activated');
+  await expect.poll(async () => (await deviceDatabases(page))[0]?.complete, { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await list.search('آموكسي');
+  await expect(list.dataRows.first()).toContainText('آموکسی');
+  await shot(page, 'offline-reload-list-a-375');
+  await context.setOffline(false);
+});
