@@ -13,6 +13,7 @@ import { Logo } from '../components/Logo';
 import { useFocusManagerHeld } from '../components/useFocusManagerHeld';
 import { useLogout } from '../components/useLogout';
 import { fa } from '../i18n/fa';
+import { faImport } from '../i18n/fa-import';
 import { faOps } from '../i18n/fa-ops';
 import { isActivePath } from '../routes/match';
 import { paths } from '../routes/paths';
@@ -71,6 +72,7 @@ const OPS_MENU = [
   { to: paths.ops.pharmacies, label: faOps.menu.pharmacies },
   { to: paths.ops.packages, label: faOps.menu.packages },
   { to: paths.ops.audit, label: faOps.menu.audit },
+  { to: paths.ops.imports, label: faImport.menu, also: '/ops/imports/' },
 ] as const;
 
 function OpsHeader({ access }: { access: OpsAccessApi }) {

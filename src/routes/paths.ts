@@ -49,6 +49,10 @@ export const paths = {
     pharmacies: '/ops/pharmacies',
     packages: '/ops/packages',
     audit: '/ops/audit',
+    imports: '/ops/imports',
+    importNew: '/ops/imports/new',
+    importPattern: '/ops/imports/:importId',
+    import: (importId: string) => `/ops/imports/${encodeURIComponent(importId)}`,
   },
 } as const;
 

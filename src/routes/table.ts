@@ -28,6 +28,8 @@ export const SCREEN_MODULES = {
   opsPharmacies: 'src/features/ops-pharmacies/PharmacyPage.tsx',
   opsPackages: 'src/features/ops-packages/PackagesPage.tsx',
   opsAudit: 'src/features/ops-audit/AuditPage.tsx',
+  opsImports: 'src/features/ops-imports/ImportsPage.tsx',
+  opsImport: 'src/features/ops-imports/ImportPage.tsx',
 } as const;
 
 /** The frames a screen is drawn in (`ops`: the operators' console, its own header and menu). */
@@ -161,6 +163,8 @@ export const routeMeta: readonly RouteMeta[] = [
       [paths.ops.pharmacies, 'opsPharmacies'],
       [paths.ops.packages, 'opsPackages'],
       [paths.ops.audit, 'opsAudit'],
+      [paths.ops.imports, 'opsImports'],
+      [paths.ops.importPattern, 'opsImport'],
     ] as const
   ).map(([pattern, screen]): RouteMeta => ({
     pattern,
