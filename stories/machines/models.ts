@@ -18,6 +18,7 @@ import { reportDialogWalk as reportDialog } from '../../machines/model/report-di
 import { resendCountdownWalk as resendCountdown } from '../../machines/model/resend-countdown.walk';
 import { watchDigestWalk as watchDigest } from '../../machines/model/watch-digest.walk';
 import { signInLinkWalk as signInLink } from '../../machines/model/sign-in-link.walk';
+import * as imports from '../../machines/model/import.walk';
 import * as ops from '../../machines/model/ops.walk';
 
 export type WalkOptions = ModelOptions<AnyStateMachine>;
@@ -45,3 +46,5 @@ export const opsPharmacyWalk = walk(ops.opsPharmacyWalk);
 export const opsPackagesWalk = walk(ops.opsPackagesWalk);
 export const opsAuditWalk = walk(ops.opsAuditWalk);
 export const myReportsWalk = walk(ops.myReportsWalk);
+export const opsImportWalk = walk(imports.opsImportWalk);
+export const opsImportsWalk = walk(imports.opsImportsWalk);
