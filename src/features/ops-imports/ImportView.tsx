@@ -45,6 +45,16 @@ const percent = (value: number | null) =>
   value === null ? fa.app.dash : `${value > 0 ? '+' : value < 0 ? '−' : ''}${toPersianDigits(Math.abs(value).toFixed(1))}٪`;
 const megabytes = (bytes: number) => `${toPersianDigits((bytes / 1024 / 1024).toFixed(1))} مگابایت`;
 
+/** Why the last step failed (reading the columns, uploading, publishing), when it did. */
+function StepFailure({ a }: { a: OpsImportApi }) {
+  if (!a.stepFailure) return null;
+  return (
+    <MessageBar intent="error" data-testid="import-error">
+      <MessageBarBody>{failureMessage(a.stepFailure)}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
 /** Step 1: the catalogue and the file. */
 function ChooseStep({ a }: { a: OpsImportApi }) {
   const styles = useOpsStyles();
@@ -77,11 +87,7 @@ function ChooseStep({ a }: { a: OpsImportApi }) {
           <Text>{a.file ? faImport.choose.chosen(a.file.name, megabytes(a.file.size)) : faImport.choose.none}</Text>
         </div>
       </Field>
-      {a.stepFailure ? (
-        <MessageBar intent="error" data-testid="import-error">
-          <MessageBarBody>{failureMessage(a.stepFailure)}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <StepFailure a={a} />
       <div className={styles.actions}>
         {a.busy ? <Spinner size="tiny" label={faImport.choose.reading} /> : null}
         <Button appearance="primary" disabled={!a.canNext} onClick={a.next} data-testid="import-next">
@@ -125,11 +131,7 @@ function MapStep({ a }: { a: OpsImportApi }) {
           <Input value={a.effectiveDate} onChange={(_, data) => a.setDate(data.value)} disabled={a.busy} data-testid="import-date" />
         </Field>
       )}
-      {a.stepFailure ? (
-        <MessageBar intent="error" data-testid="import-error">
-          <MessageBarBody>{failureMessage(a.stepFailure)}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <StepFailure a={a} />
       <div className={styles.actions}>
         {a.uploading ? <Spinner size="tiny" label={faImport.map.uploading} /> : null}
         <Button onClick={a.back} disabled={a.busy}>
@@ -244,11 +246,7 @@ function PreviewStep({ a }: { a: OpsImportApi }) {
       </TabList>
       <PagedTable list={a} label={faImport.preview.tableLabel} columns={columnsOf(a.tab)} emptyText={faImport.preview.empty} />
       <PagedListFooter list={a} pageSizeLabel={faImport.preview.pageSize} totalText={faImport.preview.total} pageSizeHiddenOnSmall />
-      {a.stepFailure ? (
-        <MessageBar intent="error" data-testid="import-error">
-          <MessageBarBody>{failureMessage(a.stepFailure)}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <StepFailure a={a} />
       {a.publishable ? (
         <div className={styles.form}>
           {a.hasErrors ? (
