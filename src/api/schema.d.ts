@@ -2418,10 +2418,7 @@ export interface components {
             effective_at: string | null;
             counts: components["schemas"]["PriceImportCounts"];
             headers: string[];
-            /** @description Field → 0-based column index */
-            mapping: {
-                [key: string]: number;
-            };
+            mapping: components["schemas"]["PriceImportMapping"];
             /** Format: date-time */
             createdAt: string;
             createdBy: string | null;
@@ -2434,13 +2431,24 @@ export interface components {
         PriceImportResponse: {
             data: components["schemas"]["PriceImport"];
         };
+        /** @description **Addition.** Field (`PriceImportField`) → 0-based column index; a field without a column is absent. */
+        PriceImportMapping: {
+            code?: number;
+            gtin?: number;
+            brand_name_fa?: number;
+            brand_name_la?: number;
+            generic_name_fa?: number;
+            generic_name_la?: number;
+            generic_code?: number;
+            pack?: number;
+            price?: number;
+            price_with_value?: number;
+            effective_date?: number;
+        };
         PriceImportLayoutResponse: {
             data: {
                 headers: string[];
-                /** @description Field → 0-based column index */
-                mapping: {
-                    [key: string]: number;
-                };
+                mapping: components["schemas"]["PriceImportMapping"];
                 /** @description The mapping saved for this layout (else guessed) */
                 saved: boolean;
             };
