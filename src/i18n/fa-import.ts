@@ -59,7 +59,7 @@ export const faImport = {
     uploading: 'در حال بارگذاری فایل…',
   },
   fields: {
-    code: 'کد دارو (کد برند در فهرست الف، IRC در فهرست ب)',
+    code: 'کد دارو (کد برند یا IRC)',
     price: 'قیمت بدون ارزش افزوده',
     price_with_value: 'قیمت با ارزش افزوده',
     effective_date: 'تاریخ اجرا',

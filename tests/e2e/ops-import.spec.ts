@@ -139,6 +139,7 @@ test('the demo operator imports the sample list A, publishes without its two bad
   await page.screenshot({ path: 'test-results/screens/ops-import-preview-1440.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: 'test-results/screens/ops-import-preview-375.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // The import, as the server holds it: a change of a drug the demo pharmacy now watches.
@@ -188,5 +189,25 @@ test('the demo operator imports the sample list A, publishes without its two bad
   expect(total).toBeGreaterThanOrEqual(imp!.counts.change);
   await expect(list.dataRows).toHaveCount(Math.min(50, total));
   await pharmacy.close();
+
+  // The list of imports: the published one, rolled back as a whole after the confirmation.
+  await page.goto('/ops/imports');
+  const row = page.getByTestId('ops-imports').locator('tbody tr').filter({ hasText: 'price-list-a.xlsx' });
+  await expect(row).toContainText(faImport.status.published);
+  for (const [size, viewport] of [
+    ['375', { width: 375, height: 812 }],
+    ['1440', { width: 1440, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/screens/ops-imports-${size}.png`, fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      size,
+    ).toBeLessThanOrEqual(0);
+  }
+  await row.getByTestId('import-rollback').click();
+  await page.getByTestId('import-rollback-confirm').click();
+  await expect(row).toContainText(faImport.status['rolled back']);
+  await expect(row.getByTestId('import-rollback')).toHaveCount(0);
   await context.close();
 });

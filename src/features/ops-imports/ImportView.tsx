@@ -16,6 +16,8 @@ import {
   Tab,
   TabList,
   Text,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -40,6 +42,18 @@ export interface ImportViewProps {
 }
 
 const NONE = '';
+
+const useStyles = makeStyles({
+  /** The preview's figures: several a line, on a phone too. */
+  counts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
+    gap: tokens.spacingVerticalM,
+    margin: 0,
+  },
+  /** The tabs wrap on a narrow screen rather than run off its side. */
+  tabs: { flexWrap: 'wrap', minWidth: 0 },
+});
 const price = (value: number | null) => (value === null ? fa.app.dash : formatAmount(value));
 const percent = (value: number | null) =>
   value === null ? fa.app.dash : `${value > 0 ? '+' : value < 0 ? '−' : ''}${toPersianDigits(Math.abs(value).toFixed(1))}٪`;
@@ -163,11 +177,12 @@ function ReadingStep({ a }: { a: OpsImportApi }) {
 /** The counts of a preview, each a small figure. */
 function Counts({ a }: { a: OpsImportApi }) {
   const styles = useOpsStyles();
+  const local = useStyles();
   if (!a.counts) return null;
   const counts = a.counts;
   const items = (['rows', 'change', 'flagged', 'new', 'missing', 'error', 'same'] as const).map((key) => [key, counts[key]] as const);
   return (
-    <dl className={styles.detail} data-testid="import-counts">
+    <dl className={local.counts} data-testid="import-counts">
       {items.map(([key, value]) => (
         <div key={key} className={styles.detailRow}>
           <dt className={styles.term}>{faImport.preview.counts[key]}</dt>
@@ -212,6 +227,7 @@ function columnsOf(tab: PreviewTab): DataColumn<PreviewRow>[] {
 /** The preview: counts, the rows tab by tab, and publishing. */
 function PreviewStep({ a }: { a: OpsImportApi }) {
   const styles = useOpsStyles();
+  const local = useStyles();
   return (
     <div className={styles.stack} data-testid="import-preview-step">
       {a.imp ? (
@@ -233,6 +249,7 @@ function PreviewStep({ a }: { a: OpsImportApi }) {
       )}
       <Counts a={a} />
       <TabList
+        className={local.tabs}
         selectedValue={a.tab}
         onTabSelect={(_, data) => a.setTab(data.value as PreviewTab)}
         aria-label={faImport.preview.tabsLabel}
