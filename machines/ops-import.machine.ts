@@ -92,8 +92,12 @@ export const opsImportMachine = setup({
     }),
     storeStepFailure: assign({ stepFailure: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
     clearStepFailure: assign({ stepFailure: null }),
-    setTab: assign({ query: ({ context, event }) => (event.type === 'TAB.SET' ? { ...context.query, tab: event.tab, page: 1 } : context.query) }),
-    setAllowErrors: assign({ allowErrors: ({ context, event }) => (event.type === 'ALLOW_ERRORS.SET' ? event.value : context.allowErrors) }),
+    setTab: assign({
+      query: ({ context, event }) => (event.type === 'TAB.SET' ? { ...context.query, tab: event.tab, page: 1 } : context.query),
+    }),
+    setAllowErrors: assign({
+      allowErrors: ({ context, event }) => (event.type === 'ALLOW_ERRORS.SET' ? event.value : context.allowErrors),
+    }),
     reset: assign(({ context }) => ({
       ...noPage<PreviewRow>(),
       file: null,

@@ -10,7 +10,8 @@ export const IMPORTS_SHOWN = 50;
 export function opsImportsActors(client: ApiClient) {
   return {
     fetchImports: fromPromise<PriceImport[]>(
-      async ({ signal }) => (await unwrap(client.GET('/ops/v1/price-imports', { params: { query: { limit: IMPORTS_SHOWN } }, signal }))).docs,
+      async ({ signal }) =>
+        (await unwrap(client.GET('/ops/v1/price-imports', { params: { query: { limit: IMPORTS_SHOWN } }, signal }))).docs,
     ),
     rollback: fromPromise<PriceImport, { importId: string }>(async ({ input }) => {
       const answer = await unwrap(client.POST('/ops/v1/price-imports/{importId}/rollback', { params: { path: input } }));

@@ -42,7 +42,10 @@ export const opsImportsMachine = setup({
       invoke: {
         id: 'fetchImports',
         src: 'fetchImports',
-        onDone: [{ guard: 'hasRows', target: 'loaded.rows', actions: 'storeRows' }, { target: 'loaded.empty', actions: 'storeRows' }],
+        onDone: [
+          { guard: 'hasRows', target: 'loaded.rows', actions: 'storeRows' },
+          { target: 'loaded.empty', actions: 'storeRows' },
+        ],
         onError: {
           target: 'failed',
           actions: ['storeFailure', { type: 'reportFailure', params: ({ event }) => ({ failure: failureOf(event) }) }],

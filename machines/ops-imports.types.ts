@@ -10,8 +10,4 @@ export interface OpsImportsContext {
   writeFailure: ApiFailure | null;
 }
 
-export type OpsImportsEvent =
-  | { type: 'RETRY' }
-  | { type: 'ROLLBACK'; importId: string }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' };
+export type OpsImportsEvent = { type: 'RETRY' } | { type: 'ROLLBACK'; importId: string } | { type: 'CONFIRM' } | { type: 'CANCEL' };

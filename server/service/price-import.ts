@@ -324,8 +324,7 @@ async function readLayout(db: Rows, rows: AsyncIterator<SheetRow>, catalogue: Ca
       .update(`${catalogue}\n${headers.map(headerKey).join('\t')}`)
       .digest('hex');
     const [saved] = await db<{ mapping: Mapping }>(sql`SELECT mapping FROM price_import_layouts WHERE layout = ${layout}`);
-    const mapping =
-      mappingText !== undefined ? parseMapping(mappingText, headers.length) : (saved?.mapping ?? guessMapping(headers));
+    const mapping = mappingText !== undefined ? parseMapping(mappingText, headers.length) : (saved?.mapping ?? guessMapping(headers));
     return { headers, layout, mapping, saved: Boolean(saved) };
   }
 }
@@ -635,7 +634,9 @@ export function opsPriceImportHandlers(ctx: ServiceContext): Handlers<ImportOps>
         );
         handedOver = true;
         let timer: NodeJS.Timeout | undefined;
-        const waited = new Promise<'waiting'>((resolve) => (timer = setTimeout(() => resolve('waiting'), ctx.importHooks?.waitMs ?? UPLOAD_WAIT_MS)));
+        const waited = new Promise<'waiting'>(
+          (resolve) => (timer = setTimeout(() => resolve('waiting'), ctx.importHooks?.waitMs ?? UPLOAD_WAIT_MS)),
+        );
         const outcome = await Promise.race([job.then((error) => ({ error })), waited]);
         clearTimeout(timer);
         if (outcome === 'waiting') return reply.code(202).send({ data: await loadImport(rows, importId) });

@@ -306,7 +306,9 @@ describe.each(backends)('price-list imports, on $name', (backend) => {
       '2026-11-25T20:30:00.000Z',
       '2026-11-23T20:30:00.000Z',
     ]);
-    expect(await rowsOf(res.json().data._id, 'error')).toMatchObject([{ rowNo: 5, reason: expect.stringMatching(/تاریخ اجرا خوانا نیست/) }]);
+    expect(await rowsOf(res.json().data._id, 'error')).toMatchObject([
+      { rowNo: 5, reason: expect.stringMatching(/تاریخ اجرا خوانا نیست/) },
+    ]);
   });
 
   it("reads a file's columns and offers the saved mapping, writing nothing", async () => {
@@ -319,7 +321,11 @@ describe.each(backends)('price-list imports, on $name', (backend) => {
       });
     const guessed = await layout('\nستون الف,کد IRC,قیمت مصرف کننده\n1,2,3');
     expect(guessed.statusCode, guessed.body).toBe(200);
-    expect(guessed.json().data).toEqual({ headers: ['ستون الف', 'کد IRC', 'قیمت مصرف کننده'], mapping: { code: 1, price: 2 }, saved: false });
+    expect(guessed.json().data).toEqual({
+      headers: ['ستون الف', 'کد IRC', 'قیمت مصرف کننده'],
+      mapping: { code: 1, price: 2 },
+      saved: false,
+    });
     const saved = await layout('IRC,PRICE,EFFECTIVE\n');
     expect(saved.json().data).toMatchObject({ mapping: { code: 0, price: 1, effective_date: 2 }, saved: true });
     expect((await layout('')).json().message).toMatch(/خالی/);

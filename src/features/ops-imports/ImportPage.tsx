@@ -13,9 +13,7 @@ const quiet = { syncUrl: () => {}, notifyAccess: () => {} };
 /** Routes /ops/imports/new and /ops/imports/:importId: the import machine with the app's client and toasts. */
 export default function ImportPage() {
   const { importId } = useParams();
-  const [machine] = useState(() =>
-    opsImportMachine.provide({ actors: opsImportActors(api), actions: { ...opsImportEffects, ...quiet } }),
-  );
+  const [machine] = useState(() => opsImportMachine.provide({ actors: opsImportActors(api), actions: { ...opsImportEffects, ...quiet } }));
   const actorRef = useActorRef(machine, { input: { importId: importId === 'new' ? null : (importId ?? null) } });
   return <ImportScreen actorRef={actorRef} />;
 }

@@ -202,7 +202,12 @@ function columnsOf(tab: PreviewTab): DataColumn<PreviewRow>[] {
     render: (row) => (row.rowNo === null ? fa.app.dash : toPersianDigits(row.rowNo)),
   };
   const code: DataColumn<PreviewRow> = { key: 'code', header: faImport.preview.code, render: (row) => row.code ?? fa.app.dash };
-  const name: DataColumn<PreviewRow> = { key: 'name', header: faImport.preview.name, hideOnSmall: true, render: (row) => row.name ?? fa.app.dash };
+  const name: DataColumn<PreviewRow> = {
+    key: 'name',
+    header: faImport.preview.name,
+    hideOnSmall: true,
+    render: (row) => row.name ?? fa.app.dash,
+  };
   if (tab === 'error') return [rowNo, code, { key: 'reason', header: faImport.preview.reason, render: (row) => row.reason ?? fa.app.dash }];
   if (tab === 'missing') return [code, name, { key: 'old', header: faImport.preview.oldPrice, render: (row) => price(row.oldPrice) }];
   if (tab === 'new') return [rowNo, code, name, { key: 'new', header: faImport.preview.newPrice, render: (row) => price(row.newPrice) }];
@@ -217,7 +222,12 @@ function columnsOf(tab: PreviewTab): DataColumn<PreviewRow>[] {
       header: faImport.preview.percent,
       render: (row) => (
         <span data-flagged={row.flagged ? 'true' : 'false'}>
-          {percent(row.percent)} {row.flagged ? <Badge color="danger" size="small">{faImport.preview.flagged}</Badge> : null}
+          {percent(row.percent)}{' '}
+          {row.flagged ? (
+            <Badge color="danger" size="small">
+              {faImport.preview.flagged}
+            </Badge>
+          ) : null}
         </span>
       ),
     },
