@@ -35,7 +35,6 @@ const OpsPharmacyPage = lazy(() => import('../features/ops-pharmacies/PharmacyPa
 const OpsPackagesPage = lazy(() => import('../features/ops-packages/PackagesPage'));
 const OpsAuditPage = lazy(() => import('../features/ops-audit/AuditPage'));
 const OpsImportsPage = lazy(() => import('../features/ops-imports/ImportsPage'));
-const OpsImportPage = lazy(() => import('../features/ops-imports/ImportPage'));
 // The signed-in frame (header, menus, drawer, footer) loads with the first signed-in route, never on
 // the sign-in page.
 const LazyShellLayout = lazy<{ children?: ReactNode }>(() =>
@@ -85,7 +84,6 @@ const screens: Record<Screen, { module: AnyLazy; render: (route: RouteMeta) => R
   opsPackages: { module: OpsPackagesPage, render: () => page(<OpsPackagesPage />) },
   opsAudit: { module: OpsAuditPage, render: () => page(<OpsAuditPage />) },
   opsImports: { module: OpsImportsPage, render: () => page(<OpsImportsPage />) },
-  opsImport: { module: OpsImportPage, render: () => page(<OpsImportPage />) },
 };
 const frames: Record<Frame, AnyLazy> = { shell: LazyShellLayout, account: AccountLayout, ops: OpsLayout };
 

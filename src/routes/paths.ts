@@ -50,9 +50,7 @@ export const paths = {
     packages: '/ops/packages',
     audit: '/ops/audit',
     imports: '/ops/imports',
-    importNew: '/ops/imports/new',
     importPattern: '/ops/imports/:importId',
-    import: (importId: string) => `/ops/imports/${encodeURIComponent(importId)}`,
   },
 } as const;
 

@@ -29,7 +29,6 @@ export const SCREEN_MODULES = {
   opsPackages: 'src/features/ops-packages/PackagesPage.tsx',
   opsAudit: 'src/features/ops-audit/AuditPage.tsx',
   opsImports: 'src/features/ops-imports/ImportsPage.tsx',
-  opsImport: 'src/features/ops-imports/ImportPage.tsx',
 } as const;
 
 /** The frames a screen is drawn in (`ops`: the operators' console, its own header and menu). */
@@ -164,7 +163,7 @@ export const routeMeta: readonly RouteMeta[] = [
       [paths.ops.packages, 'opsPackages'],
       [paths.ops.audit, 'opsAudit'],
       [paths.ops.imports, 'opsImports'],
-      [paths.ops.importPattern, 'opsImport'],
+      [paths.ops.importPattern, 'opsImports'],
     ] as const
   ).map(([pattern, screen]): RouteMeta => ({
     pattern,
