@@ -1,5 +1,5 @@
 /**
- * The import screens' models (behaviour §10.12, issue #32): walked in node (`tests/machines/import.model.test.ts`)
+ * The import screens' models (behaviour §10.12): walked in node (`tests/machines/import.model.test.ts`)
  * and shown by the explorer.
  */
 import type { EventObject } from 'xstate';

@@ -1,7 +1,7 @@
 import type { ImportField, PreviewTab } from '../../machines/ops-import.types';
 
 /**
- * The console's price-list import screens' Persian copy (behaviour §10.12, issue #32): `fa.ts`'s rules
+ * The console's price-list import screens' Persian copy (behaviour §10.12): `fa.ts`'s rules
  * (GLOSSARY words, ZWNJ, Persian ی/ک), in a module of its own so only these console chunks carry it.
  */
 export const faImport = {

@@ -1,5 +1,5 @@
 /**
- * Importing the official price list end to end (behaviour §10.12, issue #32), on a portal as `npm start`
+ * Importing the official price list end to end (behaviour §10.12), on a portal as `npm start`
  * starts one: the demo catalogue and the demo operator (09120000001). The operator uploads the shipped
  * sample of catalogue A (samples/price-list-a.xlsx), maps its columns, sees the preview with its two
  * unreadable rows, and publishes without them by saying so; the price-change list A then shows the

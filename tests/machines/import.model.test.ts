@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { opsImportModel, opsImportsModel } from '../../machines/model/import.walk';
 
-// behaviour §10.12 (issue #32): the console's import screens.
+// behaviour §10.12: the console's import screens.
 const models = { opsImport: opsImportModel, opsImports: opsImportsModel };
 
 describe.each(Object.entries(models))('the %s model', (id, model) => {

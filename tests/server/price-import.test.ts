@@ -267,7 +267,7 @@ describe.each(backends)('price-list imports, on $name', (backend) => {
     expect(await auditCount(s)).toBe(audits);
   });
 
-  it('more bad files: a title row alone, a formula without its value, junk as xlsx; nothing changed (issue #32)', async () => {
+  it('more bad files: a title row alone, a formula without its value, junk as xlsx; nothing changed', async () => {
     const count = async () => (await s.sql<{ n: number }>(`SELECT count(*)::int AS n FROM price_imports`))[0]!.n;
     const before = await count();
     const audits = await auditCount(s);
@@ -290,7 +290,7 @@ describe.each(backends)('price-list imports, on $name', (backend) => {
     expect(await auditCount(s)).toBe(audits + 1);
   });
 
-  it('dates in either calendar, as text or as an xlsx date cell (issue #32)', async () => {
+  it('dates in either calendar, as text or as an xlsx date cell', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('فهرست');
     sheet.addRow(['IRC', 'PRICE', 'EFFECTIVE']);
@@ -343,7 +343,7 @@ describe.each(backends)('price-list imports, on $name', (backend) => {
   });
 });
 
-// behaviour §10.12: a long file is read after the answer (issue #32); its progress is in the database, for any instance.
+// behaviour §10.12: a long file is read after the answer; its progress is in the database, for any instance.
 describe.each(backends)('a price list read in the background, on $name', (backend) => {
   let s: TestServer;
   let operator: { token: string; id: string };

@@ -1,4 +1,4 @@
--- Reading a price list in the background (behaviour §10.12, issue #32): a long file is read after the
+-- Reading a price list in the background (behaviour §10.12): a long file is read after the
 -- upload's answer, its progress kept here (not in one server's memory, so any instance answers the
 -- screen's polling). An import is 'reading' until its preview stands, or 'failed' with the Persian
 -- reason; one whose reader stopped beating (its instance went away) reads as failed.
