@@ -72,7 +72,7 @@ const OPS_MENU = [
   { to: paths.ops.pharmacies, label: faOps.menu.pharmacies },
   { to: paths.ops.packages, label: faOps.menu.packages },
   { to: paths.ops.audit, label: faOps.menu.audit },
-  { to: paths.ops.imports, label: faImport.menu, also: '/ops/imports/' },
+  { to: paths.ops.imports, label: faImport.menu },
 ] as const;
 
 function OpsHeader({ access }: { access: OpsAccessApi }) {

@@ -50,7 +50,6 @@ export const paths = {
     packages: '/ops/packages',
     audit: '/ops/audit',
     imports: '/ops/imports',
-    importPattern: '/ops/imports/:importId',
   },
 } as const;
 

@@ -163,7 +163,6 @@ export const routeMeta: readonly RouteMeta[] = [
       [paths.ops.packages, 'opsPackages'],
       [paths.ops.audit, 'opsAudit'],
       [paths.ops.imports, 'opsImports'],
-      [paths.ops.importPattern, 'opsImports'],
     ] as const
   ).map(([pattern, screen]): RouteMeta => ({
     pattern,

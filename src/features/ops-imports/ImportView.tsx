@@ -34,7 +34,7 @@ import { faImport } from '../../i18n/fa-import';
 import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
-import { paths } from '../../routes/paths';
+import { importsAddress } from './address';
 
 export interface ImportViewProps {
   snapshot: OpsImportSnapshot;
@@ -304,7 +304,7 @@ function PreviewStep({ a }: { a: OpsImportApi }) {
   );
 }
 
-/** The import screen (/ops/imports/new, /ops/imports/:importId) for one snapshot of the import machine. */
+/** The import screen (/ops/imports?import=new or =<id>) for one snapshot of the import machine. */
 export function ImportView({ snapshot, send }: ImportViewProps) {
   const a = connectOpsImport(snapshot, send);
   const styles = useOpsStyles();
@@ -314,7 +314,7 @@ export function ImportView({ snapshot, send }: ImportViewProps) {
         <h1 id="ops-import-title" className={styles.title}>
           {faImport.title}
         </h1>
-        <RouterLink className={styles.link} to={paths.ops.imports}>
+        <RouterLink className={styles.link} to={importsAddress.list}>
           {faImport.backToList}
         </RouterLink>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import { useParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { opsImportActors } from '../../../machines/ops-import.actors';
 import { opsImportMachine } from '../../../machines/ops-import.machine';
 import { opsImportsActors } from '../../../machines/ops-imports.actors';
@@ -10,7 +10,6 @@ import { opsImportEffects } from './opsImportEffects';
 import { ImportScreen } from './ImportView';
 import { ImportsScreen } from './ImportsView';
 
-/** The address segment of a new import. */
 const IMPORT_NEW = 'new';
 
 /** The effects a list inside a screen of its own has no use for: the address and the access gate. */
@@ -23,7 +22,7 @@ function ImportsList() {
   return <ImportsScreen actorRef={actorRef} />;
 }
 
-/** Routes /ops/imports/new and /ops/imports/:importId: the import machine with the app's client and toasts. */
+/** /ops/imports?import=new and ?import=<id>: the import machine with the app's client and toasts. */
 function OneImport({ importId }: { importId: string | null }) {
   const [machine] = useState(() => opsImportMachine.provide({ actors: opsImportActors(api), actions: { ...opsImportEffects, ...quiet } }));
   const actorRef = useActorRef(machine, { input: { importId } });
@@ -32,10 +31,11 @@ function OneImport({ importId }: { importId: string | null }) {
 
 /**
  * The price-list import screens (behaviour §10.12), one lazy console chunk: the list at /ops/imports,
- * a new import at /ops/imports/new, an import at /ops/imports/:importId.
+ * a new import at /ops/imports?import=new, an import at ?import=<id>.
  */
 export default function ImportsPage() {
-  const { importId } = useParams();
-  if (importId === undefined) return <ImportsList />;
+  const [params] = useSearchParams();
+  const importId = params.get('import');
+  if (importId === null) return <ImportsList />;
   return <OneImport key={importId} importId={importId === IMPORT_NEW ? null : importId} />;
 }

@@ -27,7 +27,7 @@ import { faImport } from '../../i18n/fa-import';
 import { faOps } from '../../i18n/fa-ops';
 import { formatJalaliDate, formatJalaliDateTime } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
-import { paths } from '../../routes/paths';
+import { importsAddress } from './address';
 
 export interface ImportsViewProps {
   snapshot: OpsImportsSnapshot;
@@ -62,7 +62,7 @@ export function ImportsView({ snapshot, send }: ImportsViewProps) {
       header: faOps.action,
       render: (row) => (
         <div className={styles.actions}>
-          <RouterLink className={styles.link} to={`${paths.ops.imports}/${encodeURIComponent(row._id)}`} data-testid="import-open">
+          <RouterLink className={styles.link} to={importsAddress.one(row._id)} data-testid="import-open">
             {faImport.list.open}
           </RouterLink>
           {a.canRollback(row._id) ? (
@@ -83,7 +83,7 @@ export function ImportsView({ snapshot, send }: ImportsViewProps) {
           </h1>
           <p className={styles.hint}>{faImport.list.hint}</p>
         </div>
-        <RouterLink className={styles.link} to={`${paths.ops.imports}/new`} data-testid="import-new">
+        <RouterLink className={styles.link} to={importsAddress.new} data-testid="import-new">
           {faImport.list.new}
         </RouterLink>
       </div>
