@@ -63,27 +63,30 @@ function NotFoundRoute() {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyLazy = LazyPage<any>;
 
+/** A screen that takes no props from its route: its module, rendered in its Suspense. */
+const plain = (Module: AnyLazy) => ({ module: Module, render: () => page(<Module />) });
+
 /** Each screen of the route table: its lazy module and what it renders for a route. */
 const screens: Record<Screen, { module: AnyLazy; render: (route: RouteMeta) => ReactNode }> = {
-  login: { module: LoginPage, render: () => page(<LoginPage />) },
-  register: { module: RegisterPage, render: () => page(<RegisterPage />) },
-  signInLink: { module: SignInLinkPage, render: () => page(<SignInLinkPage />) },
+  login: plain(LoginPage),
+  register: plain(RegisterPage),
+  signInLink: plain(SignInLinkPage),
   catalogList: { module: MedicineListPage, render: (route) => page(<MedicineListPage category={route.category ?? 'A'} />) },
-  detailA: { module: MedicineADetailPage, render: () => page(<MedicineADetailPage />) },
-  detailB: { module: MedicineBDetailPage, render: () => page(<MedicineBDetailPage />) },
+  detailA: plain(MedicineADetailPage),
+  detailB: plain(MedicineBDetailPage),
   priceChangeList: { module: PriceChangeListPage, render: (route) => page(<PriceChangeListPage category={route.category ?? 'A'} />) },
-  profile: { module: ProfilePage, render: () => page(<ProfilePage />) },
+  profile: plain(ProfilePage),
   packages: { module: PackagesPage, render: (route) => page(<PackagesPage tab={route.tab ?? 'history'} />) },
-  tickets: { module: TicketsPage, render: () => page(<TicketsPage />) },
-  watchlist: { module: WatchlistPage, render: () => page(<WatchlistPage />) },
+  tickets: plain(TicketsPage),
+  watchlist: plain(WatchlistPage),
   notFound: { module: NotFoundPage, render: () => <NotFoundRoute /> },
-  opsInbox: { module: OpsInboxPage, render: () => page(<OpsInboxPage />) },
-  opsTicket: { module: OpsTicketPage, render: () => page(<OpsTicketPage />) },
-  opsReports: { module: OpsReportsPage, render: () => page(<OpsReportsPage />) },
-  opsPharmacies: { module: OpsPharmacyPage, render: () => page(<OpsPharmacyPage />) },
-  opsPackages: { module: OpsPackagesPage, render: () => page(<OpsPackagesPage />) },
-  opsAudit: { module: OpsAuditPage, render: () => page(<OpsAuditPage />) },
-  opsImports: { module: OpsImportsPage, render: () => page(<OpsImportsPage />) },
+  opsInbox: plain(OpsInboxPage),
+  opsTicket: plain(OpsTicketPage),
+  opsReports: plain(OpsReportsPage),
+  opsPharmacies: plain(OpsPharmacyPage),
+  opsPackages: plain(OpsPackagesPage),
+  opsAudit: plain(OpsAuditPage),
+  opsImports: plain(OpsImportsPage),
 };
 const frames: Record<Frame, AnyLazy> = { shell: LazyShellLayout, account: AccountLayout, ops: OpsLayout };
 
