@@ -12,6 +12,7 @@ import {
   firstPaintMarkup,
   type RouteChunks,
 } from './build/first-paint';
+import { pwa } from './build/pwa';
 import { routeMeta, routeModules, SCREEN_MODULES } from './src/routes/table';
 
 /** Text assets worth compressing: the server sends `.br` or `.gz` beside each by `Accept-Encoding`. */
@@ -154,7 +155,7 @@ const CONSOLE_MODULE = /[\\/]src[\\/](features[\\/]ops-[^\\/]+[\\/][A-Za-z]+Page
 const CONSOLE_CHUNK = /(^|\/)console-[^/]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), firstPaint(), precompress('dist')],
+  plugins: [react(), firstPaint(), pwa('dist'), precompress('dist')],
   // The server replaces this placeholder in index.html with a fresh nonce per answer and names it in
   // the Content-Security-Policy (server/http/security-headers.ts); Vite puts it on every script,
   // style and link tag and on a <meta property="csp-nonce"> the SPA reads (src/lib/cspNonce.ts).

@@ -33,7 +33,7 @@ const NONCE = '__DAROBAN_CSP_NONCE__';
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The logo of src/components/Logo.tsx at `size` px (48 on the sign-in page, 36 in the header). */
-const logo = (size: number) =>
+export const logo = (size: number) =>
   `<svg width="${size}" height="${size}" viewBox="0 0 48 48" aria-hidden="true" focusable="false"><rect x="2" y="2" width="44" height="44" rx="12" fill="#0f6c5c"/><g transform="rotate(-45 24 24)"><rect x="11" y="17" width="26" height="14" rx="7" fill="#ffffff"/><path d="M24 17h6a7 7 0 0 1 0 14h-6z" fill="#9bcdc3"/></g><circle cx="36" cy="12" r="3" fill="#cbede7"/></svg>`;
 
 /** Fluent's Navigation24Regular: the header's menu button on phones. */

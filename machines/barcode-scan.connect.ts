@@ -17,6 +17,8 @@ export function connectBarcodeScan(snapshot: BarcodeScanSnapshot, send: (event: 
   else if (inState('cameraFailed')) notice = context.camera === 'denied' ? 'cameraDenied' : 'cameraUnavailable';
   else if (inState('found')) notice = 'found';
   return {
+    /** The backend has the lookup (false once it answered that it has none): the button shows. */
+    available: !snapshot.hasTag('absent'),
     open: snapshot.matches('open'),
     code: context.code,
     busy: snapshot.hasTag('busy'),

@@ -14,7 +14,8 @@ const problemOf = (code: string) => {
  * or read by the camera → looked up → the medicine's page opens (`openMedicine`, provided by the
  * view). A code that is not a GTIN-13/14 is refused before any call. The camera is the
  * `scanCamera` actor, alive only in `open.camera` (leaving the state stops it); a code it reads
- * that is not a valid GTIN is ignored and scanning goes on. Actors: `barcodeScanActors(client, camera)`.
+ * that is not a valid GTIN is ignored and scanning goes on. A backend without the lookup (404 for a
+ * code and for a non-code alike) leaves the machine in `absent`: no button, no dialog, nothing said. Actors: `barcodeScanActors(client, camera)`.
  */
 export const barcodeScanMachine = setup({
   types: {
@@ -38,12 +39,15 @@ export const barcodeScanMachine = setup({
     isGtin: ({ context }) => problemOf(context.code) === null,
     isDetectedGtin: (_, params: { code: string }) => problemOf(params.code) === null,
     isNotFound: (_, params: { failure: ApiFailure }) => params.failure.kind === 'notFound',
+    isAbsent: (_, params: { failure: ApiFailure }) => params.failure.kind === 'absent',
   },
 }).createMachine({
   id: 'barcodeScan',
   context: { code: '', problem: null, found: null, failure: null, camera: null },
   initial: 'closed',
   states: {
+    // The backend has no barcode lookup (behaviour §10): the button and the dialog are gone for the session.
+    absent: { tags: ['absent'] },
     closed: {
       on: { 'SCAN.OPEN': { target: 'open', actions: 'reset' } },
     },
@@ -118,6 +122,7 @@ export const barcodeScanMachine = setup({
               ],
             },
             onError: [
+              { guard: { type: 'isAbsent', params: ({ event }) => ({ failure: toFailure(event.error) }) }, target: '#barcodeScan.absent' },
               {
                 guard: { type: 'isNotFound', params: ({ event }) => ({ failure: toFailure(event.error) }) },
                 target: 'notFound',

@@ -7,7 +7,8 @@ import type { LoadedMedicine, MedicineDetailContext, MedicineDetailEvent, Medici
  * One drug's detail page: loading → loaded | notFound | forbidden | failed. A 403 tells the access
  * gate through `notifyAccess` (a no-op here; the page provides the real one); other failures show
  * the behaviour §8 toast (`showFailure`, provided by the view) and offer a retry. While loaded, at most one
- * dialog is open: a price chart or the photo. Actor `loadMedicine`: `medicineDetailActors(client)`.
+ * dialog is open: a price chart or the photo. A photo that does not load (`PHOTO.FAILED`) gives way to
+ * the no-photo mark and cannot be opened. Actor `loadMedicine`: `medicineDetailActors(client)`.
  */
 export const medicineDetailMachine = setup({
   types: {
@@ -19,15 +20,25 @@ export const medicineDetailMachine = setup({
   actions: {
     notifyAccess: (_, _params: { granted: boolean }) => {},
     showFailure: (_, _params: { failure: ApiFailure }) => {},
+    /** Remembers for the session that photos do not load (the page marks the addition missing). */
+    rememberPhotosMissing: () => {},
   },
   guards: {
     isNotFound: (_, params: { failure: ApiFailure }) => params.failure.kind === 'notFound',
     isForbidden: (_, params: { failure: ApiFailure }) => params.failure.kind === 'forbidden',
-    hasPhoto: ({ context }) => context.loaded?.category === 'A' && context.loaded.medicine.photo != null,
+    hasPhoto: ({ context }) => !context.photoMissing && context.loaded?.category === 'A' && context.loaded.medicine.photo != null,
   },
 }).createMachine({
   id: 'medicineDetail',
-  context: ({ input }) => ({ ...input, loaded: null, failure: null, chart: null, photoOpen: false }),
+  context: ({ input }) => ({
+    category: input.category,
+    medicineId: input.medicineId,
+    loaded: null,
+    failure: null,
+    chart: null,
+    photoOpen: false,
+    photoMissing: input.photosMissing ?? false,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -63,6 +74,8 @@ export const medicineDetailMachine = setup({
     },
     loaded: {
       initial: 'idle',
+      // The photo did not load (a backend without the photo addition, behaviour §10): the no-photo mark, silently.
+      on: { 'PHOTO.FAILED': { actions: [assign({ photoMissing: true }), 'rememberPhotosMissing'] } },
       states: {
         idle: {
           on: {
@@ -74,7 +87,10 @@ export const medicineDetailMachine = setup({
           on: { 'CHART.CLOSE': { target: 'idle', actions: assign({ chart: null }) } },
         },
         photo: {
-          on: { 'PHOTO.CLOSE': { target: 'idle', actions: assign({ photoOpen: false }) } },
+          on: {
+            'PHOTO.CLOSE': { target: 'idle', actions: assign({ photoOpen: false }) },
+            'PHOTO.FAILED': { target: 'idle', actions: [assign({ photoOpen: false, photoMissing: true }), 'rememberPhotosMissing'] },
+          },
         },
       },
     },

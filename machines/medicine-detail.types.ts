@@ -14,6 +14,8 @@ export type PriceKind = 'price_O' | 'price_OA' | 'price_B' | 'price_BA' | 'price
 export interface MedicineDetailInput {
   category: Category;
   medicineId: string;
+  /** A photo already failed to load this session (behaviour §10: the backend serves none): show none. */
+  photosMissing?: boolean;
 }
 
 export interface MedicineDetailContext extends MedicineDetailInput {
@@ -22,7 +24,15 @@ export interface MedicineDetailContext extends MedicineDetailInput {
   /** The price list whose chart dialog is open. */
   chart: PriceKind | null;
   photoOpen: boolean;
+  /** The photo did not load (a backend without the photo addition): the no-photo mark instead, no preview. */
+  photoMissing: boolean;
 }
 
 export type MedicineDetailEvent =
-  { type: 'RETRY' } | { type: 'CHART.OPEN'; kind: PriceKind } | { type: 'CHART.CLOSE' } | { type: 'PHOTO.OPEN' } | { type: 'PHOTO.CLOSE' };
+  | { type: 'RETRY' }
+  | { type: 'CHART.OPEN'; kind: PriceKind }
+  | { type: 'CHART.CLOSE' }
+  | { type: 'PHOTO.OPEN' }
+  | { type: 'PHOTO.CLOSE' }
+  /** The photo's image failed to load. */
+  | { type: 'PHOTO.FAILED' };

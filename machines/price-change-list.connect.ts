@@ -20,6 +20,10 @@ export function connectPriceChangeList(snapshot: PriceChangeListSnapshot, send: 
     canClearRange: snapshot.can({ type: 'RANGE.CLEAR' }),
     /** The export covers the applied range (all its pages), once rows are known to exist. */
     canExport: snapshot.hasTag('rows'),
+    /** The download buttons show: the backend has the export (behaviour §10). */
+    exportShown: !snapshot.context.exportAbsent,
+    /** The export answered that the backend has none. */
+    exportAbsent: () => send({ type: 'EXPORT.ABSENT' }),
     exportRange: toApiRange(range),
     changeRange: (next: DayRange) => send({ type: 'RANGE.CHANGE', range: next }),
     clearRange: () => send({ type: 'RANGE.CLEAR' }),

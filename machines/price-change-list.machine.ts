@@ -23,7 +23,8 @@ const syncAddress = {
  * A price-change list (A or B): loading → loaded (rows or empty) or failed; the date range, paging
  * and page size. The address query is the source of truth: every change is written back with
  * `syncUrl`, and `URL.CHANGED` (back/forward, a pasted link) loads what the address says. A range
- * outside the category's bounds (behaviour §5) is refused. Actor `fetchPage`: `priceChangeListActors(client)`.
+ * outside the category's bounds (behaviour §5) is refused. `EXPORT.ABSENT` (the export answered 404 on a
+ * backend without it) hides the download buttons for good. Actor `fetchPage`: `priceChangeListActors(client)`.
  */
 export const priceChangeListMachine = setup({
   types: {} as {
@@ -61,6 +62,7 @@ export const priceChangeListMachine = setup({
     category: input.category,
     query: input.query,
     bounds: boundsOf(input.category, input.today),
+    exportAbsent: input.exportAbsent ?? false,
     ...noPage(),
   }),
   initial: 'loading',
@@ -69,6 +71,8 @@ export const priceChangeListMachine = setup({
     'RANGE.CHANGE': { guard: 'isRangeAllowed', target: '.loading', actions: ['applyRange', syncAddress] },
     'RANGE.CLEAR': { guard: 'hasRange', target: '.loading', actions: ['clearRange', syncAddress] },
     'URL.CHANGED': { guard: 'isNewQuery', target: '.loading', actions: ['adoptUrlQuery'] },
+    // A backend without the export (behaviour §10): its buttons go, nothing is said.
+    'EXPORT.ABSENT': { actions: assign({ exportAbsent: true }) },
   },
   states: pagedListStates({
     syncAddress,

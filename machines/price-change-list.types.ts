@@ -44,11 +44,20 @@ export interface PriceChangeListInput {
   category: Category;
   query: PriceChangeQuery;
   today: JalaliDate;
+  /** The backend was found this session to have no export (behaviour §10): the download buttons stay hidden. */
+  exportAbsent?: boolean;
 }
 
 export interface PriceChangeListContext extends PagedListContext<PriceChangeRow, PriceChangeQuery> {
   bounds: DayBounds;
+  /** The backend has no export (its call answered 404): the download buttons hide (behaviour §10). */
+  exportAbsent: boolean;
 }
 
 export type PriceChangeListEvent =
-  PagingEvent | { type: 'RANGE.CHANGE'; range: DayRange } | { type: 'RANGE.CLEAR' } | { type: 'URL.CHANGED'; query: PriceChangeQuery };
+  | PagingEvent
+  | { type: 'RANGE.CHANGE'; range: DayRange }
+  | { type: 'RANGE.CLEAR' }
+  | { type: 'URL.CHANGED'; query: PriceChangeQuery }
+  /** The export answered that the backend has none. */
+  | { type: 'EXPORT.ABSENT' };

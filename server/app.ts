@@ -21,7 +21,7 @@ import { HttpError } from './http/errors';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { loggerOptions } from './http/log-redact';
 import { messages } from './http/messages';
-import { API_CSP, applyBaseHeaders } from './http/security-headers';
+import { API_CSP, applyBaseHeaders, WORKER_CSP, WORKER_PATH } from './http/security-headers';
 import { spaIndex } from './http/spa';
 import { holdsInvalidText } from './http/text-guard';
 import { type TestFaults, useTestFaults } from './http/test-faults';
@@ -280,7 +280,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     // Security headers on every answer; the SPA's index.html replaces the CSP with its own (nonce).
     app.addHook('onRequest', async (request, reply) => {
       applyBaseHeaders(request, reply);
-      reply.header('Content-Security-Policy', API_CSP);
+      reply.header('Content-Security-Policy', request.url.split('?')[0] === WORKER_PATH ? WORKER_CSP : API_CSP);
     });
     // Only JSON bodies are read (any other content type answers 415; the sandbox gateway's form below
     // is the one exception), like Fastify's JSON parser but an empty JSON payload reads as `{}`

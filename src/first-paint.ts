@@ -21,6 +21,11 @@
  *   for the first round trips); otherwise at once. The entry runs once the document is parsed, as a
  *   module script written in the page would (a dynamically added module runs as soon as it is there,
  *   which from the cache can be before `#root` exists).
+ * - It registers the service worker once the page has loaded (behaviour §10.16), so the worker and the
+ *   files it caches never compete with a page's own downloads, and no script of the app's chunks
+ *   registers it (the sign-in page's budget, behaviour §11.1). It keeps the browser's offer to install
+ *   (`beforeinstallprompt`, which may come before any of the app's code has run) for the header's
+ *   menu (src/pwa/state.ts).
  */
 import { BOOT_KEY, DETAIL_CALL_PATHS, type Boot } from './api/boot';
 import type { components } from './api/schema';
@@ -29,6 +34,7 @@ import { apiUrl, photoUrl } from './api/urls';
 import { installCopyGuard } from './lib/copyGuard';
 import { readableText } from './lib/fold';
 import { matchesPattern } from './routes/match';
+import { INSTALLABLE_EVENT, INSTALL_EVENT_KEY, SW_URL } from './pwa/keys';
 
 /** An address the first paint draws, and the chunks it loads there. */
 export interface FirstPaintRoute {
@@ -161,7 +167,14 @@ function sendDetailCall(category: 'A' | 'B', bearer: string): void {
         drawnName = bar.querySelector('.bf-dname');
         if (drawnName) drawnName.textContent = name;
         const img = bar.querySelector('img');
-        if (photo && img) img.src = photo;
+        if (photo && img) {
+          // A photo that does not load (a backend without the photo addition, behaviour §10): the no-photo mark.
+          img.onerror = () => {
+            bar.classList.remove('bf-dp');
+            if (boot.detail) boot.detail.photo = null;
+          };
+          img.src = photo;
+        }
         bar.className += ` bf-d${category}${photo ? ' bf-dp' : ''}`;
         boot.detail = { path: location.pathname, category, name, photo };
       };
@@ -190,3 +203,17 @@ if (data.entry) {
 } else files.forEach(preload);
 
 if (detailOf && token) sendDetailCall(detailOf, token);
+
+// The installable shell (behaviour §10.16): only in a build (the dev server has no worker to serve).
+if (data.entry && 'serviceWorker' in navigator) {
+  addEventListener('load', () => {
+    navigator.serviceWorker.register(SW_URL).catch(() => {
+      // No worker (a private window, storage refused): the portal works online as before.
+    });
+  });
+}
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  (window as unknown as Record<string, Event>)[INSTALL_EVENT_KEY] = event;
+  dispatchEvent(new Event(INSTALLABLE_EVENT));
+});

@@ -10,6 +10,8 @@ export const failures: ApiFailure[] = [
   { kind: 'notFound', message: 'دارویی با این بارکد یافت نشد.' },
   { kind: 'server', status: 500 },
   { kind: 'network' },
+  // A backend without the lookup (behaviour §10).
+  { kind: 'absent' },
 ];
 
 export const events: BarcodeScanEvent[] = [

@@ -283,7 +283,15 @@ export function modelOf<TMachine extends AnyStateMachine>(machine: TMachine, opt
   const labels = definitionTransitions(machine);
   const taken = new Set<AnyTransition>();
   const lines = new Set<string>();
-  const edges: Array<{ input: unknown; initial: Snapshot; steps: ModelStep[]; takes: Set<AnyTransition> }> = [];
+  const edges: Array<{
+    input: unknown;
+    initial: Snapshot;
+    steps: ModelStep[];
+    takes: Set<AnyTransition>;
+    /** The state and event that take the edge's last step (none for a path's start). */
+    from?: Snapshot;
+    event?: EventObject;
+  }> = [];
   const inputs: unknown[] = options.inputs ? [...options.inputs] : [options.input];
   const initials: Snapshot[] = [];
 
@@ -300,8 +308,8 @@ export function modelOf<TMachine extends AnyStateMachine>(machine: TMachine, opt
     const adjacency = getAdjacencyMap(machine, traversal as never) as AdjacencyMap<Snapshot, EventObject>;
     const pathTo = shortestPathsIn(adjacency, serializeState);
 
-    // Coverage: re-take the initial transition and every edge with a scope that records transitions.
-    let takes = new Set<AnyTransition>();
+    // Coverage: re-take the initial transition (here) and the edges (below) with a scope that records transitions.
+    const takes = new Set<AnyTransition>();
     const scope = recordingScope((transitions) => transitions.forEach((t) => (taken.add(t), takes.add(t))));
     const initial = machine.getInitialSnapshot(scope, input) as Snapshot;
     initials.push(initial);
@@ -310,12 +318,20 @@ export function modelOf<TMachine extends AnyStateMachine>(machine: TMachine, opt
     for (const [serialized, vertex] of Object.entries(adjacency)) {
       const prefix = pathTo.get(serialized) ?? [];
       for (const { event, state: next } of Object.values(vertex.transitions) as Array<{ event: EventObject; state: Snapshot }>) {
-        takes = new Set();
-        machine.transition(vertex.state, event, scope);
         lines.add(`given ${describeState(vertex.state)}, when ${describeEvent(event)}, then ${describeState(next)}`);
-        edges.push({ input, initial, steps: [...prefix, { event, state: next }], takes });
+        edges.push({ input, initial, steps: [...prefix, { event, state: next }], takes: new Set(), from: vertex.state, event });
       }
     }
+  }
+
+  // Edges re-taken shortest first, until every transition of the definition has been taken: an edge
+  // after that point can be no transition's shortest path (the explorer waited seconds for the rest).
+  const byLength = [...edges].sort((a, b) => a.steps.length - b.steps.length);
+  for (const edge of byLength) {
+    if (labels.size > 0 && [...labels.keys()].every((t) => taken.has(t))) break;
+    if (!edge.from) continue;
+    const scope = recordingScope((transitions) => transitions.forEach((t) => (taken.add(t), edge.takes.add(t))));
+    machine.transition(edge.from, edge.event!, scope);
   }
 
   const describePath = (initial: Snapshot, steps: ModelStep[]) =>
@@ -363,14 +379,15 @@ export function modelOf<TMachine extends AnyStateMachine>(machine: TMachine, opt
   };
 
   // For each transition of the definition, the shortest walked path that takes it.
-  const byLength = [...edges].sort((a, b) => a.steps.length - b.steps.length);
   const shortestTaking = new Set<(typeof edges)[number]>();
   for (const transition of labels.keys()) {
     const edge = byLength.find((e) => e.takes.has(transition));
     if (edge) shortestTaking.add(edge);
   }
   const paths = maximal([...shortestTaking]);
-  const edgePaths = maximal(edges.filter((e) => e.steps.length));
+  // Every edge as a maximal path: thousands on a large machine, built only when asked for (the
+  // explorer's "reach a state" and the paths tests), not on every walk.
+  let edgePaths: ModelPath[] | undefined;
   const initial = initials[0];
 
   const transitions = [...labels.values()];
@@ -386,7 +403,9 @@ export function modelOf<TMachine extends AnyStateMachine>(machine: TMachine, opt
     transitions,
     lines: [...lines].sort(),
     paths,
-    edgePaths,
+    get edgePaths() {
+      return (edgePaths ??= maximal(edges.filter((e) => e.steps.length)));
+    },
     initial,
     assertFullCoverage() {
       if (uncovered.length) {

@@ -32,9 +32,10 @@ import {
   reportRows,
 } from './ops.fixtures';
 
-const page = <T>(rows: T[], totalPages = rows.length ? 1 : 0) => ({ rows, totalDocs: rows.length, totalPages });
+/** A page of `rows` as the console's search actors answer it. */
+export const page = <T>(rows: T[], totalPages = rows.length ? 1 : 0) => ({ rows, totalDocs: rows.length, totalPages });
 /** Describes API events: a done event with its rows' count, an error by its failure. */
-const describeEvent = (event: EventObject) => {
+export const describeEvent = (event: EventObject) => {
   const output = (event as { output?: { rows?: unknown[]; totalPages?: number } }).output;
   if (event.type.startsWith('xstate.done.actor.') && output?.rows)
     return `${event.type} (${output.rows.length} rows, ${output.totalPages} pages)`;

@@ -55,6 +55,8 @@ export const events: PriceChangeListEvent[] = [
   { type: 'RANGE.CHANGE', range: RECENT },
   { type: 'RANGE.CHANGE', range: OLD },
   { type: 'URL.CHANGED', query: { ...DEFAULT_PRICE_CHANGE_QUERY, page: 4 } },
+  // The export answered 404 (behaviour §10: a backend without it).
+  { type: 'EXPORT.ABSENT' },
 ];
 
 export const priceChangeListWalk: WalkOptions = {

@@ -20,6 +20,16 @@ export const baseSecurityHeaders = {
 /** API answers are data, never a document: nothing may load or run from them, nothing may frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The service worker's own policy (behaviour §10.16): a worker takes the CSP of its script's answer,
+ * and the API's `default-src 'none'` would refuse every fetch it makes. It may fetch our own origin
+ * (the shell it caches, the network behind a page) and nothing else; it loads no script.
+ */
+export const WORKER_CSP = "default-src 'none'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** The service worker's address (src/pwa/keys.ts `SW_URL`; the build writes it at the site's root). */
+export const WORKER_PATH = '/sw.js';
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**

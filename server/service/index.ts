@@ -5,6 +5,7 @@ import { opsHandlers } from './ops';
 import { packagesHandlers } from './packages';
 import { priceExportHandlers } from './price-export';
 import { feedHandlers } from './price-feed';
+import { publishedImportHandlers } from './ops-medicines';
 import { paymentHandlers } from './payments';
 import { reportHandlers } from './report';
 import { statesHandlers } from './states';
@@ -28,6 +29,7 @@ export function serviceHandlers(ctx: ServiceContext) {
     ...watchlistHandlers(ctx),
     ...equivalentsHandlers(ctx),
     ...feedHandlers(ctx),
+    ...publishedImportHandlers(ctx),
     ...opsHandlers(ctx),
   };
 }

@@ -42,6 +42,21 @@ export function requireAccess(user: AuthUser): void {
   if (!user.subscriptionActive) throw forbidden(messages.noSubscription);
 }
 
+/**
+ * Only the drugs a published import changed (behaviour §10.15): an entry of that import stands on the
+ * drug. Undefined without an import.
+ */
+export function importCondition(category: 'A' | 'B', importId: string | undefined): Condition | undefined {
+  if (importId === undefined) return undefined;
+  return {
+    key: `import ${category}`,
+    sql: (v) =>
+      sql`id IN (SELECT pe.medicine_id FROM price_entries pe JOIN price_imports pi ON pi.id = pe.import_id AND pi.status = 'published'
+        WHERE pe.category = ${category} AND pe.kind = 'import' AND pe.import_id = ${v(0)}::uuid)`,
+    values: [importId],
+  };
+}
+
 export function quantityCondition(value: string | undefined): Condition | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const amount = parseAmount(value);
@@ -308,7 +323,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const q = request.query;
       const { docs, total, p } = await page(request, CHANGES_A, () => ({
         p: paging(q, 15),
-        filter: where(rangeConditions('price_changed_at', q.from, q.to)),
+        filter: where([...rangeConditions('price_changed_at', q.from, q.to), importCondition('A', q.import_id)]),
       }));
       return sendJson<'getListMedicinesASortChangePriceUser'>(reply, {
         docs,
@@ -321,7 +336,7 @@ export function medicineHandlers(ctx: ServiceContext): Handlers<MedicineOps> {
       const q = request.query;
       const { docs, total, p } = await page(request, CHANGES_B, () => ({
         p: paging(q, 15),
-        filter: where(rangeConditions('price_updated_at', q.from, q.to)),
+        filter: where([...rangeConditions('price_updated_at', q.from, q.to), importCondition('B', q.import_id)]),
       }));
       return sendJson<'getListMedicinesBSortChangePriceUser'>(reply, {
         docs,

@@ -2,6 +2,7 @@ import { ADMINS, STAFF, onlyFor } from './ops-kit';
 import { opsAuditHandlers } from './ops-audit';
 import { opsAssigneeHandlers, opsOperatorHandlers } from './ops-operators';
 import { opsPackageHandlers } from './ops-packages';
+import { opsMedicineHandlers } from './ops-medicines';
 import { opsPharmacyHandlers } from './ops-pharmacies';
 import { opsPriceImportHandlers } from './price-import';
 import { opsReportHandlers } from './ops-reports';
@@ -22,6 +23,7 @@ export function opsHandlers(ctx: ServiceContext) {
     ...onlyFor(STAFF, opsPackageHandlers(ctx)),
     ...onlyFor(STAFF, opsAuditHandlers(ctx)),
     ...onlyFor(STAFF, opsPriceImportHandlers(ctx)),
+    ...onlyFor(STAFF, opsMedicineHandlers(ctx)),
     ...onlyFor(ADMINS, opsOperatorHandlers(ctx)),
   };
 }

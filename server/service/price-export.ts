@@ -7,7 +7,7 @@ import { toJalaali } from 'jalaali-js';
 import type { FastifyReply } from 'fastify';
 import { currentUser } from '../auth/bearer';
 import type { Database } from '../db/client';
-import { rangeConditions, requireAccess } from './medicine';
+import { importCondition, rangeConditions, requireAccess } from './medicine';
 import { type Condition, where } from './medicine-sql';
 import type { Handlers, RequestOf, ServiceContext } from './types';
 import { fa } from '../../src/i18n/fa';
@@ -71,6 +71,7 @@ export async function* priceChangeRows(
   from?: number,
   to?: number,
   batch = EXPORT_BATCH,
+  importId?: string,
 ): AsyncGenerator<ExportRow[]> {
   const source = SOURCES[category];
   const changedAt = sql.identifier(source.changedAt);
@@ -88,7 +89,7 @@ export async function* priceChangeRows(
         ((${source.history}) -> -2 ->> 'price')::bigint AS previous_price,
         ${changedAt} AS changed_at, ${changedAt}::text AS at_key, seq
       FROM ${sql.identifier(source.table)}
-      ${where([...rangeConditions(source.changedAt, from, to), keyset]).inline()}
+      ${where([...rangeConditions(source.changedAt, from, to), importCondition(category, importId), keyset]).inline()}
       ORDER BY ${changedAt} DESC, seq DESC
       LIMIT ${batch}`);
     if (rows.length === 0) return;
@@ -221,8 +222,9 @@ export function priceChangeExportStream(
   format: ExportFormat,
   from?: number,
   to?: number,
+  importId?: string,
 ): Readable {
-  const rows = priceChangeRows(database, category, from, to);
+  const rows = priceChangeRows(database, category, from, to, EXPORT_BATCH, importId);
   if (format === 'csv') return Readable.from(csvChunks(category, rows));
   const out = new PassThrough();
   writeXlsx(category, rows, out).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
@@ -237,21 +239,22 @@ export function sendPriceChangeExport(
   format: ExportFormat,
   from?: number,
   to?: number,
+  importId?: string,
 ): FastifyReply {
   reply.header('Content-Disposition', `attachment; filename="${fileName(category, format, from, to)}"`).header('Cache-Control', 'no-store');
   return reply
     .type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-    .send(priceChangeExportStream(database, category, format, from, to));
+    .send(priceChangeExportStream(database, category, format, from, to, importId));
 }
 
 export function priceExportHandlers(ctx: ServiceContext): Handlers<ExportOps> {
   const { database } = ctx;
   const handler = (category: Category) => async (request: RequestOf<ExportOps>, reply: FastifyReply) => {
     requireAccess(currentUser(request));
-    const { from, to, format } = request.query;
+    const { from, to, format, import_id: importId } = request.query;
     // The range is checked before the first byte, so a bad one answers 400 rather than a broken file.
     rangeConditions('x', from, to);
-    return sendPriceChangeExport(database, reply, category, format ?? 'xlsx', from, to);
+    return sendPriceChangeExport(database, reply, category, format ?? 'xlsx', from, to, importId);
   };
   return {
     exportMedicinesASortChangePriceUser: handler('A'),

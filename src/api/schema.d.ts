@@ -1240,6 +1240,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medicine/v1/price-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published imports of the official price list, to filter the price-change lists by (Addition)
+         * @description **Addition beyond the spec (behaviour §10.15).** The last 50 imports of `category` that stand
+         *     (published, not rolled back), newest first: file name, when published and the entries' date.
+         *     Same access as the price-change lists.
+         */
+        get: operations["listPublishedPriceImports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/price-imports": {
         parameters: {
             query?: never;
@@ -1378,6 +1400,51 @@ export interface paths {
          *     price stands on one of its drugs. One audit row.
          */
         post: operations["opsRollbackPriceImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/medicines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a drug of either catalogue by name or code (Addition)
+         * @description **Addition beyond the spec (behaviour §10.15).** Operators and admins. `q` matches the brand
+         *     and generic names (Persian or Latin, anywhere, letters folded) or a code from its start (category
+         *     A's brand code, category B's IRC, the generic code, the GTIN); without `q` the catalogue in its
+         *     order. Each with its current price, paged.
+         */
+        get: operations["opsSearchMedicines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/medicines/{category}/{medicineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One drug's current price and its price entries with their provenance (Addition)
+         * @description **Addition beyond the spec (behaviour §10.15).** Operators and admins. The drug, its current
+         *     price, and its newest 50 price entries, newest first, each with its provenance: the import
+         *     (file name, when published), the operator who entered it by hand and why, or the seed.
+         */
+        get: operations["opsGetMedicine"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2499,6 +2566,65 @@ export interface components {
                 insert_date: string;
             };
         };
+        /** @description **Addition** (behaviour §10.15). A drug as the console lists it. */
+        OpsMedicineSummary: {
+            /** @enum {string} */
+            category: "A" | "B";
+            _id: string;
+            brand_name_fa: components["schemas"]["NullableText"];
+            brand_name_la: components["schemas"]["NullableText"];
+            generic_name_fa: components["schemas"]["NullableText"];
+            /** @description Category A's brand code */
+            code: string | null;
+            /** @description The current price (rial): A's consumer price, B's consumer price */
+            price: number | null;
+            /**
+             * Format: date-time
+             * @description When the current price took effect
+             */
+            priceAt: string | null;
+        };
+        OpsMedicinePage: {
+            docs: components["schemas"]["OpsMedicineSummary"][];
+            totalDocs: number;
+            totalPages: number;
+        };
+        /** @description **Addition** (behaviour §10.15). One price entry with its provenance, as the console shows it. */
+        OpsPriceEntry: {
+            seq: string;
+            /** Format: date-time */
+            insert_date: string;
+            oldPrice: number | null;
+            price: number;
+            /** @enum {string} */
+            kind: "seed" | "import" | "hand" | "rollback";
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description The operator who published or entered it */
+            by: components["schemas"]["OpsPerson"] | null;
+            reason: string | null;
+            import: components["schemas"]["PriceImportRef"] | null;
+        };
+        /** @description **Addition** (behaviour §10.15). A drug in the console: its summary and its price entries, newest first. */
+        OpsMedicine: {
+            medicine: components["schemas"]["OpsMedicineSummary"];
+            entries: components["schemas"]["OpsPriceEntry"][];
+        };
+        OpsMedicineResponse: {
+            data: components["schemas"]["OpsMedicine"];
+        };
+        /** @description **Addition** (behaviour §10.15). Published imports, newest first. */
+        PublishedPriceImportList: {
+            docs: {
+                /** Format: uuid */
+                _id: string;
+                file_name: string;
+                /** Format: date-time */
+                publishedAt: string;
+                /** Format: date-time */
+                effectiveAt: string | null;
+            }[];
+        };
         /** @description **Addition.** An API key of the change feed (never the key itself after it was made). */
         ApiKey: {
             /** Format: uuid */
@@ -2767,6 +2893,11 @@ export interface components {
         /** @description **Addition.** Page size of the watchlist (up to 500, the most a user can watch) */
         WatchLimit: number;
         WatchCategory: "A" | "B";
+        /**
+         * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+         *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
+         */
+        PriceImportFilter: string;
         PriceImportId: string;
         /** @description **Addition.** Page size of the console's lists (20 by default) */
         OpsLimit: number;
@@ -3285,6 +3416,11 @@ export interface operations {
                 from?: components["parameters"]["From"];
                 /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
+                /**
+                 * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+                 *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
+                 */
+                import_id?: components["parameters"]["PriceImportFilter"];
                 /** @description Page size (the SPA uses 15, 30 or 50) */
                 limit?: components["parameters"]["Limit"];
                 page?: components["parameters"]["Page"];
@@ -3319,6 +3455,11 @@ export interface operations {
                 from?: components["parameters"]["From"];
                 /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
+                /**
+                 * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+                 *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
+                 */
+                import_id?: components["parameters"]["PriceImportFilter"];
                 /** @description Page size (the SPA uses 15, 30 or 50) */
                 limit?: components["parameters"]["Limit"];
                 page?: components["parameters"]["Page"];
@@ -3353,6 +3494,11 @@ export interface operations {
                 from?: components["parameters"]["From"];
                 /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
+                /**
+                 * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+                 *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
+                 */
+                import_id?: components["parameters"]["PriceImportFilter"];
                 /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
                 format?: components["parameters"]["ExportFormat"];
             };
@@ -3389,6 +3535,11 @@ export interface operations {
                 from?: components["parameters"]["From"];
                 /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
+                /**
+                 * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+                 *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
+                 */
+                import_id?: components["parameters"]["PriceImportFilter"];
                 /** @description **Addition.** The export's file type: `xlsx` (Excel) or `csv` (UTF-8 with BOM) */
                 format?: components["parameters"]["ExportFormat"];
             };
@@ -4861,6 +5012,34 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listPublishedPriceImports: {
+        parameters: {
+            query: {
+                category: "A" | "B";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedPriceImportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     opsListPriceImports: {
         parameters: {
             query?: {
@@ -5112,6 +5291,68 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSearchMedicines: {
+        parameters: {
+            query: {
+                category: "A" | "B";
+                q?: string;
+                /** @description **Addition.** Page size of the console's lists (20 by default) */
+                limit?: components["parameters"]["OpsLimit"];
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of drugs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsMedicinePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetMedicine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: components["parameters"]["WatchCategory"];
+                medicineId: components["parameters"]["MedicineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drug */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsMedicineResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

@@ -2,6 +2,9 @@ import { cloneElement, lazy, Suspense, useState, type MouseEvent, type ReactElem
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, mergeClasses } from '@fluentui/react-components';
 import { ChevronDown16Regular, Navigation24Regular, Person24Regular, SignOut24Regular, Star24Regular } from '@fluentui/react-icons';
+// The icon's own module: from the package's index it would join the icons the entry chunk already holds
+// (the sign-in page's budget, behaviour §11.1).
+import { ArrowDownload24Regular } from '@fluentui/react-icons/svg/arrow-download';
 import { externalUrl } from '../config/site';
 import { useLogout } from '../components/useLogout';
 import { ScanEntry } from '../components/scan/ScanEntry';
@@ -17,6 +20,8 @@ import { WatchBell } from '../components/WatchBell';
 import { useWatchlist } from '../components/watchlist';
 import { useHeaderStyles } from './AppHeader.styles';
 import { UserAvatar } from './UserAvatar';
+import { faPwa } from '../i18n/fa-pwa';
+import { promptInstall, usePwa } from '../pwa/state';
 
 /** Follows an in-app link without reloading, but lets ctrl/middle-click open a new tab. */
 function useRouterClick() {
@@ -78,6 +83,8 @@ function UserMenu() {
   );
   // A backend without the watchlist: no entry for it (behaviour §10).
   const watchlistShown = useWatchlist()?.available !== false;
+  // Only where the browser offers it (behaviour §10.16).
+  const { installable } = usePwa();
   const items: HeaderMenuItem[] = [
     {
       key: 'profile',
@@ -96,6 +103,9 @@ function UserMenu() {
             onClick: () => navigate(paths.watchlist),
           },
         ]
+      : []),
+    ...(installable
+      ? [{ key: 'install', label: faPwa.install, icon: <ArrowDownload24Regular />, onClick: () => void promptInstall() }]
       : []),
     { key: 'logout', label: fa.nav.logout, icon: <SignOut24Regular />, onClick: logout },
   ];

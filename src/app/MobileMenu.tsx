@@ -10,6 +10,8 @@ import { isActivePath } from '../routes/match';
 import { paths } from '../routes/paths';
 import { useWatchlist } from '../components/watchlist';
 import { useHeaderStyles } from './AppHeader.styles';
+import { faPwa } from '../i18n/fa-pwa';
+import { promptInstall, usePwa } from '../pwa/state';
 
 /** The slide-in menu at ≤767px (behaviour §2); its drawer code loads when it first opens (AppHeader). */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -18,6 +20,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
   const navigate = useNavigate();
   const logout = useLogout();
   const watchlistShown = useWatchlist()?.available !== false;
+  const { installable } = usePwa();
   const go = (to: string) => (event: MouseEvent) => {
     event.preventDefault();
     onClose();
@@ -79,6 +82,12 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           <Divider />
           {routeLink('profile', fa.nav.profile, paths.profile)}
           {watchlistShown && routeLink('watchlist', fa.watchlist.menu, paths.watchlist)}
+          {/* No icon, as the links beside it: an icon shared with the header's menu would go to the entry chunk. */}
+          {installable && (
+            <Button appearance="subtle" className={styles.drawerLink} onClick={() => (onClose(), void promptInstall())}>
+              {faPwa.install}
+            </Button>
+          )}
           <Button appearance="subtle" className={styles.drawerLink} icon={<SignOut24Regular />} onClick={() => (onClose(), logout())}>
             {fa.nav.logout}
           </Button>

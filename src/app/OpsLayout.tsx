@@ -70,6 +70,7 @@ const OPS_MENU = [
   { to: paths.ops.inbox, label: faOps.menu.inbox, also: '/ops/tickets/' },
   { to: paths.ops.reports, label: faOps.menu.reports },
   { to: paths.ops.pharmacies, label: faOps.menu.pharmacies },
+  { to: paths.ops.medicines, label: faOps.menu.medicines },
   { to: paths.ops.packages, label: faOps.menu.packages },
   { to: paths.ops.audit, label: faOps.menu.audit },
   { to: paths.ops.imports, label: faImport.menu },

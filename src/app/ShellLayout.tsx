@@ -12,6 +12,7 @@ import { usePageHeadingStyles } from '../components/PageHeading.styles';
 import { BootDetailTitle } from '../components/DetailTitleBar';
 import { bootDetail } from '../api/boot';
 import { isNoticeFree, routeOf } from '../routes/table';
+import { UpdateNotice } from '../pwa/UpdateNotice';
 
 const useStyles = makeStyles({
   root: {
@@ -95,6 +96,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         {content}
       </main>
       <Footer />
+      <UpdateNotice />
     </div>
   );
 }

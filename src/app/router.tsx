@@ -35,6 +35,7 @@ const OpsPharmacyPage = lazy(() => import('../features/ops-pharmacies/PharmacyPa
 const OpsPackagesPage = lazy(() => import('../features/ops-packages/PackagesPage'));
 const OpsAuditPage = lazy(() => import('../features/ops-audit/AuditPage'));
 const OpsImportsPage = lazy(() => import('../features/ops-imports/ImportsPage'));
+const OpsMedicinesPage = lazy(() => import('../features/ops-medicines/MedicinesPage'));
 // The signed-in frame (header, menus, drawer, footer) loads with the first signed-in route, never on
 // the sign-in page.
 const LazyShellLayout = lazy<{ children?: ReactNode }>(() =>
@@ -63,7 +64,7 @@ function NotFoundRoute() {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyLazy = LazyPage<any>;
 
-/** A screen that takes no props from its route: its module, rendered in its Suspense. */
+/** A screen that takes nothing from its route: its module, rendered as it is. */
 const plain = (Module: AnyLazy) => ({ module: Module, render: () => page(<Module />) });
 
 /** Each screen of the route table: its lazy module and what it renders for a route. */
@@ -87,6 +88,7 @@ const screens: Record<Screen, { module: AnyLazy; render: (route: RouteMeta) => R
   opsPackages: plain(OpsPackagesPage),
   opsAudit: plain(OpsAuditPage),
   opsImports: plain(OpsImportsPage),
+  opsMedicines: plain(OpsMedicinesPage),
 };
 const frames: Record<Frame, AnyLazy> = { shell: LazyShellLayout, account: AccountLayout, ops: OpsLayout };
 

@@ -1,5 +1,5 @@
 import { ImageOffRegular } from '@fluentui/react-icons';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BootDetail } from '../api/boot';
 import { fa } from '../i18n/fa';
 import { readableText } from '../lib/fold';
@@ -51,13 +51,16 @@ export function NoPhoto() {
  */
 export function BootDetailTitle({ detail }: { detail: BootDetail }) {
   const styles = useDetailTitleStyles();
-  const photo = detail.photo ? (
-    <span className={styles.photoFrame}>
-      <img className={styles.photo} src={detail.photo} alt="" />
-    </span>
-  ) : (
-    <NoPhoto />
-  );
+  // A photo that does not load (behaviour §10: a backend without it) leaves the no-photo mark.
+  const [broken, setBroken] = useState(false);
+  const photo =
+    detail.photo && !broken ? (
+      <span className={styles.photoFrame}>
+        <img className={styles.photo} src={detail.photo} alt="" onError={() => setBroken(true)} />
+      </span>
+    ) : (
+      <NoPhoto />
+    );
   return (
     <div className={styles.page}>
       <DetailTitleBar

@@ -4,6 +4,8 @@ import { ApiError } from '../api/errors';
 export interface LogoutDeps {
   logout: () => Promise<unknown>;
   clearStorage: () => void;
+  /** The device's caches and offline copy (src/pwa/clear.ts, behaviour §10.16): awaited before leaving. */
+  clearDevice?: () => Promise<void>;
   endSession: () => void;
   navigateHome: () => void;
   reloadHome: () => void;
@@ -14,6 +16,7 @@ export interface LogoutDeps {
  * flags reset (`SESSION.ENDED`) and the visitor lands on `/`. A 401 means the session was already
  * dead: storage is cleared and the page reloads to `/` so no in-memory state survives. Any other
  * failure (no network, 5xx) still signs the visitor out locally: a logout button must always work.
+ * The device's caches and offline copy are cleared with local storage, before the page moves on.
  */
 export async function performLogout(deps: LogoutDeps): Promise<void> {
   try {
@@ -21,11 +24,13 @@ export async function performLogout(deps: LogoutDeps): Promise<void> {
   } catch (error) {
     if (error instanceof ApiError && error.failure.kind === 'unauthorized') {
       deps.clearStorage();
+      await deps.clearDevice?.();
       deps.reloadHome();
       return;
     }
   }
   deps.clearStorage();
+  await deps.clearDevice?.();
   deps.endSession();
   deps.navigateHome();
 }

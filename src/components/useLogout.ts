@@ -6,6 +6,7 @@ import { tokenStore } from '../api/tokens';
 import { useAccessGate } from './session';
 import { performLogout } from './logout';
 import { paths } from '../routes/paths';
+import { clearDeviceData } from '../pwa/clear';
 
 /** The header's logout action. */
 export function useLogout(): () => void {
@@ -15,6 +16,7 @@ export function useLogout(): () => void {
     void performLogout({
       logout: () => unwrap(api.POST('/user/v1/logout', { body: {} })),
       clearStorage: () => tokenStore.clear(),
+      clearDevice: clearDeviceData,
       endSession: () => gate.send({ type: 'SESSION.ENDED' }),
       navigateHome: () => navigate(paths.login, { replace: true }),
       reloadHome: () => window.location.assign(paths.login),

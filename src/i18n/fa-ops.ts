@@ -10,6 +10,7 @@ export const faOps = {
     inbox: 'صندوق تیکت‌ها',
     reports: 'گزارش‌های دارو',
     pharmacies: 'داروخانه‌ها',
+    medicines: 'داروها و قیمت‌ها',
     packages: 'بسته‌ها',
     audit: 'گزارش رویدادها',
     operators: 'کارشناسان',

@@ -124,7 +124,8 @@ export const fa = {
     vat: 'مالیات بر ارزش افزوده (۱۰٪)',
     total: 'مبلغ قابل پرداخت',
     pay: 'پرداخت',
-    sampleNote: 'با «پرداخت» به درگاه پرداخت می‌روید و همین مبلغ را می‌پردازید؛ پس از پرداخت، سوابق خرید و وضعیت اشتراک خود را می‌بینید.',
+    /** True on every backend: one without checkout (behaviour §10) returns to / on 'payment', so no gateway is promised. */
+    sampleNote: 'مبلغ قابل پرداخت همین مبلغ است: بهای بسته به‌همراه ۱۰٪ مالیات بر ارزش افزوده.',
     /** The invoice's total in the gateway's unit, so the two read equal. */
     inToman: (amount: string) => `برابر با ${amount} تومان`,
   },

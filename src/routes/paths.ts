@@ -50,6 +50,7 @@ export const paths = {
     packages: '/ops/packages',
     audit: '/ops/audit',
     imports: '/ops/imports',
+    medicines: '/ops/medicines',
   },
 } as const;
 

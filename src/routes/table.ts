@@ -29,6 +29,7 @@ export const SCREEN_MODULES = {
   opsPackages: 'src/features/ops-packages/PackagesPage.tsx',
   opsAudit: 'src/features/ops-audit/AuditPage.tsx',
   opsImports: 'src/features/ops-imports/ImportsPage.tsx',
+  opsMedicines: 'src/features/ops-medicines/MedicinesPage.tsx',
 } as const;
 
 /** The frames a screen is drawn in (`ops`: the operators' console, its own header and menu). */
@@ -163,6 +164,7 @@ export const routeMeta: readonly RouteMeta[] = [
       [paths.ops.packages, 'opsPackages'],
       [paths.ops.audit, 'opsAudit'],
       [paths.ops.imports, 'opsImports'],
+      [paths.ops.medicines, 'opsMedicines'],
     ] as const
   ).map(([pattern, screen]): RouteMeta => ({
     pattern,

@@ -30,6 +30,20 @@ export const NotFound = story(
   scanSnapshot({ open: 'notFound' }, { code: GTIN, failure: { kind: 'notFound', message: 'دارویی با این بارکد یافت نشد.' } }),
 );
 export const Failed = story(scanSnapshot({ open: 'failed' }, { code: GTIN, failure: { kind: 'network' } }));
+/**
+ * A backend without the lookup (behaviour §10): a code and a non-code both answered 404. No button
+ * and no dialog: the header shows the rest of itself, nothing is said (issue #33).
+ */
+export const Absent: StoryObj = {
+  render: () => (
+    <>
+      <ScanDialog snapshot={scanSnapshot('absent')} send={log} />
+      <p lang="en" dir="ltr">
+        absent: the dialog and its button render nothing.
+      </p>
+    </>
+  ),
+};
 export const TypingPhone: StoryObj = {
   ...story(scanSnapshot({ open: 'typing' }, { code: GTIN })),
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -17,6 +17,7 @@ export const foundMedicine: MedicineByGtin = {
 
 type ScanValue =
   | 'closed'
+  | 'absent'
   | {
       open:
         | 'idle'

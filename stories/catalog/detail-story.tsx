@@ -28,6 +28,7 @@ export function detailSnapshot(
       failure: null,
       chart: null,
       photoOpen: false,
+      photoMissing: false,
       ...context,
     },
   });

@@ -393,13 +393,20 @@ export function Explorer({ file, entry, inlineScreen = false, descriptions = {} 
       live = false;
     };
   }, [chart]);
-  // The model's walk (every path, a few seconds on a large machine) runs once the chart is drawn, so
-  // the chart and the screen show first; until then nothing is coloured as uncovered.
+  // The model's walk (every path, a few seconds on a large machine) runs once the chart is painted, so
+  // the chart and the screen show first; until then nothing is coloured as uncovered. A timer alone
+  // could run before the frame that draws the chart: the walk waits for that frame, then a task.
   const [walked, setWalked] = useState<{ machine: AnyStateMachine; model: MachineModel } | null>(null);
   useEffect(() => {
     if (!layout) return;
-    const timer = setTimeout(() => setWalked({ machine, model: modelOf(machine, walk as never) }), 0);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setWalked({ machine, model: modelOf(machine, walk as never) }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [layout, machine, walk]);
   const model: MachineModel | null = walked?.machine === machine ? walked.model : null;
   const logic = useMemo(() => frozen(machine), [machine]);

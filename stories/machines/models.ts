@@ -20,6 +20,7 @@ import { watchDigestWalk as watchDigest } from '../../machines/model/watch-diges
 import { signInLinkWalk as signInLink } from '../../machines/model/sign-in-link.walk';
 import * as imports from '../../machines/model/import.walk';
 import * as ops from '../../machines/model/ops.walk';
+import * as prices from '../../machines/model/prices.walk';
 
 export type WalkOptions = ModelOptions<AnyStateMachine>;
 
@@ -48,3 +49,5 @@ export const opsAuditWalk = walk(ops.opsAuditWalk);
 export const myReportsWalk = walk(ops.myReportsWalk);
 export const opsImportWalk = walk(imports.opsImportWalk);
 export const opsImportsWalk = walk(imports.opsImportsWalk);
+export const opsMedicineWalk = walk(prices.opsMedicineWalk);
+export const apiKeysWalk = walk(prices.apiKeysWalk);

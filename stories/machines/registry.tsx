@@ -74,6 +74,10 @@ import { opsImportsMachine } from '../../machines/ops-imports.machine';
 import { opsInboxMachine } from '../../machines/ops-inbox.machine';
 import { opsPackagesMachine } from '../../machines/ops-packages.machine';
 import { opsPharmacyMachine } from '../../machines/ops-pharmacy.machine';
+import { opsMedicineMachine } from '../../machines/ops-medicine.machine';
+import { apiKeysMachine } from '../../machines/api-keys.machine';
+import { ApiKeysView } from '../../src/features/profile/ApiKeysView';
+import { MedicinesView } from '../../src/features/ops-medicines/MedicinesView';
 import { opsReportsMachine } from '../../machines/ops-reports.machine';
 import { opsTicketMachine } from '../../machines/ops-ticket.machine';
 import { OpsFrameView } from '../../src/app/OpsLayout';
@@ -258,5 +262,11 @@ export const registry: Record<string, RegistryEntry> = {
   'ops-audit': line(opsAuditMachine, ({ snapshot, send }) => <AuditView snapshot={snapshot} send={send} />, walks.opsAuditWalk),
   'ops-import': line(opsImportMachine, ({ snapshot, send }) => <ImportView snapshot={snapshot} send={send} />, walks.opsImportWalk),
   'ops-imports': line(opsImportsMachine, ({ snapshot, send }) => <ImportsView snapshot={snapshot} send={send} />, walks.opsImportsWalk),
+  'ops-medicine': line(
+    opsMedicineMachine,
+    ({ snapshot, send }) => <MedicinesView snapshot={snapshot} send={send} />,
+    walks.opsMedicineWalk,
+  ),
+  'api-keys': line(apiKeysMachine, ({ snapshot, send }) => <ApiKeysView snapshot={snapshot} send={send} />, walks.apiKeysWalk),
   'my-reports': line(myReportsMachine, ({ snapshot, send }) => <MyReportsView snapshot={snapshot} send={send} />, walks.myReportsWalk),
 };

@@ -50,6 +50,7 @@ export function priceChangeSnapshot(
       category,
       query: DEFAULT_PRICE_CHANGE_QUERY,
       bounds: boundsOf(category, STORY_TODAY),
+      exportAbsent: false,
       rows: [],
       totalDocs: 0,
       totalPages: 0,

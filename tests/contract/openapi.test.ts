@@ -131,6 +131,8 @@ describe('openapi.yaml', () => {
       'DELETE /feed/v1/api-keys/{keyId}',
       'GET /feed/v1/price-changes',
     );
+    // behaviour §10.15 (beyond the spec): the console's drug lookup and the published imports to filter by.
+    additions.push('GET /ops/v1/medicines', 'GET /ops/v1/medicines/{category}/{medicineId}', 'GET /medicine/v1/price-imports');
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });
 

@@ -3,9 +3,13 @@
  * with `ADDITIONS=off`, every addition a 404). Every screen opens with no toast, no error card and
  * nothing stuck: the watchlist's stars, bell, menu entry and screen, the equivalents card and the SMS
  * digest card are gone, the history is the original four-column empty table, 'payment' on the buy
- * tab does nothing, and registration's step 3 returns to `/` as the original wizard did.
+ * tab does nothing, and registration's step 3 returns to `/` as the original wizard did (its note
+ * promises no gateway). The photos, the exports and the barcode lookup (issue #33) are tried and
+ * vanish without a word: a photo that does not load leaves the no-photo mark (no broken image), the
+ * download buttons and the barcode button go after their 404.
  */
 import type { Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
 import { fa } from '../../src/i18n/fa';
 import { authPage } from '../models/auth.page';
 import { packagesPage } from '../models/packages.page';
@@ -19,6 +23,20 @@ async function expectQuiet(page: Page) {
   await expect(page.getByTestId('load-failed')).toHaveCount(0);
   await expect(page.getByRole('button', { name: fa.loadFailed.retry })).toHaveCount(0);
   await expect(page.getByRole('button', { name: fa.equivalents.retry })).toHaveCount(0);
+}
+
+/** No image on the page is broken: every `<img>` has loaded with a width (the first paint's too). */
+async function expectNoBrokenImage(page: Page) {
+  await expect
+    .poll(() =>
+      page.locator('img').evaluateAll((images) =>
+        (images as HTMLImageElement[])
+          .filter((img) => img.getAttribute('src') && img.getClientRects().length > 0)
+          .filter((img) => !img.complete || img.naturalWidth === 0)
+          .map((img) => img.src),
+      ),
+    )
+    .toEqual([]);
 }
 
 /** No part of the watchlist shows. */
@@ -39,6 +57,11 @@ for (const width of [1440, 375]) {
     };
     const idA = await first('/medicine/v1/get-all-medicine-a-user');
     const idB = await first('/medicine/v1/get-all-medicine-b-user');
+    // A category A drug with a photo: the photo addition is missing, so its image cannot load.
+    const [withPhoto] = await portal.database.rows<{ _id: string }>(
+      sql`SELECT id::text AS "_id" FROM medicines_a WHERE photo_file IS NOT NULL ORDER BY seq LIMIT 1`,
+    );
+    expect(withPhoto, 'the seed has a category A drug with a photo').toBeTruthy();
 
     await page.goto('/medicineA');
     await expect(page.getByTestId('catalog-list-A')).toBeVisible();
@@ -74,6 +97,45 @@ for (const width of [1440, 375]) {
       await expectQuiet(page);
       await shot(page, `additions-off-${name}-${width}`);
     }
+
+    // A drug with a photo: the photo is asked for once, fails, and the no-photo mark takes its place
+    // (from the first paint on: the page is opened by its address).
+    const photoFailed = page.waitForResponse((r) => r.url().includes('/api/medicine/v1/photo/'));
+    await page.goto(`/medicine-A/${withPhoto!._id}`);
+    expect((await photoFailed).status()).toBe(404);
+    await expect(page.getByRole('button', { name: fa.medicine.sendReport })).toBeVisible();
+    await expect(page.getByRole('img', { name: fa.medicine.noImage })).toBeVisible();
+    await expect(page.getByRole('button', { name: fa.medicine.openPhoto })).toHaveCount(0);
+    await expectNoBrokenImage(page);
+    await expectQuiet(page);
+    await shot(page, `additions-off-photo-${width}`);
+
+    // The export: its first download answers 404, the buttons go and nothing is said.
+    await page.goto('/medicineA/changedPrice');
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(0);
+    const excel = page.getByRole('button', { name: fa.priceChanges.downloadExcel });
+    await expect(excel).toBeEnabled();
+    const exported = page.waitForResponse((r) => r.url().includes('/api/medicine/v1/export-medicines-a-sort-change-price-user'));
+    await excel.click();
+    expect((await exported).status()).toBe(404);
+    await expect(excel).toHaveCount(0);
+    await expect(page.getByRole('button', { name: fa.priceChanges.downloadCsv })).toHaveCount(0);
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectQuiet(page);
+
+    // The barcode lookup: a valid code answers 404, so does a non-code: the dialog closes, the
+    // header's button goes, nothing is said.
+    await page.getByTestId('scan-button').click();
+    const dialog = page.getByRole('dialog', { name: fa.scan.title });
+    await dialog.getByRole('textbox').fill('6261234567897');
+    const probe = page.waitForResponse((r) => r.url().endsWith('/api/medicine/v1/by-gtin/0'));
+    await dialog.getByRole('button', { name: fa.scan.search }).click();
+    expect((await probe).status()).toBe(404);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('scan-button')).toHaveCount(0);
+    await expect(page.getByText(fa.scan.notFound)).toHaveCount(0);
+    await expectQuiet(page);
+    if (width === 375) await shot(page, `additions-off-no-export-no-scan-${width}`);
 
     // The profile: no SMS digest card.
     await page.goto('/Profile');
@@ -125,6 +187,9 @@ test("registration's step 3 returns to / when the backend has no checkout", asyn
   // After the reload the summary shows what the server has, not dashes.
   await expect(page.getByRole('definition').filter({ hasText: 'سارا کریمی' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'داروخانه آزمون' })).toBeVisible();
+  // The note promises no gateway: on this backend 'payment' goes back to `/`.
+  await expect(page.getByText(fa.register.sampleNote)).toBeVisible();
+  await expect(page.getByText(/درگاه/)).toHaveCount(0);
   await shot(page, 'additions-off-register-step3-1440');
   const checkout = page.waitForResponse((r) => r.url().endsWith('/api/packages/v1/checkout'));
   await ui.payButton().click();

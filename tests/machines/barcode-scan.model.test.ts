@@ -50,6 +50,7 @@ describe('barcode scan model', () => {
         "given open.invalid, when SCAN.CLOSE, then closed",
         "given open.lookingUp, when SCAN.CLOSE, then closed",
         "given open.lookingUp, when xstate.done.actor.lookupGtin (A a-amoxicillin-500), then open.found",
+        "given open.lookingUp, when xstate.error.actor.lookupGtin (absent), then absent",
         "given open.lookingUp, when xstate.error.actor.lookupGtin (network), then open.failed",
         "given open.lookingUp, when xstate.error.actor.lookupGtin (notFound), then open.notFound",
         "given open.lookingUp, when xstate.error.actor.lookupGtin (server), then open.failed",

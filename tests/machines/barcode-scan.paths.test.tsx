@@ -47,6 +47,12 @@ const button = (name: string) => inDialog().getByRole('button', { name, hidden: 
 
 /** What the rendered dialog must show for a machine state. */
 async function expectView(state: AnyMachineSnapshot) {
+  if (state.matches('absent')) {
+    // No dialog and no button: the backend has no lookup.
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(screen.queryByTestId('scan-button')).toBeNull();
+    return;
+  }
   if (state.matches('closed')) {
     await waitFor(() => expect(dialog()).toBeNull());
     return;
@@ -143,9 +149,20 @@ describe('barcode scan model', () => {
           case 'xstate.done.actor.lookupGtin':
             await act(() => api.respond(200, event.output));
             break;
-          case 'xstate.error.actor.lookupGtin':
-            await act(() => api.fail((event.error as ApiError).failure));
+          case 'xstate.error.actor.lookupGtin': {
+            const failure = (event.error as ApiError).failure;
+            if (failure.kind === 'absent') {
+              // A backend without the lookup (behaviour §10): the code and the non-code that checks it both 404.
+              await act(() => api.fail({ kind: 'notFound', message: 'آدرس درخواستی یافت نشد.' }));
+              await act(() => api.respond(404, { message: 'آدرس درخواستی یافت نشد.' }));
+              expect(new URL(api.requests.at(-1)!.url).pathname).toBe('/medicine/v1/by-gtin/0');
+            } else {
+              await act(() => api.fail(failure));
+              // An unknown code: the non-code is refused with a 400, so the lookup exists and the 404 stands.
+              if (failure.kind === 'notFound') await act(() => api.respond(400, { message: 'بارکد معتبر نیست.' }));
+            }
             break;
+          }
           default:
             throw new Error(`no view action for ${event.type}`);
         }

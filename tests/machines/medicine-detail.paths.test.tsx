@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
@@ -155,6 +155,12 @@ describe('medicine detail model', () => {
             break;
           case 'PHOTO.CLOSE':
             await user.click(detailDom.previewClose());
+            break;
+          case 'PHOTO.FAILED':
+            // The title bar's photo does not load (behaviour §10: a backend without the photo addition).
+            fireEvent.error(detailDom.photoButton().querySelector('img')!);
+            await waitFor(() => expect(screen.queryByRole('button', { name: fa.medicine.openPhoto, hidden: true })).toBeNull());
+            expect(screen.getByRole('img', { name: fa.medicine.noImage, hidden: true })).toBeTruthy();
             break;
           default:
             throw new Error(`no view action for ${event.type}`);

@@ -1,13 +1,13 @@
 import { SKELETON_ROWS } from '../../src/components/DataTable';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import { createApiClient, loadWire } from '../../src/api/client';
 import { expectPagingEffects, expectSettledPagedList, heldPageServer, noticesUnderFakeTimers, takePagingStep } from '../kit/paged-list';
 import { flush } from '../kit/timers';
-import { type ApiError } from '../../src/api/errors';
+import { ApiError } from '../../src/api/errors';
 import { fa } from '../../src/i18n/fa';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatJalaliDate } from '../../src/lib/jalali';
@@ -55,6 +55,7 @@ describe('price-change list machine model', () => {
     const distinct = [...new Set(model.lines.map((line) => line.replace(/"page":\d+|page \d+/g, 'page n')))];
     expect(distinct).toMatchInlineSnapshot(`
       [
+        "given failed, when EXPORT.ABSENT, then failed",
         "given failed, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
         "given failed, when RANGE.CHANGE ۱۴۰۴/۰۱/۰۱–…, then failed",
         "given failed, when RANGE.CHANGE ۱۴۰۴/۰۱/۰۱–…, then loading",
@@ -65,6 +66,7 @@ describe('price-change list machine model', () => {
         "given failed, when RETRY, then loading",
         "given failed, when URL.CHANGED page n, then failed",
         "given failed, when URL.CHANGED page n, then loading",
+        "given loaded.empty, when EXPORT.ABSENT, then loaded.empty",
         "given loaded.empty, when PAGE.GOTO {page n}, then loading",
         "given loaded.empty, when PAGE.NEXT, then loaded.empty",
         "given loaded.empty, when PAGE.NEXT, then loading",
@@ -79,6 +81,7 @@ describe('price-change list machine model', () => {
         "given loaded.empty, when RANGE.CLEAR, then loading",
         "given loaded.empty, when URL.CHANGED page n, then loaded.empty",
         "given loaded.empty, when URL.CHANGED page n, then loading",
+        "given loaded.rows, when EXPORT.ABSENT, then loaded.rows",
         "given loaded.rows, when PAGE.GOTO {page n}, then loading",
         "given loaded.rows, when PAGE.NEXT, then loaded.rows",
         "given loaded.rows, when PAGE.NEXT, then loading",
@@ -93,6 +96,7 @@ describe('price-change list machine model', () => {
         "given loaded.rows, when RANGE.CLEAR, then loading",
         "given loaded.rows, when URL.CHANGED page n, then loaded.rows",
         "given loaded.rows, when URL.CHANGED page n, then loading",
+        "given loading, when EXPORT.ABSENT, then loading",
         "given loading, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
         "given loading, when RANGE.CHANGE ۱۴۰۴/۰۱/۰۱–…, then loading",
         "given loading, when RANGE.CHANGE ۱۴۰۵/۰۸/۰۱–۱۴۰۵/۰۸/۱۰, then loading",
@@ -268,6 +272,21 @@ describe('price-change list screen, driven along the model paths', () => {
           case 'URL.CHANGED': {
             const { query } = event as unknown as { query: PriceChangeQuery };
             await act(() => router.navigate(`${route}?${new URLSearchParams(toAddressQuery(query))}`));
+            break;
+          }
+          case 'EXPORT.ABSENT': {
+            // A backend without the export (behaviour §10): a download answers 404, the buttons go,
+            // nothing is said. The machine takes the answer in any state (it can arrive after the list
+            // moved on); the screen offers the download only with rows.
+            const excel = screen.queryByRole('button', { name: fa.priceChanges.downloadExcel }) as HTMLButtonElement | null;
+            if (excel && !excel.disabled) {
+              fireEvent.click(excel);
+              await flush();
+              server.fail(new ApiError({ kind: 'notFound', message: 'آدرس درخواستی یافت نشد.' }));
+              await flush();
+              expect(screen.queryByRole('button', { name: fa.priceChanges.downloadExcel })).toBeNull();
+              expect(notices).toHaveLength(before.notices);
+            }
             break;
           }
           default:

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
 import { faOps } from '../../src/i18n/fa-ops';
+import { faPrices } from '../../src/i18n/fa-prices';
 
 /** The operators' console (/ops) for Playwright (real Chromium) tests. */
 export function opsPage(page: Page) {
@@ -26,5 +27,16 @@ export function opsPage(page: Page) {
     /** Whether the page scrolls sideways (it must not, at any width). */
     scrollsSideways: () => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
     noAnswerYet: () => page.getByText(fa.tickets.noAnswer),
+    // The drugs screen (behaviour §10.15).
+    medicinesTable: () => page.getByRole('table', { name: faPrices.medicines.tableLabel }),
+    showMedicine: () =>
+      page.getByRole('table', { name: faPrices.medicines.tableLabel }).getByRole('button', { name: faPrices.medicines.show }),
+    medicineTitle: () => page.getByTestId('ops-medicine').getByRole('heading', { level: 1 }),
+    medicinePrice: () => page.getByTestId('ops-medicine-price'),
+    editPrice: () => page.getByRole('button', { name: faPrices.medicines.edit }),
+    newPrice: () => page.getByRole('textbox', { name: faPrices.medicines.newPriceLabel }),
+    priceReason: () => page.getByRole('textbox', { name: faPrices.medicines.reason }),
+    savePrice: () => page.getByRole('button', { name: faPrices.medicines.confirm }),
+    entryRows: () => page.getByRole('table', { name: faPrices.medicines.entriesLabel }).locator('tbody tr'),
   };
 }

@@ -41,4 +41,26 @@ describe('performLogout', () => {
       expect(calls).toEqual(['logout', 'clearStorage', 'endSession', 'navigateHome']);
     }
   });
+
+  it('clears the device (caches, offline copy) before the page moves on, on success and on 401 (behaviour §10.16)', async () => {
+    const cases = [
+      { answer: async () => ({ message: 'ok' }), then: ['endSession', 'navigateHome'] },
+      { answer: async () => Promise.reject(new ApiError({ kind: 'unauthorized', message: 'x' })), then: ['reloadHome'] },
+    ];
+    for (const { answer, then } of cases) {
+      const { d, calls } = deps(answer);
+      let finish: () => void = () => {};
+      d.clearDevice = () =>
+        new Promise<void>((resolve) => {
+          calls.push('clearDevice');
+          finish = () => resolve();
+        });
+      const done = performLogout(d);
+      await vi.waitFor(() => expect(calls).toContain('clearDevice'));
+      expect(calls.at(-1)).toBe('clearDevice');
+      finish();
+      await done;
+      expect(calls).toEqual(['logout', 'clearStorage', 'clearDevice', ...then]);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { barcodeScanActors } from '../../../machines/barcode-scan.actors';
+import { connectBarcodeScan } from '../../../machines/barcode-scan.connect';
 import { barcodeScanMachine } from '../../../machines/barcode-scan.machine';
 import type { CameraScanner } from '../../../machines/barcode-scan.types';
 import { api, type ApiClient } from '../../api/client';
@@ -17,10 +18,12 @@ export interface ScanButtonProps {
   openRequests?: number;
   /** Renders the dialog's own button; off when the header shows one. */
   trigger?: boolean;
+  /** Told once the backend turned out to have no lookup (the machine's `absent`): the header drops its button. */
+  onAbsent?: () => void;
 }
 
 /** The header's barcode button: runs the scan machine; a hit opens the drug's page and closes the dialog. */
-export function ScanButton({ client = api, camera, openRequests = 0, trigger = true }: ScanButtonProps) {
+export function ScanButton({ client = api, camera, openRequests = 0, trigger = true, onAbsent }: ScanButtonProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -44,5 +47,9 @@ export function ScanButton({ client = api, camera, openRequests = 0, trigger = t
   useEffect(() => {
     if (openRequests > 0) send({ type: 'SCAN.OPEN' });
   }, [openRequests, send]);
+  const absent = !connectBarcodeScan(snapshot, send).available;
+  useEffect(() => {
+    if (absent) onAbsent?.();
+  }, [absent, onAbsent]);
   return <ScanDialog snapshot={snapshot} send={send} videoRef={videoRef} trigger={trigger} />;
 }

@@ -57,6 +57,8 @@ export function ScanDialog({ snapshot, send, videoRef, trigger = true }: ScanDia
   const scan = connectBarcodeScan(snapshot, send);
   const notice = noticeText(scan.notice, scan);
   const isError = scan.notice !== null && scan.notice !== 'found';
+  // A backend without the lookup: no button, no dialog (behaviour §10).
+  if (!scan.available) return null;
   return (
     <>
       {trigger && <ScanTrigger onClick={scan.openDialog} />}

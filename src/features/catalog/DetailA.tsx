@@ -1,3 +1,4 @@
+import type { EntrySource } from '../../../machines/medicine-detail.connect';
 import type { ReactNode } from 'react';
 import type { PriceKind } from '../../../machines/medicine-detail.types';
 import type { MedicineA } from '../../api/client';
@@ -7,6 +8,7 @@ import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
 import { DetailTitleBar, NoPhoto } from '../../components/DetailTitleBar';
 import { ChartButton, classificationText, DetailCard, PRICE_KIND_LABELS, RelatedLinks, relatedItems, shown } from './DetailParts';
+import { PriceSourceLine } from './PriceSourceLine';
 import { formatCurrentPrice, priceApplicationDate } from './PriceHistory';
 import { paths } from '../../routes/paths';
 
@@ -14,13 +16,18 @@ export interface DetailAProps {
   medicine: MedicineA;
   onOpenChart: (kind: PriceKind) => void;
   onOpenPhoto: () => void;
+  /** Whether the photo shows (false once it failed to load: behaviour §10). */
+  photoShown?: boolean;
+  onPhotoFailed?: () => void;
+  /** Where the current price came from (behaviour §10.12); undefined draws no line. */
+  source?: EntrySource;
   onOpenRelated?: (href: string) => void;
   /** The 'ارسال گزارش' and 'بستن' buttons. */
   actions: ReactNode;
 }
 
 /** The category A detail: title bar with the photo, then the cards in behaviour §2 order, in row groups without holes. */
-export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, actions }: DetailAProps) {
+export function DetailA({ medicine, source, onOpenChart, onOpenPhoto, photoShown = true, onPhotoFailed, onOpenRelated, actions }: DetailAProps) {
   const styles = useDetailStyles();
   const name = medicine.brand_name_fa?.trim() || fa.medicine.noName;
   const prices: Array<'price_O' | 'price_OA' | 'price_B' | 'price_BA'> = medicine.added_value
@@ -33,9 +40,9 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
         name={name}
         subtitle={fa.medicine.detailTitleA}
         media={
-          medicine.photo ? (
+          medicine.photo && photoShown ? (
             <button type="button" className={styles.photoButton} onClick={onOpenPhoto} aria-label={fa.medicine.openPhoto}>
-              <img className={styles.photo} src={photoUrl(medicine.photo.path)} alt={fa.medicine.photoAlt(name)} />
+              <img className={styles.photo} src={photoUrl(medicine.photo.path)} alt={fa.medicine.photoAlt(name)} onError={onPhotoFailed} />
             </button>
           ) : (
             <NoPhoto />
@@ -60,6 +67,7 @@ export function DetailA({ medicine, onOpenChart, onOpenPhoto, onOpenRelated, act
           </DetailCard>
         ))}
       </dl>
+      <PriceSourceLine source={source} />
       <dl className={styles.cards}>
         <DetailCard
           label={fa.medicine.genericCode}

@@ -1,3 +1,4 @@
+import type { EntrySource } from '../../../machines/medicine-detail.connect';
 import type { ReactNode } from 'react';
 import type { PriceKind } from '../../../machines/medicine-detail.types';
 import type { MedicineB } from '../../api/client';
@@ -7,12 +8,15 @@ import { useDetailStyles } from './Detail.styles';
 import { DetailTitleBar } from '../../components/DetailTitleBar';
 import { ChartButton, DetailCard, PRICE_KIND_LABELS, RelatedLinks, relatedItems, shown } from './DetailParts';
 import { statusLabel } from './DetailStatus';
+import { PriceSourceLine } from './PriceSourceLine';
 import { formatCurrentPrice } from './PriceHistory';
 import { paths } from '../../routes/paths';
 
 export interface DetailBProps {
   medicine: MedicineB;
   onOpenChart: (kind: PriceKind) => void;
+  /** Where the current price came from (behaviour §10.12); undefined draws no line. */
+  source?: EntrySource;
   onOpenRelated?: (href: string) => void;
   /** The 'ارسال گزارش' and 'بستن' buttons. */
   actions: ReactNode;
@@ -23,7 +27,7 @@ export interface DetailBProps {
  * disabled inputs), in row groups: names, the three prices together, the companies, the codes, the
  * status and group, the description and the related medicines.
  */
-export function DetailB({ medicine, onOpenChart, onOpenRelated, actions }: DetailBProps) {
+export function DetailB({ medicine, source, onOpenChart, onOpenRelated, actions }: DetailBProps) {
   const styles = useDetailStyles();
   const name = medicine.brand_name_fa?.trim() || fa.medicine.noName;
   const price = (kind: 'price_distributor' | 'price_pharmacy' | 'price_consumer') => (
@@ -54,6 +58,7 @@ export function DetailB({ medicine, onOpenChart, onOpenRelated, actions }: Detai
         {price('price_pharmacy')}
         {price('price_consumer')}
       </dl>
+      <PriceSourceLine source={source} />
       <dl className={styles.cards}>
         <DetailCard label={fa.medicine.quantityInPack}>{shown(medicine.quantity_in_pack)}</DetailCard>
         <DetailCard label={fa.medicine.supplierCompany}>{shown(medicine.supplier_company)}</DetailCard>

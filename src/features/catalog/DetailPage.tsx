@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { isAdditionMissing, markAdditionMissing } from '../../api/additions';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { medicineDetailActors } from '../../../machines/medicine-detail.actors';
@@ -58,13 +59,15 @@ export function DetailPage({
         actions: {
           notifyAccess: (_, params: { granted: boolean }) => onAccess(params.granted),
           showFailure: (_, params) => notifier.failure(params.failure),
+          // Remembered per detail machine: the app's one machine makes it the session's (tests pass their own).
+          rememberPhotosMissing: () => markAdditionMissing(machine, 'photos'),
         },
       }),
     // The machine is created once per page; a changing callback must not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first `onAccess` is kept on purpose (see above)
     [machine],
   );
-  const [snapshot, send] = useMachine(logic, { input: { category, medicineId } });
+  const [snapshot, send] = useMachine(logic, { input: { category, medicineId, photosMissing: isAdditionMissing(machine, 'photos') } });
   // The machine's store updates render at once, in one task; the loaded page (dozens of cards, buttons
   // and tooltips) is rendered in the background instead, in slices, so it never blocks the page for
   // long (behaviour §11.2: total blocking time). Until then the previous state stays on screen.

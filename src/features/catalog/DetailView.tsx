@@ -83,19 +83,33 @@ export function DetailView({ snapshot, send, report, equivalents, onClose, onOpe
       {loaded.category === 'A' ? (
         <DetailA
           medicine={loaded.medicine}
+          source={detail.currentSource}
           onOpenChart={openChart}
           onOpenPhoto={detail.openPhoto}
+          photoShown={detail.photoShown}
+          onPhotoFailed={detail.photoFailed}
           onOpenRelated={onOpenRelated}
           actions={actions}
         />
       ) : (
-        <DetailB medicine={loaded.medicine} onOpenChart={openChart} onOpenRelated={onOpenRelated} actions={actions} />
+        <DetailB
+          medicine={loaded.medicine}
+          source={detail.currentSource}
+          onOpenChart={openChart}
+          onOpenRelated={onOpenRelated}
+          actions={actions}
+        />
       )}
       {equivalents}
       {chart && (
         <ChunkBoundary onClose={detail.closeChart}>
           <Suspense fallback={<Spinner className={styles.status} label={fa.app.loading} />}>
-            <PriceChartDialog title={PRICE_KIND_LABELS[chart]} history={historyOf(loaded, chart)} onClose={detail.closeChart} />
+            <PriceChartDialog
+              title={PRICE_KIND_LABELS[chart]}
+              history={historyOf(loaded, chart)}
+              sources={detail.chartSources}
+              onClose={detail.closeChart}
+            />
           </Suspense>
         </ChunkBoundary>
       )}

@@ -21,7 +21,10 @@ import { cspNonce } from '../../lib/cspNonce';
 import { formatJalaliDate } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
 import { darobanBrand } from '../../components/theme';
+import type { EntrySource } from '../../../machines/medicine-detail.connect';
+import { faPrices } from '../../i18n/fa-prices';
 import { jalaliTickLabel, pricePoints, priceTimeline } from './PriceHistory';
+import { PriceSourceLine, sourceShort } from './PriceSourceLine';
 
 const FONT = 'Vazirmatn, Tahoma, sans-serif';
 
@@ -60,7 +63,14 @@ export interface PriceChartDialogProps {
   /** The price kind, e.g. 'قیمت واحد بدون ارزش افزوده'. */
   title: string;
   history: readonly PriceEntry[];
+  /** Each entry's provenance by its `insert_date` (behaviour §10.12); undefined on a backend without it. */
+  sources?: readonly { insertDate: string; source: EntrySource }[];
   onClose: () => void;
+}
+
+/** The provenance of the point at `time`, if the backend gave any. */
+function sourceAt(sources: PriceChartDialogProps['sources'], time: number): EntrySource | undefined {
+  return sources?.find((s) => new Date(s.insertDate).getTime() === time)?.source;
 }
 
 /** The brand colour of the theme (apexcharts takes a colour, not a CSS variable). */
@@ -74,7 +84,7 @@ const BRAND = darobanBrand[80];
  * last price runs on to today. The latest change is called out above the chart, in words a screen
  * reader reads; prices use Persian digits and separators.
  */
-export default function PriceChartDialog({ title, history, onClose }: PriceChartDialogProps) {
+export default function PriceChartDialog({ title, history, sources, onClose }: PriceChartDialogProps) {
   const styles = useStyles();
   const modal = useModalStyles();
   const points = useMemo(() => pricePoints(history), [history]);
@@ -162,6 +172,7 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
                 <p className={styles.latest} data-testid="price-latest">
                   {fa.medicine.chartLatest(timeline.latest.priceLabel, timeline.latest.dateLabel)}
                 </p>
+                <PriceSourceLine source={sourceAt(sources, timeline.latest.time)} />
                 <div className={styles.chart} data-testid="price-chart" aria-hidden="true" ref={setBox}>
                   {width > 0 && (
                     <Chart type="line" height={300} width="100%" options={options} series={[{ name: title, data: timeline.steps }]} />
@@ -173,6 +184,7 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
                     <tr>
                       <th scope="col">{fa.medicine.chartDate}</th>
                       <th scope="col">{fa.medicine.chartPrice}</th>
+                      {sources && <th scope="col">{faPrices.source.column}</th>}
                     </tr>
                   </thead>
                   <tbody>
@@ -180,6 +192,7 @@ export default function PriceChartDialog({ title, history, onClose }: PriceChart
                       <tr key={p.time}>
                         <td>{p.dateLabel}</td>
                         <td>{p.priceLabel}</td>
+                        {sources && <td>{sourceShort(sourceAt(sources, p.time) ?? { kind: 'seed' })}</td>}
                       </tr>
                     ))}
                   </tbody>

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Card, Field, Input, MessageBar, MessageBarBody, Spinner, Textarea } from '@fluentui/react-components';
 import { ArrowRightRegular, CalendarAddRegular, CalendarCancelRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
@@ -9,6 +9,7 @@ import type { OpsPharmacy, OpsPharmacyEvent, OpsPharmacySummary } from '../../..
 import { failureMessage } from '../../api/errors';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { LoadFailed } from '../../components/LoadFailed';
+import { OpsSection, OpsTerm } from '../../components/OpsParts';
 import { ReportStatusBadge, TicketStatusBadge } from '../../components/OpsStatusBadge';
 import { useOpsStyles } from '../../components/ops.styles';
 import { Pager } from '../../components/Pager';
@@ -129,12 +130,12 @@ function PharmacyPages({ p, pharmacy }: { p: OpsPharmacyApi; pharmacy: OpsPharma
           {profile.org_name || fullName(profile)}
         </h1>
         <dl className={styles.detail}>
-          <Term label={faOps.pharmacies.name}>{fullName(profile)}</Term>
-          <Term label={faOps.pharmacies.mobile}>{toPersianDigits(profile.mobile)}</Term>
-          <Term label={faOps.pharmacies.province}>{profile.province?.name ?? fa.app.dash}</Term>
-          <Term label={fa.profile.fields.address}>{profile.address || fa.app.dash}</Term>
-          <Term label={fa.profile.fields.email}>{profile.email || fa.app.dash}</Term>
-          <Term label={faOps.pharmacies.expiry}>{expiryOf(profile.subscription)}</Term>
+          <OpsTerm label={faOps.pharmacies.name}>{fullName(profile)}</OpsTerm>
+          <OpsTerm label={faOps.pharmacies.mobile}>{toPersianDigits(profile.mobile)}</OpsTerm>
+          <OpsTerm label={faOps.pharmacies.province}>{profile.province?.name ?? fa.app.dash}</OpsTerm>
+          <OpsTerm label={fa.profile.fields.address}>{profile.address || fa.app.dash}</OpsTerm>
+          <OpsTerm label={fa.profile.fields.email}>{profile.email || fa.app.dash}</OpsTerm>
+          <OpsTerm label={faOps.pharmacies.expiry}>{expiryOf(profile.subscription)}</OpsTerm>
         </dl>
         <div className={styles.actions}>
           <Button appearance="primary" icon={<CalendarAddRegular />} disabled={!detail.canChange} onClick={() => p.openChange('extend')}>
@@ -146,7 +147,7 @@ function PharmacyPages({ p, pharmacy }: { p: OpsPharmacyApi; pharmacy: OpsPharma
         </div>
         <SubscriptionForm p={p} />
       </Card>
-      <Section title={faOps.pharmacies.orders}>
+      <OpsSection title={faOps.pharmacies.orders}>
         <DataTable
           aria-label={faOps.pharmacies.ordersLabel}
           loading={false}
@@ -165,8 +166,8 @@ function PharmacyPages({ p, pharmacy }: { p: OpsPharmacyApi; pharmacy: OpsPharma
             { key: 'date', header: faOps.pharmacies.orderDate, hideOnSmall: true, render: (row) => formatJalaliDate(row.createdAt) },
           ]}
         />
-      </Section>
-      <Section title={faOps.pharmacies.tickets}>
+      </OpsSection>
+      <OpsSection title={faOps.pharmacies.tickets}>
         <DataTable
           aria-label={faOps.pharmacies.tickets}
           loading={false}
@@ -179,8 +180,8 @@ function PharmacyPages({ p, pharmacy }: { p: OpsPharmacyApi; pharmacy: OpsPharma
             { key: 'status', header: faOps.inbox.status, render: (row) => <TicketStatusBadge status={row.status} /> },
           ]}
         />
-      </Section>
-      <Section title={faOps.pharmacies.reports}>
+      </OpsSection>
+      <OpsSection title={faOps.pharmacies.reports}>
         <DataTable
           aria-label={faOps.pharmacies.reports}
           loading={false}
@@ -198,7 +199,7 @@ function PharmacyPages({ p, pharmacy }: { p: OpsPharmacyApi; pharmacy: OpsPharma
             { key: 'status', header: faOps.reports.status, render: (row) => <ReportStatusBadge status={row.status} /> },
           ]}
         />
-      </Section>
+      </OpsSection>
     </>
   );
 }
@@ -247,26 +248,6 @@ function SubscriptionForm({ p }: { p: OpsPharmacyApi }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const styles = useOpsStyles();
-  return (
-    <Card className={styles.card}>
-      <h2 className={styles.subtitle}>{title}</h2>
-      {children}
-    </Card>
-  );
-}
-
-function Term({ label, children }: { label: string; children: ReactNode }) {
-  const styles = useOpsStyles();
-  return (
-    <div className={styles.detailRow}>
-      <dt className={styles.term}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
   );
 }
 

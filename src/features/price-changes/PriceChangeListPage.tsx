@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { callAddition, isAdditionMissing } from '../../api/additions';
 import { api, type ApiClient } from '../../api/client';
 import { toFailure } from '../../api/errors';
 import { notifier } from '../../api/notifier';
@@ -43,7 +44,14 @@ export function PriceChangeListPage({ category, client, now = () => new Date(), 
     () => priceChangeListMachine.provide({ actors: priceChangeListActors(client ?? api), actions: effects }),
     [client, effects],
   );
-  const actor = useActorRef(machine, { input: { category, today, query: parsePriceChangeQuery(searchParams, bounds) } });
+  const actor = useActorRef(machine, {
+    input: {
+      category,
+      today,
+      query: parsePriceChangeQuery(searchParams, bounds),
+      exportAbsent: isAdditionMissing(client ?? api, 'export'),
+    },
+  });
   const snapshot = useSelector(actor, (state) => state);
 
   // Back/forward and pasted links: the address changed from outside (the machine ignores its own writes).
@@ -51,11 +59,14 @@ export function PriceChangeListPage({ category, client, now = () => new Date(), 
 
   const onExport = async (format: ExportFormat) => {
     try {
-      await downloadPriceChanges(client ?? api, category, connectPriceChangeList(actor.getSnapshot(), actor.send).exportRange, format);
+      const list = connectPriceChangeList(actor.getSnapshot(), actor.send);
+      await callAddition(client ?? api, 'export', () => downloadPriceChanges(client ?? api, category, list.exportRange, format));
     } catch (error) {
       const failure = toFailure(error);
-      // The same access rule as the list: a 403 tells the gate.
-      if (failure.kind === 'forbidden') onAccessRef.current?.(false);
+      // The same access rule as the list: a 403 tells the gate. A backend without the export: the
+      // buttons go, nothing is said (behaviour §10).
+      if (failure.kind === 'absent') connectPriceChangeList(actor.getSnapshot(), actor.send).exportAbsent();
+      else if (failure.kind === 'forbidden') onAccessRef.current?.(false);
       else notifier.failure(failure);
       throw error;
     }

@@ -61,7 +61,7 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
           initialText={pickerText}
           initialOpen={pickerOpen}
         />
-        {onExport && <ExportButtons disabled={!list.canExport} onExport={onExport} />}
+        {onExport && list.exportShown && <ExportButtons disabled={!list.canExport} onExport={onExport} />}
       </div>
 
       {rangeText && (

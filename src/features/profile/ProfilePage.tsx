@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
+import { apiKeysActors } from '../../../machines/api-keys.actors';
+import { apiKeysMachine } from '../../../machines/api-keys.machine';
 import { useNavigate } from 'react-router-dom';
 import { profileActors } from '../../../machines/profile.actors';
 import { profileMachine } from '../../../machines/profile.machine';
@@ -8,13 +10,15 @@ import { watchDigestMachine } from '../../../machines/watch-digest.machine';
 import { api } from '../../api/client';
 import { useAccessGate, useAccessGateApi } from '../../components/session';
 import { SubscriptionStatus } from '../../components/SubscriptionStatus';
-import { profileEffects, watchDigestEffects } from './profileEffects';
+import { ApiKeysScreen } from './ApiKeysView';
+import { apiKeysEffects, profileEffects, watchDigestEffects } from './profileEffects';
 import { ProfileScreen, ProfileStack } from './ProfileView';
 import { WatchDigestScreen } from './WatchDigestView';
 
 /**
  * Route /Profile: the profile machine with the app's client, toasts, access gate and router, and
- * below it the daily SMS digest switch (behaviour §10.2) on a machine of its own.
+ * below it the daily SMS digest switch (behaviour §10.2) on a machine of its own, and with a running
+ * subscription the change feed's API keys (behaviour §10.12).
  */
 export default function ProfilePage() {
   const gate = useAccessGate();
@@ -36,6 +40,14 @@ export default function ProfilePage() {
       <SubscriptionStatus subscription={subscription} />
       <ProfileScreen actorRef={actorRef} />
       <WatchDigestScreen actorRef={digestRef} />
+      {subscription?.ends && <ApiKeysCard />}
     </ProfileStack>
   );
+}
+
+/** The API keys card, its machine started only when shown (a pharmacy with a running subscription). */
+function ApiKeysCard() {
+  const [machine] = useState(() => apiKeysMachine.provide({ actors: apiKeysActors(api), actions: apiKeysEffects }));
+  const actorRef = useActorRef(machine);
+  return <ApiKeysScreen actorRef={actorRef} />;
 }

@@ -2,6 +2,7 @@ import type { ApiFailure } from '../../api/errors';
 import { notifier } from '../../api/notifier';
 import { paths } from '../../routes/paths';
 import { fa } from '../../i18n/fa';
+import { faPrices } from '../../i18n/fa-prices';
 
 /** What the profile screen's effects need from the app. */
 export interface ProfileEffectDeps {
@@ -24,4 +25,16 @@ export function profileEffects({ gate, navigate }: ProfileEffectDeps) {
 /** The real body of the effect the watch-digest machine names: the toast after a save. */
 export const watchDigestEffects = {
   announceSaved: (_: unknown, params: { on: boolean }) => notifier.success(params.on ? fa.watchDigest.turnedOn : fa.watchDigest.turnedOff),
+};
+
+/** The real bodies of the API keys card's effects: the clipboard and the toasts (behaviour §10.12). */
+export const apiKeysEffects = {
+  copyKey: (_: unknown, params: { key: string }) => {
+    navigator.clipboard.writeText(params.key).then(
+      () => notifier.success(faPrices.keys.copied),
+      () => notifier.error(faPrices.keys.copyFailed),
+    );
+  },
+  announceRevoked: (_: unknown, params: { name: string }) => notifier.success(faPrices.keys.revokedToast(params.name)),
+  reportFailure: (_: unknown, params: { failure: ApiFailure }) => notifier.failure(params.failure),
 };
