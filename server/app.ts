@@ -100,6 +100,8 @@ export interface BuildServerOptions {
   testFaults?: boolean;
   /** The server's clock (default: the system clock); tests inject one so nothing sleeps in real time. */
   clock?: Clock;
+  /** Test option: how long an upload waits for its preview (default 10 s), and a hook the background reader awaits before comparing. */
+  importHooks?: ServiceContext['importHooks'];
   /**
    * The reverse proxies trusted to say, with `X-Forwarded-For`, whom they forward: their addresses or
    * CIDRs (`TRUST_PROXY`). Never a hop count nor `true`: either trusts whoever connects. Default: none.
@@ -229,6 +231,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       payments: (options.payment ?? paymentGatewayFromEnv())(database),
       publicUrl: options.publicUrl?.replace(/\/$/, ''),
       paymentHooks: options.paymentHooks,
+      importHooks: options.importHooks,
     };
 
     const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -340,7 +343,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
     // A price list's upload (behaviour §10.12) is read as a stream by its handler, after the role check.
     app.addContentTypeParser(UPLOAD_TYPES, (request, payload, done) => {
-      if (request.routeOptions.url !== '/api/ops/v1/price-imports')
+      if (request.routeOptions.url !== '/api/ops/v1/price-imports' && request.routeOptions.url !== '/api/ops/v1/price-import-layouts')
         return done(new HttpError(415, messages.unsupportedMediaType), undefined);
       done(null, new UploadBody(payload));
     });

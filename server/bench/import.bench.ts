@@ -107,8 +107,17 @@ async function main() {
           headers: { ...auth, 'content-type': 'text/csv' },
           payload: createReadStream(file),
         });
-        if (res.statusCode !== 201) throw new Error(`preview: ${res.statusCode} ${res.body}`);
-        return res.json<{ data: { _id: string; counts: Record<string, number> } }>().data;
+        type Imp = { _id: string; status: string; failure?: string | null; counts: Record<string, number> };
+        if (res.statusCode !== 201 && res.statusCode !== 202) throw new Error(`preview: ${res.statusCode} ${res.body}`);
+        let data = res.json<{ data: Imp }>().data;
+        // A long file answers 202 and is read on in the background: poll it as the screen does.
+        while (data.status === 'reading') {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const polled = await app.inject({ method: 'GET', url: `/api/ops/v1/price-imports/${data._id}`, headers: auth });
+          data = polled.json<{ data: Imp }>().data;
+        }
+        if (data.status !== 'preview') throw new Error(`preview: ${data.status} ${data.failure ?? ''}`);
+        return data;
       });
       console.log(`  counts ${JSON.stringify(preview.counts)}`);
       await measured('publish', async () => {

@@ -113,6 +113,9 @@ export const messages = {
     newerStands: 'پس از این درون‌ریزی قیمت تازه‌تری برای برخی داروها ثبت شده است؛ برگرداندن ممکن نیست.',
     medicineNotFound: 'دارویی یافت نشد.',
     samePrice: 'قیمت فعلی این دارو همین است.',
+    notReady: 'پیش‌نمایش این درون‌ریزی هنوز آماده نیست یا خواندن فایل ناموفق بود.',
+    readFailed: 'خواندن فایل ناموفق بود؛ دوباره بارگذاری کنید.',
+    readStopped: 'خواندن فایل نیمه‌کاره ماند (کارساز از کار افتاد)؛ دوباره بارگذاری کنید.',
     /** Why a row could not be read (the preview lists each with its row number). */
     row: {
       noCode: 'کد دارو خالی است.',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, unlink } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { HttpError, badRequest } from '../http/errors';
 import { messages } from '../http/messages';
@@ -150,9 +150,29 @@ function cellValue(value: ExcelJS.CellValue): Cell {
   return null;
 }
 
+/** How far a reader has come through its file, in bytes (the screen's progress bar). */
+export interface ReadProgress {
+  bytes: number;
+}
+
+/** The file as a stream that counts what it has read into `progress`. */
+function counted(path: string, progress?: ReadProgress): Readable {
+  const stream = createReadStream(path);
+  if (!progress) return stream;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      progress.bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  stream.on('error', (err) => counter.destroy(err));
+  counter.on('close', () => stream.destroy());
+  return stream.pipe(counter);
+}
+
 /** The rows of the first sheet of an xlsx, streaming. */
-async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(path), {
+async function* xlsxRows(path: string, progress?: ReadProgress): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(counted(path, progress), {
     sharedStrings: 'cache',
     worksheets: 'emit',
     hyperlinks: 'ignore',
@@ -170,7 +190,7 @@ async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
 }
 
 /** The rows of a UTF-8 CSV (comma, semicolon or tab; quoted fields may hold separators and line ends), streaming. */
-async function* csvRows(path: string): AsyncGenerator<SheetRow> {
+async function* csvRows(path: string, progress?: ReadProgress): AsyncGenerator<SheetRow> {
   const decoder = new TextDecoder('utf-8');
   let separator: string | null = null;
   let field = '';
@@ -184,7 +204,7 @@ async function* csvRows(path: string): AsyncGenerator<SheetRow> {
     field = '';
     afterQuote = false;
   };
-  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+  for await (const chunk of counted(path, progress) as AsyncIterable<Buffer>) {
     let text = decoder.decode(chunk, { stream: true });
     if (first) {
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -224,8 +244,8 @@ async function* csvRows(path: string): AsyncGenerator<SheetRow> {
 }
 
 /** The rows of a file, refusing one with more than `MAX_ROWS` rows. */
-export async function* readRows(path: string, kind: FileKind): AsyncGenerator<SheetRow> {
-  const rows = kind === 'xlsx' ? xlsxRows(path) : csvRows(path);
+export async function* readRows(path: string, kind: FileKind, progress?: ReadProgress): AsyncGenerator<SheetRow> {
+  const rows = kind === 'xlsx' ? xlsxRows(path, progress) : csvRows(path, progress);
   try {
     for await (const row of rows) {
       if (row.rowNo > MAX_ROWS) throw badRequest(messages.imports.tooManyRows);

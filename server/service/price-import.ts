@@ -8,13 +8,13 @@ import { foldForSearch, foldPersian } from '../../src/lib/fold';
 import { isValidDay, tehranStartOfDay, tehranToday } from '../../src/lib/jalali-days';
 import { toJalaali } from 'jalaali-js';
 import { currentUser } from '../auth/bearer';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import { messages } from '../http/messages';
 import { applyMedicineChangeIn, lockPrices } from './medicine-change';
 import { isUuid } from './medicine-sql';
 import { type Rows, audit, iso, poolRows, transaction } from './ops-kit';
 import { paging } from './paging';
-import { type Cell, type SheetRow, UploadBody, checkZip, readRows, sniff, spool } from './price-import-read';
+import { type Cell, type ReadProgress, type SheetRow, UploadBody, checkZip, readRows, sniff, spool } from './price-import-read';
 import { at } from './rate-limit';
 import type { Handlers, ServiceContext } from './types';
 
@@ -42,6 +42,9 @@ const FIELDS: readonly Field[] = [
   'price_with_value',
   'effective_date',
 ];
+
+/** The counts of an import still being read. */
+const NO_COUNTS = { rows: 0, new: 0, change: 0, same: 0, error: 0, missing: 0, flagged: 0 };
 
 /** A change above this many percent, or to zero, is flagged in the preview. */
 export const FLAG_PERCENT = 50;
@@ -272,7 +275,15 @@ async function classify(tx: Rows, importId: string, catalogue: Catalogue, lastN:
     WHERE id = ${importId}`);
 }
 
-const IMPORT_COLUMNS = sql`i.id AS "_id", i.catalogue, i.file_name, i.sha256, i.status, ${iso('i.effective_at')} AS effective_at, i.counts,
+/** A reading import beats this often; one silent for `STALE_SECONDS` reads as failed (its instance went away). */
+const HEARTBEAT_MS = 5_000;
+const STALE_SECONDS = 60;
+/** A reading import whose reader fell silent: its instance went away mid-file. */
+const STALE = sql.raw(`(i.status = 'reading' AND i.heartbeat_at < now() - interval '${STALE_SECONDS} seconds')`);
+const IMPORT_COLUMNS = sql`i.id AS "_id", i.catalogue, i.file_name, i.sha256, CASE WHEN ${STALE} THEN 'failed' ELSE i.status END AS status,
+  CASE WHEN i.status = 'reading' AND NOT ${STALE} THEN least(1, coalesce(i.read_bytes, 0)::float8 / greatest(coalesce(i.size_bytes, 1), 1)) END AS progress,
+  CASE WHEN ${STALE} THEN ${messages.imports.readStopped} ELSE i.failure END AS failure,
+  ${iso('i.effective_at')} AS effective_at, i.counts,
   coalesce(l.headers, '[]'::jsonb) AS headers, i.mapping, ${iso('i.created_at')} AS "createdAt", i.created_by AS "createdBy",
   ${iso('i.published_at')} AS "publishedAt", i.published_by AS "publishedBy", ${iso('i.rolled_back_at')} AS "rolledBackAt"`;
 
@@ -293,62 +304,110 @@ function fallbackDate(text: string | undefined): Date | null {
   return date;
 }
 
-/** Reads the upload into a preview inside `tx`; a bad file throws and the transaction leaves nothing. */
-async function preview(
-  tx: Rows,
-  file: { path: string; kind: 'xlsx' | 'csv'; sha256: string },
-  options: {
-    importId: string;
-    catalogue: Catalogue;
-    fileName: string;
-    mapping?: string;
-    effectiveDate?: string;
-    userId: string;
-    now: Date;
-  },
-): Promise<void> {
-  const fallback = fallbackDate(options.effectiveDate);
-  const endOfToday = tehranStartOfDay(tehranToday(options.now)) + 86_400_000 - 1;
-  let headers: string[] | null = null;
-  let mapping: Mapping = {};
-  let layout = '';
-  let n = 0;
-  let batch: Staged[] = [];
-  for await (const row of readRows(file.path, file.kind)) {
-    if (!headers) {
-      if (row.cells.filter((c) => cellText(c) !== '').length < 2) continue;
-      headers = row.cells.map((c) => cellText(c).slice(0, 200));
-      layout = createHash('sha256')
-        .update(`${options.catalogue}\n${headers.map(headerKey).join('\t')}`)
-        .digest('hex');
-      const [saved] = await tx<{ mapping: Mapping }>(sql`SELECT mapping FROM price_import_layouts WHERE layout = ${layout}`);
-      mapping = options.mapping !== undefined ? parseMapping(options.mapping, headers.length) : (saved?.mapping ?? guessMapping(headers));
-      const missing: Field[] = [];
-      if (mapping.code === undefined) missing.push('code');
-      if (mapping.price === undefined && mapping.price_with_value === undefined) missing.push('price');
-      if (mapping.effective_date === undefined && !fallback) missing.push('effective_date');
-      if (missing.length > 0) throw badRequest(messages.imports.wrongLayout(missing.map((f) => FIELD_NAMES[f]).join('، ')));
-      await tx(sql`
-        INSERT INTO price_imports (id, catalogue, file_name, sha256, layout, mapping, created_by, created_at)
-        VALUES (${options.importId}, ${options.catalogue}, ${options.fileName}, ${file.sha256}, ${layout}, ${JSON.stringify(mapping)}::jsonb,
-          ${options.userId}, ${at(options.now)})`);
-      continue;
-    }
-    if (row.cells.every((c) => cellText(c) === '')) continue;
-    batch.push(stageRow(row, ++n, mapping, fallback, endOfToday));
-    if (batch.length >= 500) {
-      await insertStaged(tx, options.importId, batch);
-      batch = [];
-    }
+/** A file's layout: its header row, the layout's key, the mapping (the operator's, the saved one, or guessed by the names). */
+interface Layout {
+  headers: string[];
+  layout: string;
+  mapping: Mapping;
+  saved: boolean;
+}
+
+/** Reads rows from `rows` up to the header row (the first with two cells or more): the file's layout. 400 when there is none. */
+async function readLayout(db: Rows, rows: AsyncIterator<SheetRow>, catalogue: Catalogue, mappingText?: string): Promise<Layout> {
+  for (;;) {
+    const next = await rows.next();
+    if (next.done) throw badRequest(messages.imports.empty);
+    const row = next.value;
+    if (row.cells.filter((c) => cellText(c) !== '').length < 2) continue;
+    const headers = row.cells.map((c) => cellText(c).slice(0, 200));
+    const layout = createHash('sha256')
+      .update(`${catalogue}\n${headers.map(headerKey).join('\t')}`)
+      .digest('hex');
+    const [saved] = await db<{ mapping: Mapping }>(sql`SELECT mapping FROM price_import_layouts WHERE layout = ${layout}`);
+    const mapping = mappingText !== undefined ? parseMapping(mappingText, headers.length) : (saved?.mapping ?? guessMapping(headers));
+    return { headers, layout, mapping, saved: Boolean(saved) };
   }
-  if (!headers) throw badRequest(messages.imports.empty);
-  if (n === 0) throw badRequest(messages.imports.noRows);
-  await insertStaged(tx, options.importId, batch);
-  await classify(tx, options.importId, options.catalogue, n);
-  await tx(sql`
-    INSERT INTO price_import_layouts (layout, catalogue, headers, mapping, saved_at, saved_by)
-    VALUES (${layout}, ${options.catalogue}, ${JSON.stringify(headers)}::jsonb, ${JSON.stringify(mapping)}::jsonb, ${at(options.now)}, ${options.userId})
-    ON CONFLICT (layout) DO UPDATE SET mapping = EXCLUDED.mapping, headers = EXCLUDED.headers, saved_at = EXCLUDED.saved_at, saved_by = EXCLUDED.saved_by`);
+}
+
+/** 400 naming the fields a mapping lacks (a code, a price, and a date unless the operator gave one). */
+function requireFields(mapping: Mapping, fallback: Date | null): void {
+  const missing: Field[] = [];
+  if (mapping.code === undefined) missing.push('code');
+  if (mapping.price === undefined && mapping.price_with_value === undefined) missing.push('price');
+  if (mapping.effective_date === undefined && !fallback) missing.push('effective_date');
+  if (missing.length > 0) throw badRequest(messages.imports.wrongLayout(missing.map((f) => FIELD_NAMES[f]).join('، ')));
+}
+
+/** How long an upload's answer waits for its preview before answering 202 and letting the screen poll. */
+export const UPLOAD_WAIT_MS = 10_000;
+
+/**
+ * Reads the rest of a file into an import's preview (the import row is there, 'reading'): the rows are
+ * staged in batches outside any transaction, the progress and a heartbeat kept in the import's row for
+ * whichever instance the screen polls; then, in one transaction, compared with the catalogue, the
+ * layout saved, the import made a 'preview' and the upload audited. A failure leaves the import
+ * 'failed' with its Persian reason and no rows; it answers the error (null when the preview stands).
+ */
+async function readInto(
+  ctx: ServiceContext,
+  rows: AsyncIterator<SheetRow>,
+  progress: ReadProgress,
+  options: { importId: string; catalogue: Catalogue; layout: Layout; fallback: Date | null; userId: string; now: Date },
+): Promise<unknown> {
+  const db = poolRows(ctx);
+  const { importId, catalogue, layout } = options;
+  const endOfToday = tehranStartOfDay(tehranToday(options.now)) + 86_400_000 - 1;
+  const beat = () => db(sql`UPDATE price_imports SET read_bytes = ${progress.bytes}, heartbeat_at = now() WHERE id = ${importId}`);
+  const heart = setInterval(() => void beat().catch(() => undefined), HEARTBEAT_MS);
+  try {
+    let n = 0;
+    let batch: Staged[] = [];
+    for (;;) {
+      const next = await rows.next();
+      if (next.done) break;
+      const row = next.value;
+      if (row.cells.every((c) => cellText(c) === '')) continue;
+      batch.push(stageRow(row, ++n, layout.mapping, options.fallback, endOfToday));
+      if (batch.length >= 500) {
+        await insertStaged(db, importId, batch);
+        await beat();
+        batch = [];
+      }
+    }
+    if (n === 0) throw badRequest(messages.imports.noRows);
+    await insertStaged(db, importId, batch);
+    await beat();
+    await ctx.importHooks?.beforeClassify?.(importId);
+    await transaction(ctx, async (tx) => {
+      await classify(tx, importId, catalogue, n);
+      await tx(sql`
+        INSERT INTO price_import_layouts (layout, catalogue, headers, mapping, saved_at, saved_by)
+        VALUES (${layout.layout}, ${catalogue}, ${JSON.stringify(layout.headers)}::jsonb, ${JSON.stringify(layout.mapping)}::jsonb,
+          ${at(options.now)}, ${options.userId})
+        ON CONFLICT (layout) DO UPDATE SET mapping = EXCLUDED.mapping, headers = EXCLUDED.headers, saved_at = EXCLUDED.saved_at, saved_by = EXCLUDED.saved_by`);
+      await tx(sql`UPDATE price_imports SET status = 'preview', read_bytes = size_bytes, heartbeat_at = now() WHERE id = ${importId}`);
+      const imp = await loadImport(tx, importId);
+      await audit(tx, options.now, {
+        actorId: options.userId,
+        action: 'priceImport.upload',
+        targetType: 'priceImport',
+        targetId: importId,
+        before: null,
+        after: { file_name: imp.file_name, sha256: imp.sha256, catalogue, counts: imp.counts },
+      });
+    });
+    return null;
+  } catch (err) {
+    await rows.return?.(undefined).catch(() => undefined);
+    const failure = err instanceof HttpError ? err.message : messages.imports.readFailed;
+    await db(sql`DELETE FROM price_import_rows WHERE import_id = ${importId}`).catch(() => undefined);
+    await db(sql`UPDATE price_imports SET status = 'failed', failure = ${failure}, heartbeat_at = now() WHERE id = ${importId}`).catch(
+      () => undefined,
+    );
+    return err;
+  } finally {
+    clearInterval(heart);
+  }
 }
 
 /** A new drug of a published import, as a catalogue row with its first price entry. */
@@ -523,6 +582,7 @@ async function rollback(tx: Rows, imp: { id: string; catalogue: Catalogue }, use
 type ImportOps =
   | 'opsListPriceImports'
   | 'opsUploadPriceImport'
+  | 'opsReadPriceImportLayout'
   | 'opsGetPriceImport'
   | 'opsListPriceImportRows'
   | 'opsPublishPriceImport'
@@ -548,6 +608,8 @@ export function opsPriceImportHandlers(ctx: ServiceContext): Handlers<ImportOps>
       if (fileName.trim() === '') throw badRequest(messages.imports.badFileName);
       const importId = randomUUID();
       const file = await spool(body.stream, join(tmpdir(), `daroban-import-${importId}`));
+      let handedOver = false;
+      let reader: AsyncIterator<SheetRow> | null = null;
       try {
         const kind = sniff(file.head);
         if (kind === 'xlsx') await checkZip(file.path, file.size);
@@ -555,26 +617,56 @@ export function opsPriceImportHandlers(ctx: ServiceContext): Handlers<ImportOps>
           sql`SELECT id FROM price_imports WHERE catalogue = ${catalogue} AND sha256 = ${file.sha256} AND status = 'published'`,
         );
         if (published) return reply.code(200).send({ data: await loadImport(rows, published.id) });
+        const fallback = fallbackDate(effectiveDate);
+        const progress: ReadProgress = { bytes: 0 };
+        reader = readRows(file.path, kind, progress)[Symbol.asyncIterator]();
+        const layout = await readLayout(rows, reader, catalogue, mapping);
+        requireFields(layout.mapping, fallback);
         const now = ctx.clock();
-        const data = await transaction(ctx, async (tx) => {
-          await preview(
-            tx,
-            { path: file.path, kind, sha256: file.sha256 },
-            { importId, catalogue, fileName: fileName.trim(), mapping, effectiveDate, userId: user.id, now },
-          );
-          const imp = await loadImport(tx, importId);
-          await audit(tx, now, {
-            actorId: user.id,
-            action: 'priceImport.upload',
-            targetType: 'priceImport',
-            targetId: importId,
-            before: null,
-            after: { file_name: imp.file_name, sha256: imp.sha256, catalogue, counts: imp.counts },
-          });
-          return imp;
-        });
-        return reply.code(201).send({ data });
+        await rows(sql`
+          INSERT INTO price_imports (id, catalogue, file_name, sha256, layout, mapping, status, counts, size_bytes, read_bytes, heartbeat_at,
+            created_by, created_at)
+          VALUES (${importId}, ${catalogue}, ${fileName.trim()}, ${file.sha256}, ${layout.layout}, ${JSON.stringify(layout.mapping)}::jsonb,
+            'reading', ${JSON.stringify(NO_COUNTS)}::jsonb, ${file.size}, ${progress.bytes}, now(), ${user.id}, ${at(now)})`);
+        // From here the file is the reader's: it is removed when the reading ends, answered or not.
+        const job = readInto(ctx, reader, progress, { importId, catalogue, layout, fallback, userId: user.id, now }).finally(() =>
+          file.remove(),
+        );
+        handedOver = true;
+        let timer: NodeJS.Timeout | undefined;
+        const waited = new Promise<'waiting'>(
+          (resolve) => (timer = setTimeout(() => resolve('waiting'), ctx.importHooks?.waitMs ?? UPLOAD_WAIT_MS)),
+        );
+        const outcome = await Promise.race([job.then((error) => ({ error })), waited]);
+        clearTimeout(timer);
+        if (outcome === 'waiting') return reply.code(202).send({ data: await loadImport(rows, importId) });
+        if (outcome.error) {
+          // Read within the wait and refused: as if it had never been uploaded.
+          await rows(sql`DELETE FROM price_imports WHERE id = ${importId}`);
+          throw outcome.error;
+        }
+        return reply.code(201).send({ data: await loadImport(rows, importId) });
       } finally {
+        if (!handedOver) {
+          await reader?.return?.(undefined).catch(() => undefined);
+          await file.remove();
+        }
+      }
+    },
+
+    async opsReadPriceImportLayout(request) {
+      const body = request.body as unknown;
+      if (!(body instanceof UploadBody)) throw badRequest(messages.imports.notSpreadsheet);
+      const file = await spool(body.stream, join(tmpdir(), `daroban-layout-${randomUUID()}`));
+      let reader: AsyncIterator<SheetRow> | null = null;
+      try {
+        const kind = sniff(file.head);
+        if (kind === 'xlsx') await checkZip(file.path, file.size);
+        reader = readRows(file.path, kind)[Symbol.asyncIterator]();
+        const { headers, mapping, saved } = await readLayout(rows, reader, request.query.catalogue);
+        return { data: { headers, mapping, saved } };
+      } finally {
+        await reader?.return?.(undefined).catch(() => undefined);
         await file.remove();
       }
     },
@@ -614,9 +706,10 @@ export function opsPriceImportHandlers(ctx: ServiceContext): Handlers<ImportOps>
           SELECT id, catalogue, status, sha256, (counts->>'error')::int AS errors FROM price_imports WHERE id = ${request.params.importId} FOR UPDATE`);
         if (imp!.status === 'published') return loadImport(tx, imp!.id);
         if (imp!.status === 'rolled back') throw conflict(messages.imports.rolledBack);
+        if (imp!.status !== 'preview') throw conflict(messages.imports.notReady);
         if (imp!.errors > 0 && !request.body.allowErrors) throw conflict(messages.imports.hasErrors);
         const [same] = await tx(
-          sql`SELECT 1 FROM price_imports WHERE catalogue = ${imp!.catalogue} AND sha256 = ${imp!.sha256} AND status <> 'preview'`,
+          sql`SELECT 1 FROM price_imports WHERE catalogue = ${imp!.catalogue} AND sha256 = ${imp!.sha256} AND status IN ('published', 'rolled back')`,
         );
         if (same) throw conflict(messages.imports.sameFilePublished);
         await publish(tx, imp!, user.id, now);
@@ -645,7 +738,7 @@ export function opsPriceImportHandlers(ctx: ServiceContext): Handlers<ImportOps>
         const [imp] = await tx<{ id: string; catalogue: Catalogue; status: string }>(
           sql`SELECT id, catalogue, status FROM price_imports WHERE id = ${request.params.importId} FOR UPDATE`,
         );
-        if (imp!.status === 'preview') throw conflict(messages.imports.notPublished);
+        if (imp!.status !== 'published' && imp!.status !== 'rolled back') throw conflict(messages.imports.notPublished);
         if (imp!.status === 'rolled back') throw conflict(messages.imports.rolledBack);
         await rollback(tx, imp!, user.id, now);
         await tx(

@@ -1307,11 +1307,36 @@ export interface paths {
          *     itself, an `.xlsx` (its first sheet) or a UTF-8 `.csv`, up to 40 MB, read streaming. Its first
          *     row names the columns; they are mapped by `mapping`, else by the mapping saved for the same
          *     layout, else by their names. Nothing is published: the answer is a preview (its counts; the rows
-         *     are read with `opsListPriceImportRows`). A file already published answers that import. A file
+         *     are read with `opsListPriceImportRows`); a file not read within 10 s answers 202 and is read on
+         *     in the background (its progress in the database, for any instance to answer). A file already
+         *     published answers that import. A file
          *     that is empty, not a spreadsheet, a zip bomb, or of an unknown layout is a 400 (413 when too
          *     large) and changes nothing. One audit row.
          */
         post: operations["opsUploadPriceImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/price-import-layouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A price list's columns and the mapping offered for them (Addition)
+         * @description **Addition beyond the spec (behaviour §10.12).** Operators and admins. The body is the file (or,
+         *     for a CSV, its start); only its header row is read. Answers its columns and the mapping offered:
+         *     the one saved for the same layout (`saved`), else one guessed from the columns' names. Nothing
+         *     is written. A file that is empty or not a spreadsheet is a 400.
+         */
+        post: operations["opsReadPriceImportLayout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2472,16 +2497,20 @@ export interface components {
             catalogue: "A" | "B";
             file_name: string;
             sha256: string;
-            /** @enum {string} */
-            status: "preview" | "published" | "rolled back";
+            /**
+             * @description `reading` while a long file is read (then `preview`, or `failed` with `failure`)
+             * @enum {string}
+             */
+            status: "reading" | "failed" | "preview" | "published" | "rolled back";
+            /** @description How far the file has been read while `reading` (0–1); absent from older servers */
+            progress?: number | null;
+            /** @description Why reading the file failed (Persian) */
+            failure?: string | null;
             /** Format: date-time */
             effective_at: string | null;
             counts: components["schemas"]["PriceImportCounts"];
             headers: string[];
-            /** @description Field → 0-based column index */
-            mapping: {
-                [key: string]: number;
-            };
+            mapping: components["schemas"]["PriceImportMapping"];
             /** Format: date-time */
             createdAt: string;
             createdBy: string | null;
@@ -2493,6 +2522,28 @@ export interface components {
         };
         PriceImportResponse: {
             data: components["schemas"]["PriceImport"];
+        };
+        /** @description **Addition.** Field (`PriceImportField`) → 0-based column index; a field without a column is absent. */
+        PriceImportMapping: {
+            code?: number;
+            gtin?: number;
+            brand_name_fa?: number;
+            brand_name_la?: number;
+            generic_name_fa?: number;
+            generic_name_la?: number;
+            generic_code?: number;
+            pack?: number;
+            price?: number;
+            price_with_value?: number;
+            effective_date?: number;
+        };
+        PriceImportLayoutResponse: {
+            data: {
+                headers: string[];
+                mapping: components["schemas"]["PriceImportMapping"];
+                /** @description The mapping saved for this layout (else guessed) */
+                saved: boolean;
+            };
         };
         PriceImportList: {
             docs: components["schemas"]["PriceImport"][];
@@ -5150,6 +5201,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PriceImportResponse"];
+                };
+            };
+            /**
+             * @description The file is still being read (a long list): the import is `reading`, with its `progress`;
+             *     poll `opsGetPriceImport` until it is `preview` (or `failed`, with the Persian `failure`).
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsReadPriceImportLayout: {
+        parameters: {
+            query: {
+                catalogue: "A" | "B";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": unknown;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description The columns and the mapping */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceImportLayoutResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

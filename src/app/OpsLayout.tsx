@@ -13,6 +13,7 @@ import { Logo } from '../components/Logo';
 import { useFocusManagerHeld } from '../components/useFocusManagerHeld';
 import { useLogout } from '../components/useLogout';
 import { fa } from '../i18n/fa';
+import { faImport } from '../i18n/fa-import';
 import { faOps } from '../i18n/fa-ops';
 import { isActivePath } from '../routes/match';
 import { paths } from '../routes/paths';
@@ -72,6 +73,7 @@ const OPS_MENU = [
   { to: paths.ops.medicines, label: faOps.menu.medicines },
   { to: paths.ops.packages, label: faOps.menu.packages },
   { to: paths.ops.audit, label: faOps.menu.audit },
+  { to: paths.ops.imports, label: faImport.menu },
 ] as const;
 
 function OpsHeader({ access }: { access: OpsAccessApi }) {

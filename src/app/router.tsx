@@ -34,6 +34,7 @@ const OpsReportsPage = lazy(() => import('../features/ops-reports/ReportsPage'))
 const OpsPharmacyPage = lazy(() => import('../features/ops-pharmacies/PharmacyPage'));
 const OpsPackagesPage = lazy(() => import('../features/ops-packages/PackagesPage'));
 const OpsAuditPage = lazy(() => import('../features/ops-audit/AuditPage'));
+const OpsImportsPage = lazy(() => import('../features/ops-imports/ImportsPage'));
 const OpsMedicinesPage = lazy(() => import('../features/ops-medicines/MedicinesPage'));
 // The signed-in frame (header, menus, drawer, footer) loads with the first signed-in route, never on
 // the sign-in page.
@@ -86,6 +87,7 @@ const screens: Record<Screen, { module: AnyLazy; render: (route: RouteMeta) => R
   opsPharmacies: plain(OpsPharmacyPage),
   opsPackages: plain(OpsPackagesPage),
   opsAudit: plain(OpsAuditPage),
+  opsImports: plain(OpsImportsPage),
   opsMedicines: plain(OpsMedicinesPage),
 };
 const frames: Record<Frame, AnyLazy> = { shell: LazyShellLayout, account: AccountLayout, ops: OpsLayout };

@@ -49,6 +49,7 @@ export const paths = {
     pharmacies: '/ops/pharmacies',
     packages: '/ops/packages',
     audit: '/ops/audit',
+    imports: '/ops/imports',
     medicines: '/ops/medicines',
   },
 } as const;

@@ -28,6 +28,7 @@ export const SCREEN_MODULES = {
   opsPharmacies: 'src/features/ops-pharmacies/PharmacyPage.tsx',
   opsPackages: 'src/features/ops-packages/PackagesPage.tsx',
   opsAudit: 'src/features/ops-audit/AuditPage.tsx',
+  opsImports: 'src/features/ops-imports/ImportsPage.tsx',
   opsMedicines: 'src/features/ops-medicines/MedicinesPage.tsx',
 } as const;
 
@@ -162,6 +163,7 @@ export const routeMeta: readonly RouteMeta[] = [
       [paths.ops.pharmacies, 'opsPharmacies'],
       [paths.ops.packages, 'opsPackages'],
       [paths.ops.audit, 'opsAudit'],
+      [paths.ops.imports, 'opsImports'],
       [paths.ops.medicines, 'opsMedicines'],
     ] as const
   ).map(([pattern, screen]): RouteMeta => ({

@@ -19,6 +19,7 @@ import { resendCountdownWalk as resendCountdown } from '../../machines/model/res
 import { watchDigestWalk as watchDigest } from '../../machines/model/watch-digest.walk';
 import { offlineSyncWalk as offlineSync } from '../../machines/model/offline-sync.walk';
 import { signInLinkWalk as signInLink } from '../../machines/model/sign-in-link.walk';
+import * as imports from '../../machines/model/import.walk';
 import * as ops from '../../machines/model/ops.walk';
 import * as prices from '../../machines/model/prices.walk';
 
@@ -48,5 +49,7 @@ export const opsPharmacyWalk = walk(ops.opsPharmacyWalk);
 export const opsPackagesWalk = walk(ops.opsPackagesWalk);
 export const opsAuditWalk = walk(ops.opsAuditWalk);
 export const myReportsWalk = walk(ops.myReportsWalk);
+export const opsImportWalk = walk(imports.opsImportWalk);
+export const opsImportsWalk = walk(imports.opsImportsWalk);
 export const opsMedicineWalk = walk(prices.opsMedicineWalk);
 export const apiKeysWalk = walk(prices.apiKeysWalk);

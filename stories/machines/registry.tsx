@@ -72,6 +72,8 @@ import { myReportsMachine } from '../../machines/my-reports.machine';
 import { connectOpsAccess } from '../../machines/ops-access.connect';
 import { opsAccessMachine } from '../../machines/ops-access.machine';
 import { opsAuditMachine } from '../../machines/ops-audit.machine';
+import { opsImportMachine } from '../../machines/ops-import.machine';
+import { opsImportsMachine } from '../../machines/ops-imports.machine';
 import { opsInboxMachine } from '../../machines/ops-inbox.machine';
 import { opsPackagesMachine } from '../../machines/ops-packages.machine';
 import { opsPharmacyMachine } from '../../machines/ops-pharmacy.machine';
@@ -84,6 +86,8 @@ import { opsTicketMachine } from '../../machines/ops-ticket.machine';
 import { OpsFrameView } from '../../src/app/OpsLayout';
 import { MyReportsView } from '../../src/features/catalog/MyReportsCard';
 import { AuditView } from '../../src/features/ops-audit/AuditView';
+import { ImportView } from '../../src/features/ops-imports/ImportView';
+import { ImportsView } from '../../src/features/ops-imports/ImportsView';
 import { PackagesView as OpsPackagesView } from '../../src/features/ops-packages/PackagesView';
 import { PharmacyView } from '../../src/features/ops-pharmacies/PharmacyView';
 import { ReportsView } from '../../src/features/ops-reports/ReportsView';
@@ -269,6 +273,8 @@ export const registry: Record<string, RegistryEntry> = {
     walks.opsPackagesWalk,
   ),
   'ops-audit': line(opsAuditMachine, ({ snapshot, send }) => <AuditView snapshot={snapshot} send={send} />, walks.opsAuditWalk),
+  'ops-import': line(opsImportMachine, ({ snapshot, send }) => <ImportView snapshot={snapshot} send={send} />, walks.opsImportWalk),
+  'ops-imports': line(opsImportsMachine, ({ snapshot, send }) => <ImportsView snapshot={snapshot} send={send} />, walks.opsImportsWalk),
   'ops-medicine': line(
     opsMedicineMachine,
     ({ snapshot, send }) => <MedicinesView snapshot={snapshot} send={send} />,

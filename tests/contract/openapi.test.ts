@@ -120,6 +120,7 @@ describe('openapi.yaml', () => {
     additions.push(
       'GET /ops/v1/price-imports',
       'POST /ops/v1/price-imports',
+      'POST /ops/v1/price-import-layouts',
       'GET /ops/v1/price-imports/{importId}',
       'GET /ops/v1/price-imports/{importId}/rows',
       'POST /ops/v1/price-imports/{importId}/publish',

@@ -122,7 +122,7 @@ test('detail A transfers at most 250 KB of compressed JS without charts; the cha
  * The operators' console (behaviour §10.10) is chunks of its own: its machines' ids name its code, so a
  * page whose scripts hold none of them downloaded none of it. /ops itself shows they are findable.
  */
-const CONSOLE_MACHINE = /id:\s*[`'"](ops(?:Access|Inbox|Ticket|Reports|Pharmacy|Packages|Audit))[`'"]/g;
+const CONSOLE_MACHINE = /id:\s*[`'"](ops(?:Access|Inbox|Ticket|Reports|Pharmacy|Packages|Audit|Imports?))[`'"]/g;
 
 /** The bodies of every script the page downloads. */
 function recordScriptBodies(page: Page) {

@@ -30,6 +30,7 @@ const valueOf = (parameter: Json) => ((parameter.schema as { enum?: string[] } |
 /** Bodies of the operations that take a file rather than JSON (their media type and content). */
 const FILE_BODIES: Record<string, { type: string; body: string }> = {
   opsUploadPriceImport: { type: 'text/csv', body: 'code,price,date\n1,2,2026-11-01' },
+  opsReadPriceImportLayout: { type: 'text/csv', body: 'code,price,date\n1,2,2026-11-01' },
 };
 
 function requestOf(operationId: string, path: string, method: string) {

@@ -135,7 +135,9 @@ describe.each(backends)('every operator write leaves one audit row, on $name', (
   }
 
   it('covers every write of the ops tag in openapi.yaml', () => {
-    const spec = opsOperations.filter((op) => op.method !== 'GET').map((op) => op.operationId);
+    // A price list's layout is a POST only because it carries the file: it reads its header row, writes nothing.
+    const readsByPost = ['opsReadPriceImportLayout'];
+    const spec = opsOperations.filter((op) => op.method !== 'GET' && !readsByPost.includes(op.operationId)).map((op) => op.operationId);
     expect(Object.keys(writes).sort()).toEqual(spec.sort());
   });
 

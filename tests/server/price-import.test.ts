@@ -267,6 +267,70 @@ describe.each(backends)('price-list imports, on $name', (backend) => {
     expect(await auditCount(s)).toBe(audits);
   });
 
+  it('more bad files: a title row alone, a formula without its value, junk as xlsx; nothing changed', async () => {
+    const count = async () => (await s.sql<{ n: number }>(`SELECT count(*)::int AS n FROM price_imports`))[0]!.n;
+    const before = await count();
+    const audits = await auditCount(s);
+    const titleOnly = await upload('کد IRC,قیمت مصرف کننده,تاریخ اجرا\n', {});
+    expect(titleOnly.statusCode).toBe(400);
+    expect(titleOnly.json().message).toMatch(/ردیفی ندارد/);
+    const junk = await upload(Buffer.alloc(50 * 1024 * 1024, 0x9c), {}, 'application/octet-stream');
+    expect(junk.statusCode).toBe(413);
+    expect(junk.json().message).toMatch(/۴۰ مگابایت/);
+    // A formula whose value was never computed is read as empty, never as its text: the row has no price.
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('فهرست');
+    sheet.addRow(['IRC', 'PRICE', 'EFFECTIVE']);
+    sheet.addRow([meds[5]!.code, { formula: 'HYPERLINK("http://x")' }, '1405/09/01']);
+    const formula = await upload(Buffer.from(await book.xlsx.writeBuffer()), { file_name: 'f.xlsx' }, 'application/octet-stream');
+    expect(formula.statusCode, formula.body).toBe(201);
+    expect(await rowsOf(formula.json().data._id, 'error')).toMatchObject([{ rowNo: 2, reason: 'قیمت خالی است.' }]);
+    await s.sql(`DELETE FROM price_imports WHERE id = $1`, [formula.json().data._id]);
+    expect(await count()).toBe(before);
+    expect(await auditCount(s)).toBe(audits + 1);
+  });
+
+  it('dates in either calendar, as text or as an xlsx date cell', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('فهرست');
+    sheet.addRow(['IRC', 'PRICE', 'EFFECTIVE']);
+    sheet.addRow([meds[0]!.code, meds[0]!.price + 1, new Date(Date.UTC(2026, 10, 26))]);
+    sheet.addRow([meds[1]!.code, meds[1]!.price + 1, '۱۴۰۵/۰۹/۰۵']);
+    sheet.addRow([meds[2]!.code, meds[2]!.price + 1, '2026/11/24']);
+    sheet.addRow([meds[3]!.code, meds[3]!.price + 1, '1405/13/01']);
+    const res = await upload(Buffer.from(await book.xlsx.writeBuffer()), { file_name: 'd.xlsx' }, 'application/octet-stream');
+    expect(res.statusCode, res.body).toBe(201);
+    const changes = await rowsOf(res.json().data._id, 'change');
+    expect(changes.map((r: { effectiveAt: string }) => r.effectiveAt)).toEqual([
+      '2026-11-25T20:30:00.000Z',
+      '2026-11-25T20:30:00.000Z',
+      '2026-11-23T20:30:00.000Z',
+    ]);
+    expect(await rowsOf(res.json().data._id, 'error')).toMatchObject([
+      { rowNo: 5, reason: expect.stringMatching(/تاریخ اجرا خوانا نیست/) },
+    ]);
+  });
+
+  it("reads a file's columns and offers the saved mapping, writing nothing", async () => {
+    const layout = (body: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/ops/v1/price-import-layouts?catalogue=B',
+        headers: { authorization: `Bearer ${operator.token}`, 'content-type': 'text/csv' },
+        payload: body,
+      });
+    const guessed = await layout('\nستون الف,کد IRC,قیمت مصرف کننده\n1,2,3');
+    expect(guessed.statusCode, guessed.body).toBe(200);
+    expect(guessed.json().data).toEqual({
+      headers: ['ستون الف', 'کد IRC', 'قیمت مصرف کننده'],
+      mapping: { code: 1, price: 2 },
+      saved: false,
+    });
+    const saved = await layout('IRC,PRICE,EFFECTIVE\n');
+    expect(saved.json().data).toMatchObject({ mapping: { code: 0, price: 1, effective_date: 2 }, saved: true });
+    expect((await layout('')).json().message).toMatch(/خالی/);
+  });
+
   it('a pharmacist cannot upload (403) and nobody without a token (401)', async () => {
     expect((await upload('code,price\n1,2', {}, 'text/csv', pharmacist)).statusCode).toBe(403);
     const anonymous = await s.app.inject({
@@ -276,5 +340,75 @@ describe.each(backends)('price-list imports, on $name', (backend) => {
       payload: 'a,b',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+// behaviour §10.12: a long file is read after the answer; its progress is in the database, for any instance.
+describe.each(backends)('a price list read in the background, on $name', (backend) => {
+  let s: TestServer;
+  let operator: { token: string; id: string };
+  let release: () => void = () => undefined;
+  let held = new Promise<void>((resolve) => (release = resolve));
+  beforeAll(async () => {
+    s = await startServer(backend, { importHooks: { waitMs: 0, beforeClassify: () => held } });
+    operator = await staffUser(s, 'operator');
+  });
+  afterAll(async () => {
+    release();
+    await s?.close();
+  });
+  const get = async (id: string) =>
+    (await s.call('opsGetPriceImport', { token: operator.token, params: { importId: id } })).json.data as {
+      status: string;
+      progress: number | null;
+      failure: string | null;
+      counts: { rows: number };
+    };
+  async function settled(id: string) {
+    for (;;) {
+      const imp = await get(id);
+      if (imp.status !== 'reading') return imp;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it('answers 202 while reading, with its progress; the preview stands when read', async () => {
+    const [m] = await s.sql<{ code: string }>(`SELECT irc_code AS code FROM medicines_b WHERE irc_code IS NOT NULL ORDER BY seq LIMIT 1`);
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/ops/v1/price-imports?catalogue=B&file_name=long.csv',
+      headers: { authorization: `Bearer ${operator.token}`, 'content-type': 'text/csv' },
+      payload: `code,price,date\n${m!.code},123456,1405/09/01\n`,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const id = res.json().data._id;
+    expect(res.json().data).toMatchObject({ status: 'reading' });
+    // Held before the comparison: the whole file is read, the import still 'reading'.
+    await expect.poll(async () => (await get(id)).progress, { timeout: 20_000 }).toBe(1);
+    const publish = await s.call('opsPublishPriceImport', { token: operator.token, params: { importId: id }, body: { allowErrors: true } });
+    expect(publish.status).toBe(409);
+    release();
+    const done = await settled(id);
+    expect(done).toMatchObject({ status: 'preview', progress: null, failure: null, counts: { rows: 1 } });
+  });
+
+  it('a file that fails after the answer is failed, with its Persian reason and no rows', async () => {
+    held = Promise.resolve();
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/ops/v1/price-imports?catalogue=B&file_name=title.csv',
+      headers: { authorization: `Bearer ${operator.token}`, 'content-type': 'text/csv' },
+      payload: 'code,price,date\n,,\n',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const id = res.json().data._id;
+    expect(await settled(id)).toMatchObject({ status: 'failed', failure: 'فایل جز سطر عنوان ردیفی ندارد.' });
+    expect((await s.sql<{ n: number }>(`SELECT count(*)::int AS n FROM price_import_rows WHERE import_id = $1`, [id]))[0]!.n).toBe(0);
+  });
+
+  it('an import whose reader fell silent reads as failed', async () => {
+    const [imp] = await s.sql<{ id: string }>(`SELECT id::text FROM price_imports ORDER BY created_at LIMIT 1`);
+    await s.sql(`UPDATE price_imports SET status = 'reading', heartbeat_at = now() - interval '2 minutes' WHERE id = $1`, [imp!.id]);
+    expect(await get(imp!.id)).toMatchObject({ status: 'failed', failure: expect.stringMatching(/نیمه‌کاره/) });
   });
 });
