@@ -28,6 +28,9 @@ export const faOps = {
   action: 'عملیات',
   rowNumber: 'ردیف',
   all: 'همه',
+  pageSize: 'تعداد در صفحه',
+  totalRows: (count: string) => `${count} ردیف`,
+  pageNotFound: 'صفحه درخواستی یافت نشد!',
   dash: '-',
   inbox: {
     title: 'صندوق تیکت‌ها',
