@@ -7,6 +7,7 @@ import { myReportsMachine } from '../my-reports.machine';
 import { opsAccessMachine } from '../ops-access.machine';
 import { opsAuditMachine } from '../ops-audit.machine';
 import { opsInboxMachine } from '../ops-inbox.machine';
+import { opsOperatorsMachine } from '../ops-operators.machine';
 import { opsPackagesMachine } from '../ops-packages.machine';
 import { opsPharmacyMachine } from '../ops-pharmacy.machine';
 import { opsReportsMachine } from '../ops-reports.machine';
@@ -29,6 +30,8 @@ import {
   pharmacy,
   pharmacySummary,
   lapsedSummary,
+  newOperator,
+  operatorRows,
   reportRows,
 } from './ops.fixtures';
 
@@ -262,3 +265,38 @@ export const myReportsWalk: ModelOptions<typeof myReportsMachine> = {
       : describeApiEvent(event),
 };
 export const myReportsModel = lazyModelOf(myReportsMachine, myReportsWalk);
+
+/** A pharmacist's number, typed with Persian digits as an admin would. */
+export const NEW_OPERATOR_MOBILE = '۰۹۱۲۰۰۰۰۰۰۰';
+export const opsOperatorsWalk: ModelOptions<typeof opsOperatorsMachine> = {
+  events: [
+    { type: 'RETRY' },
+    { type: 'MOBILE.CHANGE', value: '0912' },
+    { type: 'MOBILE.CHANGE', value: NEW_OPERATOR_MOBILE },
+    { type: 'ADD' },
+    { type: 'REMOVE', userId: 'u-op' },
+  ],
+  outputs: { fetchOperators: [operatorRows, []], addOperator: [newOperator], removeOperator: [undefined] },
+  errors: {
+    fetchOperators: [error(failures.forbidden)],
+    addOperator: [error(failures.conflict)],
+    removeOperator: [error(failures.conflict)],
+  },
+  describeEvent: (event) =>
+    event.type === 'xstate.done.actor.fetchOperators'
+      ? `${event.type} (${((event as { output?: unknown[] }).output ?? []).length} operators)`
+      : describeApiEvent(event),
+  serializeState: (state) => {
+    const c = state.context;
+    return JSON.stringify([
+      state.value,
+      c.rows.map((row: { _id: string }) => row._id),
+      c.mobile,
+      c.removing,
+      c.failure?.kind ?? null,
+      c.addFailure?.kind ?? null,
+    ]);
+  },
+  limit: 2000,
+};
+export const opsOperatorsModel = lazyModelOf(opsOperatorsMachine, opsOperatorsWalk);

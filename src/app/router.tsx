@@ -34,6 +34,7 @@ const OpsReportsPage = lazy(() => import('../features/ops-reports/ReportsPage'))
 const OpsPharmacyPage = lazy(() => import('../features/ops-pharmacies/PharmacyPage'));
 const OpsPackagesPage = lazy(() => import('../features/ops-packages/PackagesPage'));
 const OpsAuditPage = lazy(() => import('../features/ops-audit/AuditPage'));
+const OpsOperatorsPage = lazy(() => import('../features/ops-operators/OperatorsPage'));
 // The signed-in frame (header, menus, drawer, footer) loads with the first signed-in route, never on
 // the sign-in page.
 const LazyShellLayout = lazy<{ children?: ReactNode }>(() =>
@@ -82,6 +83,7 @@ const screens: Record<Screen, { module: AnyLazy; render: (route: RouteMeta) => R
   opsPharmacies: { module: OpsPharmacyPage, render: () => page(<OpsPharmacyPage />) },
   opsPackages: { module: OpsPackagesPage, render: () => page(<OpsPackagesPage />) },
   opsAudit: { module: OpsAuditPage, render: () => page(<OpsAuditPage />) },
+  opsOperators: { module: OpsOperatorsPage, render: () => page(<OpsOperatorsPage />) },
 };
 const frames: Record<Frame, AnyLazy> = { shell: LazyShellLayout, account: AccountLayout, ops: OpsLayout };
 

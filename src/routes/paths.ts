@@ -49,6 +49,8 @@ export const paths = {
     pharmacies: '/ops/pharmacies',
     packages: '/ops/packages',
     audit: '/ops/audit',
+    /** The admin's operators screen (the menu shows it to admins only). */
+    operators: '/ops/operators',
   },
 } as const;
 

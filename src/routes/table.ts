@@ -28,6 +28,7 @@ export const SCREEN_MODULES = {
   opsPharmacies: 'src/features/ops-pharmacies/PharmacyPage.tsx',
   opsPackages: 'src/features/ops-packages/PackagesPage.tsx',
   opsAudit: 'src/features/ops-audit/AuditPage.tsx',
+  opsOperators: 'src/features/ops-operators/OperatorsPage.tsx',
 } as const;
 
 /** The frames a screen is drawn in (`ops`: the operators' console, its own header and menu). */
@@ -161,6 +162,7 @@ export const routeMeta: readonly RouteMeta[] = [
       [paths.ops.pharmacies, 'opsPharmacies'],
       [paths.ops.packages, 'opsPackages'],
       [paths.ops.audit, 'opsAudit'],
+      [paths.ops.operators, 'opsOperators'],
     ] as const
   ).map(([pattern, screen]): RouteMeta => ({
     pattern,

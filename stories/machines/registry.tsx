@@ -70,6 +70,7 @@ import { connectOpsAccess } from '../../machines/ops-access.connect';
 import { opsAccessMachine } from '../../machines/ops-access.machine';
 import { opsAuditMachine } from '../../machines/ops-audit.machine';
 import { opsInboxMachine } from '../../machines/ops-inbox.machine';
+import { opsOperatorsMachine } from '../../machines/ops-operators.machine';
 import { opsPackagesMachine } from '../../machines/ops-packages.machine';
 import { opsPharmacyMachine } from '../../machines/ops-pharmacy.machine';
 import { opsReportsMachine } from '../../machines/ops-reports.machine';
@@ -77,6 +78,7 @@ import { opsTicketMachine } from '../../machines/ops-ticket.machine';
 import { OpsFrameView } from '../../src/app/OpsLayout';
 import { MyReportsView } from '../../src/features/catalog/MyReportsCard';
 import { AuditView } from '../../src/features/ops-audit/AuditView';
+import { OperatorsView } from '../../src/features/ops-operators/OperatorsView';
 import { PackagesView as OpsPackagesView } from '../../src/features/ops-packages/PackagesView';
 import { PharmacyView } from '../../src/features/ops-pharmacies/PharmacyView';
 import { ReportsView } from '../../src/features/ops-reports/ReportsView';
@@ -252,5 +254,10 @@ export const registry: Record<string, RegistryEntry> = {
     walks.opsPackagesWalk,
   ),
   'ops-audit': line(opsAuditMachine, ({ snapshot, send }) => <AuditView snapshot={snapshot} send={send} />, walks.opsAuditWalk),
+  'ops-operators': line(
+    opsOperatorsMachine,
+    ({ snapshot, send }) => <OperatorsView snapshot={snapshot} send={send} />,
+    walks.opsOperatorsWalk,
+  ),
   'my-reports': line(myReportsMachine, ({ snapshot, send }) => <MyReportsView snapshot={snapshot} send={send} />, walks.myReportsWalk),
 };
