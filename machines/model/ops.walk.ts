@@ -68,7 +68,7 @@ export const opsAccessModel = lazyModelOf(opsAccessMachine, opsAccessWalk);
 export const opsInboxWalk: ModelOptions<typeof opsInboxMachine> = {
   events: [...pagingEvents],
   outputs: { fetchPage: [page(inboxRows, 2), page([]), pastEnd] },
-  errors: { fetchPage: [error(failures.network), error(failures.forbidden)] },
+  errors: { fetchPage: [error(failures.server), error(failures.forbidden)] },
   describeEvent,
   serializeState: (state) =>
     JSON.stringify([state.value, state.context.query, state.context.rows.length, state.context.failure?.kind ?? null]),
@@ -133,7 +133,7 @@ export const opsReportsWalk: ModelOptions<typeof opsReportsMachine> = {
     { type: 'STATUS.SET', reportId: 'r-1', status: 'fixed' },
   ],
   outputs: { fetchPage: [page(reportRows, 2), page([]), pastEnd], setReportStatus: [fixedReport] },
-  errors: { fetchPage: [error(failures.network), error(failures.forbidden)], setReportStatus: [error(failures.badRequest)] },
+  errors: { fetchPage: [error(failures.server), error(failures.forbidden)], setReportStatus: [error(failures.badRequest)] },
   describeEvent,
   serializeState: (state) => {
     const c = state.context;
@@ -171,7 +171,7 @@ export const opsPharmacyWalk: ModelOptions<typeof opsPharmacyMachine> = {
     changeSubscription: [{ active: true, expiresAt: '2027-07-01T00:00:00.000Z' }],
   },
   errors: {
-    fetchPage: [error(failures.network), error(failures.forbidden)],
+    fetchPage: [error(failures.server), error(failures.forbidden)],
     loadPharmacy: [error(failures.notFound)],
     changeSubscription: [error(failures.conflict)],
   },
@@ -234,7 +234,7 @@ export const opsPackagesModel = lazyModelOf(opsPackagesMachine, opsPackagesWalk)
 export const opsAuditWalk: ModelOptions<typeof opsAuditMachine> = {
   events: [...pagingEvents, { type: 'FILTER.ACTION', action: 'ticket.answer' }],
   outputs: { fetchPage: [page(auditRows, 2), page([]), pastEnd] },
-  errors: { fetchPage: [error(failures.network), error(failures.forbidden)] },
+  errors: { fetchPage: [error(failures.server), error(failures.forbidden)] },
   describeEvent,
   serializeState: (state) =>
     JSON.stringify([state.value, state.context.query, state.context.rows.length, state.context.failure?.kind ?? null]),

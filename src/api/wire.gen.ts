@@ -37,7 +37,7 @@ export const wireSchemas: Record<string, WireSchema> = {
   "MyReportList": {"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"MyReport"}}},"required":["docs"]},
   "NullableText": {"type":["string","null"]},
   "OpsAuditAction": {"type":"string"},
-  "OpsAuditEntry": {"type":"object","properties":{"_id":{"$ref":"Id"},"at":{"type":"string","format":"date-time"},"actor":{"oneOf":[{"$ref":"OpsPerson"},{"type":"null"}]},"action":{"$ref":"OpsAuditAction"},"targetType":{"$ref":"OpsAuditTarget"},"targetId":{"type":"string"},"before":{"type":["object","null"]},"after":{"type":["object","null"]},"reason":{"type":["string","null"]}},"required":["_id","at","actor","action","targetType","targetId","before","after","reason"]},
+  "OpsAuditEntry": {"type":"object","properties":{"_id":{"$ref":"Id"},"at":{"type":"string","format":"date-time"},"actor":{"oneOf":[{"$ref":"OpsPerson"},{"type":"null"}]},"action":{"$ref":"OpsAuditAction"},"targetType":{"$ref":"OpsAuditTarget"},"targetId":{"type":"string"},"before":{},"after":{},"reason":{"type":["string","null"]}},"required":["_id","at","actor","action","targetType","targetId","before","after","reason"]},
   "OpsAuditPage": {"type":"object","properties":{"docs":{"type":"array","items":{"$ref":"OpsAuditEntry"}},"totalDocs":{"type":"integer"},"totalPages":{"type":"integer"}},"required":["docs","totalDocs","totalPages"]},
   "OpsAuditTarget": {"type":"string"},
   "OpsMedicineRef": {"type":"object","properties":{"_id":{"$ref":"Id"},"category":{"type":"string"},"brand_name_fa":{"$ref":"NullableText"},"generic_name_fa":{"$ref":"NullableText"}},"required":["_id","category","brand_name_fa","generic_name_fa"]},
