@@ -1,6 +1,6 @@
 import type { Schemas } from '../src/api/client';
-import type { ApiFailure } from '../src/api/errors';
-import type { OpsPage } from './ops-inbox.types';
+import type { OpsListQuery, OpsPage } from './ops-inbox.types';
+import type { PagingEvent, QueriedPageContext } from './paging';
 
 /** One row of the audit log. */
 export type OpsAuditEntry = Schemas['OpsAuditEntry'];
@@ -26,14 +26,11 @@ export const AUDIT_ACTIONS: readonly OpsAuditAction[] = [
   'price.hand',
 ];
 
-export interface OpsAuditContext {
+/** The log's query: a page, and one action or all. */
+export interface OpsAuditQuery extends OpsListQuery {
   action: OpsAuditAction | null;
-  page: number;
-  rows: OpsAuditEntry[];
-  totalDocs: number;
-  totalPages: number;
-  failure: ApiFailure | null;
 }
 
-export type OpsAuditEvent =
-  { type: 'PAGE.NEXT' } | { type: 'PAGE.PREVIOUS' } | { type: 'RETRY' } | { type: 'FILTER.ACTION'; action: OpsAuditAction | null };
+export type OpsAuditContext = QueriedPageContext<OpsAuditEntry, OpsAuditQuery>;
+
+export type OpsAuditEvent = PagingEvent | { type: 'FILTER.ACTION'; action: OpsAuditAction | null };

@@ -1,70 +1,38 @@
-import { assign, setup } from 'xstate';
-import { toFailure, type ApiFailure } from '../src/api/errors';
-import type { OpsInboxContext, OpsInboxEvent, OpsPage, OpsTicketSummary } from './ops-inbox.types';
+import { setup } from 'xstate';
+import { DEFAULT_PAGE_SIZE, noAddress, noPage, pagedListActions, pagedListStates, pagingGuards } from './paging';
+import type { OpsInboxContext, OpsInboxEvent, OpsListQuery, OpsPage, OpsTicketSummary } from './ops-inbox.types';
 import { providedActor } from './provided';
 
-type InboxPage = OpsPage<OpsTicketSummary>;
+/** The console's lists' paging rules (shared by the inbox, the reports and the audit log). */
+export const opsPaging = <TContext>() =>
+  ({
+    syncAddress: noAddress<TContext>(),
+    /** A page past the end (rows gone meanwhile): back to the first page. */
+    pastLastPage: [{ guard: 'isPastLastPage', target: 'loading', reenter: true, actions: ['goToFirstPage'] }],
+    pageOutOfRange: [{ actions: ['showPageNotFound'] }],
+  }) as const;
+
+/** A console list's first query: page 1 of the default size. */
+export const firstOpsQuery = (): OpsListQuery => ({ page: 1, limit: DEFAULT_PAGE_SIZE });
 
 /**
  * The operators' tickets inbox (behaviour §10.10): every pharmacy's tickets, unanswered first, oldest
- * first (the server's order). `loading` → `loaded.rows` / `loaded.empty`, or `failed` ('try again').
- * Previous/next while a page shows. A ticket opens on its own screen (a link: no event here).
- * Effects: `reportFailure`. Actors: `opsInboxActors(client)`.
+ * first (the server's order). The paged list of `machines/paging.ts`: `loading` → `loaded.rows` /
+ * `loaded.empty`, or `failed` ('try again'); paging and the page size while a page shows. A ticket
+ * opens on its own screen (a link: no event here).
+ * Effects: `showFailure`, `showPageNotFound`. Actor `fetchPage`: `opsInboxActors(client)`.
  */
 export const opsInboxMachine = setup({
   types: { context: {} as OpsInboxContext, events: {} as OpsInboxEvent },
-  actors: { fetchInbox: providedActor<InboxPage, { page: number }>('fetchInbox') },
-  guards: {
-    hasRows: ({ event }) => (event as unknown as { output: InboxPage }).output.rows.length > 0,
-    hasNextPage: ({ context }) => context.page < context.totalPages,
-    hasPreviousPage: ({ context }) => context.page > 1,
-  },
-  actions: {
-    storePage: assign((_, params: { page: InboxPage }) => ({ ...params.page, failure: null })),
-    storeFailure: assign((_, params: { failure: ApiFailure }) => ({ rows: [], totalDocs: 0, totalPages: 0, failure: params.failure })),
-    goToNextPage: assign({ page: ({ context }) => context.page + 1 }),
-    goToPreviousPage: assign({ page: ({ context }) => context.page - 1 }),
-    reportFailure: (_, _params: { failure: ApiFailure }) => {},
-  },
+  actors: { fetchPage: providedActor<OpsPage<OpsTicketSummary>, { query: OpsListQuery }>('fetchPage') },
+  guards: pagingGuards,
+  actions: pagedListActions<OpsInboxContext, OpsTicketSummary, OpsInboxEvent>(),
 }).createMachine({
   id: 'opsInbox',
-  context: { page: 1, rows: [], totalDocs: 0, totalPages: 0, failure: null },
+  context: { query: firstOpsQuery(), ...noPage() },
   initial: 'loading',
-  states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'fetchInbox',
-        src: 'fetchInbox',
-        input: ({ context }) => ({ page: context.page }),
-        onDone: [
-          { guard: 'hasRows', target: 'loaded.rows', actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) } },
-          { target: 'loaded.empty', actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) } },
-        ],
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'storeFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-            { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-          ],
-        },
-      },
-    },
-    loaded: {
-      initial: 'rows',
-      states: {
-        rows: {
-          tags: ['rows'],
-          on: {
-            'PAGE.NEXT': { guard: 'hasNextPage', target: '#opsInbox.loading', actions: 'goToNextPage' },
-            'PAGE.PREVIOUS': { guard: 'hasPreviousPage', target: '#opsInbox.loading', actions: 'goToPreviousPage' },
-          },
-        },
-        empty: { tags: ['empty'] },
-      },
-    },
-    failed: { tags: ['failed'], on: { RETRY: 'loading' } },
-  },
+  on: { 'PAGE_SIZE.CHANGE': { target: '.loading', actions: 'changePageSize' } },
+  states: pagedListStates(opsPaging<OpsInboxContext>()),
 });
 
 export type OpsInboxSnapshot = ReturnType<typeof opsInboxMachine.transition>;

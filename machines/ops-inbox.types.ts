@@ -1,25 +1,18 @@
 import type { Schemas } from '../src/api/client';
-import type { ApiFailure } from '../src/api/errors';
+import type { Page, PageSize, PagingEvent, QueriedPageContext } from './paging';
 
 /** A ticket as the inbox lists it. */
 export type OpsTicketSummary = Schemas['OpsTicketSummary'];
 
-/** The inbox's page size (the contract's default for the console's lists). */
-export const OPS_PAGE_SIZE = 20;
-
 /** One page of a console list. */
-export interface OpsPage<TRow> {
-  rows: TRow[];
-  totalDocs: number;
-  totalPages: number;
-}
+export type OpsPage<TRow> = Page<TRow>;
 
-export interface OpsInboxContext {
+/** What every console list asks for: a page of a size. */
+export interface OpsListQuery {
   page: number;
-  rows: OpsTicketSummary[];
-  totalDocs: number;
-  totalPages: number;
-  failure: ApiFailure | null;
+  limit: PageSize;
 }
 
-export type OpsInboxEvent = { type: 'PAGE.NEXT' } | { type: 'PAGE.PREVIOUS' } | { type: 'RETRY' };
+export type OpsInboxContext = QueriedPageContext<OpsTicketSummary, OpsListQuery>;
+
+export type OpsInboxEvent = PagingEvent;

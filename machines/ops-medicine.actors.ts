@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
 import { unwrap } from '../src/api/errors';
-import { OPS_PAGE_SIZE } from './ops-inbox.types';
+import { DEFAULT_PAGE_SIZE as OPS_PAGE_SIZE } from './paging';
 import { priceOf } from './ops-medicine.machine';
 import type { Catalogue, HandPrice, OpsMedicine, OpsMedicinePage, PriceDraft } from './ops-medicine.types';
 

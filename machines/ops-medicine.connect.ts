@@ -1,6 +1,6 @@
 import type { OpsMedicineSnapshot } from './ops-medicine.machine';
 import { isHandReason, priceOf } from './ops-medicine.machine';
-import { OPS_PAGE_SIZE } from './ops-inbox.types';
+import { DEFAULT_PAGE_SIZE as OPS_PAGE_SIZE } from './paging';
 import { HAND_REASON_MAX, type Catalogue, type OpsMedicineEvent } from './ops-medicine.types';
 
 export type { OpsMedicineSnapshot };

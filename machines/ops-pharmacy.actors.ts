@@ -1,15 +1,15 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
 import { unwrap } from '../src/api/errors';
-import { OPS_PAGE_SIZE } from './ops-inbox.types';
 import { daysOf } from './ops-pharmacy.machine';
-import type { OpsPharmacy, OpsPharmacyPage, OpsSubscription, SubscriptionDraft } from './ops-pharmacy.types';
+import type { OpsPharmacy, OpsPharmacyPage, OpsPharmacyQuery, OpsSubscription, SubscriptionDraft } from './ops-pharmacy.types';
 
 /** The pharmacies screen's actors over `client`. */
 export function opsPharmacyActors(client: ApiClient) {
   return {
-    searchPharmacies: fromPromise<OpsPharmacyPage, { q: string; page: number }>(async ({ input, signal }) => {
-      const query = { limit: OPS_PAGE_SIZE, page: input.page, ...(input.q ? { q: input.q } : {}) };
+    fetchPage: fromPromise<OpsPharmacyPage, { query: OpsPharmacyQuery }>(async ({ input, signal }) => {
+      const { page, limit, q } = input.query;
+      const query = { limit, page, ...(q ? { q } : {}) };
       const body = await unwrap(client.GET('/ops/v1/pharmacies', { params: { query }, signal }));
       return { rows: body.docs, totalDocs: body.totalDocs, totalPages: body.totalPages };
     }),

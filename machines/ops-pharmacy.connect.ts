@@ -1,6 +1,6 @@
 import type { OpsPharmacySnapshot } from './ops-pharmacy.machine';
 import { daysOf, isReason } from './ops-pharmacy.machine';
-import { OPS_PAGE_SIZE } from './ops-inbox.types';
+import { connectPaging } from './paging';
 import { REASON_MAX, type OpsPharmacyEvent } from './ops-pharmacy.types';
 
 export type { OpsPharmacySnapshot };
@@ -11,19 +11,21 @@ export function connectOpsPharmacy(snapshot: OpsPharmacySnapshot, send: (event: 
   const inPharmacy = snapshot.matches('pharmacy');
   const draft = snapshot.matches({ pharmacy: 'changing' }) || snapshot.matches({ pharmacy: 'saving' }) ? context.draft : null;
   return {
+    // The list lives under `list`: the shared paging reads it there.
+    ...connectPaging(
+      {
+        context,
+        hasTag: (tag) => snapshot.hasTag(tag),
+        matches: () => snapshot.matches({ list: 'loaded' }),
+        can: (event) => snapshot.can(event),
+      },
+      send,
+    ),
+    /** The search as typed. */
+    text: context.text,
     query: context.query,
     /** The search list (hidden while a pharmacy is open). */
     showList: !inPharmacy,
-    loading: snapshot.matches('searching'),
-    failed: snapshot.matches('failed'),
-    empty: snapshot.hasTag('empty'),
-    failure: context.failure,
-    rows: context.rows,
-    page: context.page,
-    totalPages: snapshot.matches('results') ? context.totalPages : null,
-    rowNumber: (index: number) => OPS_PAGE_SIZE * (context.page - 1) + 1 + index,
-    canPrevious: snapshot.can({ type: 'PAGE.PREVIOUS' }),
-    canNext: snapshot.can({ type: 'PAGE.NEXT' }),
     canSearch: snapshot.can({ type: 'SEARCH' }),
     /** The open pharmacy's page. */
     detail: inPharmacy
@@ -51,9 +53,6 @@ export function connectOpsPharmacy(snapshot: OpsPharmacySnapshot, send: (event: 
       : null,
     changeQuery: (value: string) => send({ type: 'QUERY.CHANGE', value }),
     search: () => send({ type: 'SEARCH' }),
-    previousPage: () => send({ type: 'PAGE.PREVIOUS' }),
-    nextPage: () => send({ type: 'PAGE.NEXT' }),
-    retry: () => send({ type: 'RETRY' }),
     open: (userId: string) => send({ type: 'PHARMACY.OPEN', userId }),
     close: () => send({ type: 'PHARMACY.CLOSE' }),
     openChange: (action: 'extend' | 'end') => send({ type: 'SUB.OPEN', action }),

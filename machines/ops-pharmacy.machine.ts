@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
 import { toFailure, type ApiFailure } from '../src/api/errors';
 import { toLatinDigits } from '../src/lib/digits';
+import { firstOpsQuery, opsPaging } from './ops-inbox.machine';
+import { noPage, pagedListActions, pagedListStates, pagingGuards } from './paging';
 import { providedActor } from './provided';
 import {
   EXTEND_DAYS_MAX,
@@ -9,6 +11,8 @@ import {
   type OpsPharmacyContext,
   type OpsPharmacyEvent,
   type OpsPharmacyPage,
+  type OpsPharmacyQuery,
+  type OpsPharmacySummary,
   type OpsSubscription,
   type SubscriptionDraft,
 } from './ops-pharmacy.types';
@@ -29,35 +33,34 @@ export const isSendableChange = (draft: SubscriptionDraft) =>
   isReason(draft.reason) && (draft.action === 'end' || daysOf(draft.days) !== null);
 
 const failureOf = (event: unknown) => toFailure((event as { error?: unknown }).error);
+const list = pagedListStates(opsPaging<OpsPharmacyContext>());
+/** A new search (from a page shown or a failure; not while one loads). */
+const search = { SEARCH: { target: 'loading', actions: 'startSearch' } } as const;
 
 /**
  * Pharmacies in the console (behaviour §10.10): search by mobile, name or centre (an empty search
- * lists everyone, newest first); open one to see its profile, subscription, orders with their gateway
+ * lists everyone, newest first): the paged list of `machines/paging.ts` under `list`; open one to see its profile, subscription, orders with their gateway
  * references, tickets and reports (read-only: payments are never edited). From a pharmacy's page the
  * subscription can be extended by days or ended, always with a reason (the audit log keeps it): the
  * page reloads after a change; a failure keeps what was typed and says why.
- * Effects: `announce`, `reportFailure`. Actors: `opsPharmacyActors(client)`.
+ * Effects: `announce`, `reportFailure`, `showFailure`, `showPageNotFound`. Actors: `opsPharmacyActors(client)`.
  */
 export const opsPharmacyMachine = setup({
   types: { context: {} as OpsPharmacyContext, events: {} as OpsPharmacyEvent },
   actors: {
-    searchPharmacies: providedActor<OpsPharmacyPage, { q: string; page: number }>('searchPharmacies'),
+    fetchPage: providedActor<OpsPharmacyPage, { query: OpsPharmacyQuery }>('fetchPage'),
     loadPharmacy: providedActor<OpsPharmacy, { userId: string }>('loadPharmacy'),
     changeSubscription: providedActor<OpsSubscription, { userId: string; draft: SubscriptionDraft }>('changeSubscription'),
   },
   guards: {
-    hasRows: ({ event }) => (event as unknown as { output: OpsPharmacyPage }).output.rows.length > 0,
-    hasNextPage: ({ context }) => context.page < context.totalPages,
-    hasPreviousPage: ({ context }) => context.page > 1,
+    ...pagingGuards,
     isSendable: ({ context }) => context.draft !== null && isSendableChange(context.draft),
   },
   actions: {
-    setQuery: assign({ query: ({ context, event }) => (event.type === 'QUERY.CHANGE' ? event.value : context.query) }),
-    startSearch: assign({ searched: ({ context }) => context.query.trim(), page: 1 }),
-    storePage: assign((_, params: { page: OpsPharmacyPage }) => ({ ...params.page, failure: null })),
-    storeFailure: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure })),
-    goToNextPage: assign({ page: ({ context }) => context.page + 1 }),
-    goToPreviousPage: assign({ page: ({ context }) => context.page - 1 }),
+    ...pagedListActions<OpsPharmacyContext, OpsPharmacySummary, OpsPharmacyEvent>(),
+    setQuery: assign({ text: ({ context, event }) => (event.type === 'QUERY.CHANGE' ? event.value : context.text) }),
+    startSearch: assign({ query: ({ context }) => ({ ...context.query, q: context.text.trim(), page: 1 }) }),
+    storeDetailFailure: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure })),
     selectPharmacy: assign({ userId: ({ event }) => (event.type === 'PHARMACY.OPEN' ? event.userId : null), pharmacy: null }),
     storePharmacy: assign((_, params: { pharmacy: OpsPharmacy }) => ({ pharmacy: params.pharmacy, failure: null })),
     closePharmacy: assign({ userId: null, pharmacy: null, draft: null, writeFailure: null }),
@@ -80,57 +83,39 @@ export const opsPharmacyMachine = setup({
 }).createMachine({
   id: 'opsPharmacy',
   context: {
-    query: '',
-    searched: '',
-    page: 1,
-    rows: [],
-    totalDocs: 0,
-    totalPages: 0,
-    failure: null,
+    text: '',
+    query: { ...firstOpsQuery(), q: '' },
+    ...noPage<OpsPharmacySummary>(),
     userId: null,
     pharmacy: null,
     draft: null,
     writeFailure: null,
   },
-  initial: 'searching',
+  initial: 'list',
   states: {
-    searching: {
-      tags: ['loading'],
-      invoke: {
-        id: 'searchPharmacies',
-        src: 'searchPharmacies',
-        input: ({ context }) => ({ q: context.searched, page: context.page }),
-        onDone: [
-          { guard: 'hasRows', target: 'results.rows', actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) } },
-          { target: 'results.empty', actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) } },
-        ],
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ failure: failureOf(event) }) } },
+    list: {
+      initial: 'loading',
+      on: {
+        'QUERY.CHANGE': { actions: 'setQuery' },
+        'PAGE_SIZE.CHANGE': { target: '.loading', actions: 'changePageSize' },
       },
-      on: { 'QUERY.CHANGE': { actions: 'setQuery' } },
-    },
-    failed: {
-      tags: ['failed'],
-      on: { RETRY: 'searching', 'QUERY.CHANGE': { actions: 'setQuery' }, SEARCH: { target: 'searching', actions: 'startSearch' } },
-    },
-    results: {
-      on: { 'QUERY.CHANGE': { actions: 'setQuery' }, SEARCH: { target: 'searching', actions: 'startSearch' } },
-      initial: 'rows',
       states: {
-        rows: {
-          tags: ['rows'],
-          on: {
-            'PAGE.NEXT': { guard: 'hasNextPage', target: '#opsPharmacy.searching', actions: 'goToNextPage' },
-            'PAGE.PREVIOUS': { guard: 'hasPreviousPage', target: '#opsPharmacy.searching', actions: 'goToPreviousPage' },
-            'PHARMACY.OPEN': { target: '#opsPharmacy.pharmacy', actions: 'selectPharmacy' },
+        ...list,
+        loaded: {
+          ...list.loaded,
+          on: { ...list.loaded.on, ...search },
+          states: {
+            ...list.loaded.states,
+            rows: { tags: ['rows'], on: { 'PHARMACY.OPEN': { target: '#opsPharmacy.pharmacy', actions: 'selectPharmacy' } } },
           },
         },
-        empty: { tags: ['empty'] },
-        /** Where closing a pharmacy returns: the results as they were. */
-        previous: { type: 'history' },
+        failed: { ...list.failed, on: { ...list.failed.on, ...search } },
+        /** Where closing a pharmacy returns: the list as it was. */
+        previous: { type: 'history', history: 'deep' },
       },
     },
     pharmacy: {
-      on: { 'PHARMACY.CLOSE': { target: 'results.previous', actions: 'closePharmacy' } },
+      on: { 'PHARMACY.CLOSE': { target: 'list.previous', actions: 'closePharmacy' } },
       initial: 'loading',
       states: {
         loading: {
@@ -140,7 +125,7 @@ export const opsPharmacyMachine = setup({
             src: 'loadPharmacy',
             input: ({ context }) => ({ userId: context.userId! }),
             onDone: { target: 'viewing', actions: { type: 'storePharmacy', params: ({ event }) => ({ pharmacy: event.output }) } },
-            onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ failure: failureOf(event) }) } },
+            onError: { target: 'failed', actions: { type: 'storeDetailFailure', params: ({ event }) => ({ failure: failureOf(event) }) } },
           },
         },
         failed: { tags: ['failed'], on: { RETRY: 'loading' } },

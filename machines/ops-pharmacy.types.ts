@@ -1,6 +1,7 @@
 import type { Schemas } from '../src/api/client';
 import type { ApiFailure } from '../src/api/errors';
-import type { OpsPage } from './ops-inbox.types';
+import type { OpsListQuery, OpsPage } from './ops-inbox.types';
+import type { PagingEvent, QueriedPageContext } from './paging';
 
 /** A pharmacy as the search lists it. */
 export type OpsPharmacySummary = Schemas['OpsPharmacySummary'];
@@ -20,15 +21,14 @@ export interface SubscriptionDraft {
   reason: string;
 }
 
-export interface OpsPharmacyContext {
-  /** The search as typed, and as last sent. */
-  query: string;
-  searched: string;
-  page: number;
-  rows: OpsPharmacySummary[];
-  totalDocs: number;
-  totalPages: number;
-  failure: ApiFailure | null;
+/** The search as last sent, and its page. */
+export interface OpsPharmacyQuery extends OpsListQuery {
+  q: string;
+}
+
+export interface OpsPharmacyContext extends QueriedPageContext<OpsPharmacySummary, OpsPharmacyQuery> {
+  /** The search as typed. */
+  text: string;
   /** The open pharmacy. */
   userId: string | null;
   pharmacy: OpsPharmacy | null;
@@ -40,9 +40,7 @@ export interface OpsPharmacyContext {
 export type OpsPharmacyEvent =
   | { type: 'QUERY.CHANGE'; value: string }
   | { type: 'SEARCH' }
-  | { type: 'PAGE.NEXT' }
-  | { type: 'PAGE.PREVIOUS' }
-  | { type: 'RETRY' }
+  | PagingEvent
   | { type: 'PHARMACY.OPEN'; userId: string }
   | { type: 'PHARMACY.CLOSE' }
   | { type: 'SUB.OPEN'; action: 'extend' | 'end' }

@@ -1,33 +1,23 @@
 import type { OpsReportsSnapshot } from './ops-reports.machine';
-import { OPS_PAGE_SIZE } from './ops-inbox.types';
 import { REPORT_STATUSES, type OpsReportsEvent, type OpsReportStatus } from './ops-reports.types';
+import { connectPaging } from './paging';
 
 export type { OpsReportsSnapshot };
 
-/** What the drug reports screen reads from a snapshot and what it calls. */
+/** What the drug reports screen reads from a snapshot and what it calls: the shared paging, the filters, a status change. */
 export function connectOpsReports(snapshot: OpsReportsSnapshot, send: (event: OpsReportsEvent) => void) {
   const { context } = snapshot;
+  const { query } = context;
   const changing = snapshot.hasTag('busy');
   return {
-    loading: snapshot.hasTag('loading'),
-    failed: snapshot.hasTag('failed'),
-    empty: snapshot.hasTag('empty'),
-    failure: context.failure,
-    rows: context.rows,
-    page: context.page,
-    totalPages: snapshot.matches('loaded') ? context.totalPages : null,
-    rowNumber: (index: number) => OPS_PAGE_SIZE * (context.page - 1) + 1 + index,
-    filter: context.filter,
+    ...connectPaging(snapshot, send),
+    query,
+    filter: { status: query.status, category: query.category },
     statuses: REPORT_STATUSES,
     /** The report whose change is in flight (its control waits). */
     changingId: changing ? (context.change?.reportId ?? null) : null,
     canChangeStatus: snapshot.matches({ loaded: { rows: 'browsing' } }),
     canFilter: !changing,
-    canPrevious: snapshot.can({ type: 'PAGE.PREVIOUS' }),
-    canNext: snapshot.can({ type: 'PAGE.NEXT' }),
-    previousPage: () => send({ type: 'PAGE.PREVIOUS' }),
-    nextPage: () => send({ type: 'PAGE.NEXT' }),
-    retry: () => send({ type: 'RETRY' }),
     filterStatus: (status: OpsReportStatus | null) => send({ type: 'FILTER.STATUS', status }),
     filterCategory: (category: 'A' | 'B' | null) => send({ type: 'FILTER.CATEGORY', category }),
     setStatus: (reportId: string, status: OpsReportStatus) => send({ type: 'STATUS.SET', reportId, status }),

@@ -1,8 +1,8 @@
 /**
- * The paged list (the catalogues and the price changes): its states, its paging rules and what its
- * screens read. Each list's `setup()` spreads these next to its own (its query, its filters or range,
- * its fetch actor) and its config takes `pagedListStates`, so the paging is written once and reads the
- * same in both statecharts.
+ * The paged list (the catalogues, the price changes and the console's lists): its states, its paging
+ * rules and what its screens read. Each list's `setup()` spreads these next to its own (its query, its
+ * filters or range, its fetch actor) and its config takes `pagedListStates`, so the paging is written
+ * once and reads the same in every statechart.
  */
 import { assign, type DoneActorEvent, type EventObject } from 'xstate';
 import { toFailure, type ApiFailure } from '../src/api/errors';
@@ -30,10 +30,14 @@ export interface PagedContext<TRow> extends Page<TRow> {
 /** Before the first answer: no rows, no totals, no failure. */
 export const noPage = <TRow>(): PagedContext<TRow> => ({ rows: [], totalDocs: 0, totalPages: 0, failure: null });
 
-/** A paged list's context: its category and query (the address's), and its last page. */
-export interface PagedListContext<TRow, TQuery> extends PagedContext<TRow> {
-  category: Category;
+/** A paged list's context without a catalogue (the console's lists): its query and its last page. */
+export interface QueriedPageContext<TRow, TQuery> extends PagedContext<TRow> {
   query: TQuery;
+}
+
+/** A paged list's context: its category and query (the address's), and its last page. */
+export interface PagedListContext<TRow, TQuery> extends QueriedPageContext<TRow, TQuery> {
+  category: Category;
 }
 
 /** The events every paged list takes. */
@@ -45,7 +49,7 @@ export type PagingEvent =
   | { type: 'RETRY' };
 
 /** The part of a list's query paging changes. */
-interface PagedQuery {
+export interface PagedQuery {
   page: number;
   limit: PageSize;
 }
@@ -112,7 +116,7 @@ export function pagingAssigners<TContext extends { query: PagedQuery }>() {
  * The actions every paged list has: the effects its wiring provides (placeholders here) and the
  * `assign`s that store a page or a failure and move or resize the page.
  */
-export function pagedListActions<TContext extends PagedListContext<TRow, PagedQuery>, TRow, TEvent extends EventObject>() {
+export function pagedListActions<TContext extends QueriedPageContext<TRow, PagedQuery>, TRow, TEvent extends EventObject>() {
   const paging = pagingAssigners<TContext>();
   const pages = pageAssigners<TRow>();
   type Assigner = (args: { context: TContext; event: EventObject }) => object;
@@ -139,14 +143,26 @@ export function pagedListActions<TContext extends PagedListContext<TRow, PagedQu
 /** Tells the access gate the subscription is valid (after every load that answered). */
 export const notifyGranted = { type: 'notifyAccess', params: { granted: true } } as const;
 
+/** What a list without an address writes there: nothing (the console's lists). */
+export const noAddress = <TContext>() => ({
+  type: 'syncUrl' as const,
+  params: (_: { context: TContext }) => ({ query: {} as Record<string, string> }),
+});
+
+/** What `fetchPage` is given: the category and query, or just the query where a list has no category. */
+type FetchInput<TContext extends { query: unknown }> = TContext extends { category: Category }
+  ? { category: Category; query: TContext['query'] }
+  : { query: TContext['query'] };
+
 /**
- * The states of a paged list: `loading` (the `fetchPage` actor for the category and query) →
- * `loaded.rows`, `loaded.empty` or `failed`; paging from `loaded`, 'try again' from `failed`. A list
- * says what a page past the last one does (`pastLastPage`, before the rows are stored) and what a
- * go-to-page out of range does (`pageOutOfRange`); `syncAddress` writes its query to the address.
+ * The states of a paged list: `loading` (the `fetchPage` actor for the category and query, or just the
+ * query where the list has no category) → `loaded.rows`, `loaded.empty` or `failed`; paging from
+ * `loaded`, 'try again' from `failed`. A list says what a page past the last one does (`pastLastPage`,
+ * before the rows are stored) and what a go-to-page out of range does (`pageOutOfRange`);
+ * `syncAddress` writes its query to the address (`noAddress` where the list has none).
  */
 export function pagedListStates<
-  TContext extends { category: Category; query: unknown; failure: ApiFailure | null },
+  TContext extends { category?: Category; query: unknown; failure: ApiFailure | null },
   const TPastLastPage extends readonly object[],
   const TPageOutOfRange extends readonly object[],
 >(list: {
@@ -161,7 +177,10 @@ export function pagedListStates<
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
-        input: ({ context }: { context: TContext }) => ({ category: context.category, query: context.query as TContext['query'] }),
+        input: ({ context }: { context: TContext }) =>
+          (context.category === undefined
+            ? { query: context.query }
+            : { category: context.category, query: context.query }) as FetchInput<TContext>,
         onDone: [
           ...list.pastLastPage,
           { guard: 'hasRows', target: 'loaded.rows', actions: ['storePage', notifyGranted] },

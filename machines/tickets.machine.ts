@@ -23,7 +23,8 @@ const paging = {
  *   where it was (history). `NEW.SUBMIT` sends title and body exactly as typed (`sending`, behaviour §5);
  *   on success the server's message shows and the list reloads from page 1, where the new ticket is
  *   first (newest first); a failure returns to the form with everything typed kept.
- * Effects the view provides: `announce`, `reportFailure`. Actors: `ticketsActors(client)`.
+ * Effects the view provides: `announce`, `reportFailure`, `markRead` (an opened ticket's answer is read:
+ * the unread-answers badge, behaviour §10.10; silent, and a no-op on a backend without it). Actors: `ticketsActors(client)`.
  */
 export const ticketsMachine = setup({
   types: {
@@ -65,6 +66,8 @@ export const ticketsMachine = setup({
       draft: ({ context, event }) => (event.type === 'DRAFT.BODY' ? { ...context.draft, report: event.value } : context.draft),
     }),
     announce: (_, _params: { message: string }) => {},
+    /** The ticket was opened: its answer is read (the tickets menu's badge, behaviour §10.10). */
+    markRead: (_, _params: { ticketId: string }) => {},
     reportFailure: (_, _params: { failure: ApiFailure }) => {},
   },
 }).createMachine({
@@ -108,7 +111,11 @@ export const ticketsMachine = setup({
                   on: {
                     ...paging,
                     'NEW.OPEN': openForm,
-                    'TICKET.OPEN': { guard: 'isListedTicket', target: 'viewing', actions: 'selectTicket' },
+                    'TICKET.OPEN': {
+                      guard: 'isListedTicket',
+                      target: 'viewing',
+                      actions: ['selectTicket', { type: 'markRead', params: ({ event }) => ({ ticketId: event.id }) }],
+                    },
                   },
                 },
                 // The detail dialog is modal: only its close button answers.

@@ -25,6 +25,9 @@ function reduce(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const source = node as Json;
   if (typeof source.$ref === 'string') return { $ref: source.$ref.replace('#/components/schemas/', '') };
+  // A free-form object (`additionalProperties: true`, no `properties`: the audit log's before/after)
+  // keeps no type, so the decoder passes it through as sent instead of reading it as an empty object.
+  if (source.additionalProperties === true && !('properties' in source)) return {};
   const out: Json = {};
   for (const key of KEPT) {
     if (!(key in source)) continue;

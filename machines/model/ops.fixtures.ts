@@ -173,3 +173,10 @@ export const auditRows: Schemas['OpsAuditEntry'][] = [
     reason: null,
   },
 ];
+
+/** The admin's operators screen: an admin and an operator, and a pharmacist's number made an operator. */
+export const operatorRows: Schemas['OpsOperator'][] = [
+  { _id: 'u-admin', mobile: '09120000002', name: 'مدیر داروبان', role: 'admin', last_login: '2026-11-25T08:30:00.000Z' },
+  { ...operator, role: 'operator', last_login: null },
+];
+export const newOperator: Schemas['OpsOperator'] = { ...pharmacyPerson, role: 'operator', last_login: '2026-11-20T10:00:00.000Z' };

@@ -7,6 +7,7 @@ import { myReportsMachine } from '../my-reports.machine';
 import { opsAccessMachine } from '../ops-access.machine';
 import { opsAuditMachine } from '../ops-audit.machine';
 import { opsInboxMachine } from '../ops-inbox.machine';
+import { opsOperatorsMachine } from '../ops-operators.machine';
 import { opsPackagesMachine } from '../ops-packages.machine';
 import { opsPharmacyMachine } from '../ops-pharmacy.machine';
 import { opsReportsMachine } from '../ops-reports.machine';
@@ -29,11 +30,24 @@ import {
   pharmacy,
   pharmacySummary,
   lapsedSummary,
+  newOperator,
+  operatorRows,
   reportRows,
 } from './ops.fixtures';
 
 /** A page of `rows` as the console's search actors answer it. */
 export const page = <T>(rows: T[], totalPages = rows.length ? 1 : 0) => ({ rows, totalDocs: rows.length, totalPages });
+/** A page past the end: no rows, though the list has pages (rows gone meanwhile). */
+const pastEnd = page([], 1);
+/** The shared paging's events (`machines/paging.ts`): previous/next, go to a page in and out of range, the page size. */
+const pagingEvents = [
+  { type: 'PAGE.NEXT' },
+  { type: 'PAGE.PREVIOUS' },
+  { type: 'PAGE.GOTO', page: 2 },
+  { type: 'PAGE.GOTO', page: 9 },
+  { type: 'PAGE_SIZE.CHANGE', limit: 30 },
+  { type: 'RETRY' },
+] as const;
 /** Describes API events: a done event with its rows' count, an error by its failure. */
 export const describeEvent = (event: EventObject) => {
   const output = (event as { output?: { rows?: unknown[]; totalPages?: number } }).output;
@@ -53,12 +67,13 @@ export const opsAccessWalk: ModelOptions<typeof opsAccessMachine> = {
 export const opsAccessModel = lazyModelOf(opsAccessMachine, opsAccessWalk);
 
 export const opsInboxWalk: ModelOptions<typeof opsInboxMachine> = {
-  outputs: { fetchInbox: [page(inboxRows, 2), page([])] },
-  errors: { fetchInbox: [error(failures.network), error(failures.forbidden)] },
+  events: [...pagingEvents],
+  outputs: { fetchPage: [page(inboxRows, 2), page([]), pastEnd] },
+  errors: { fetchPage: [error(failures.server), error(failures.forbidden)] },
   describeEvent,
   serializeState: (state) =>
-    JSON.stringify([state.value, state.context.page, state.context.rows.length, state.context.failure?.kind ?? null]),
-  limit: 200,
+    JSON.stringify([state.value, state.context.query, state.context.rows.length, state.context.failure?.kind ?? null]),
+  limit: 500,
 };
 export const opsInboxModel = lazyModelOf(opsInboxMachine, opsInboxWalk);
 
@@ -113,28 +128,25 @@ export const opsTicketModel = lazyModelOf(opsTicketMachine, opsTicketWalk);
 
 export const opsReportsWalk: ModelOptions<typeof opsReportsMachine> = {
   events: [
-    { type: 'PAGE.NEXT' },
-    { type: 'PAGE.PREVIOUS' },
-    { type: 'RETRY' },
+    ...pagingEvents,
     { type: 'FILTER.STATUS', status: 'new' },
     { type: 'FILTER.CATEGORY', category: 'A' },
     { type: 'STATUS.SET', reportId: 'r-1', status: 'fixed' },
   ],
-  outputs: { fetchReports: [page(reportRows, 2), page([])], setReportStatus: [fixedReport] },
-  errors: { fetchReports: [error(failures.network)], setReportStatus: [error(failures.badRequest)] },
+  outputs: { fetchPage: [page(reportRows, 2), page([]), pastEnd], setReportStatus: [fixedReport] },
+  errors: { fetchPage: [error(failures.server), error(failures.forbidden)], setReportStatus: [error(failures.badRequest)] },
   describeEvent,
   serializeState: (state) => {
     const c = state.context;
     return JSON.stringify([
       state.value,
-      c.filter,
-      c.page,
+      c.query,
       c.rows.map((row: { status: string }) => row.status),
       c.failure?.kind ?? null,
       c.change?.reportId ?? null,
     ]);
   },
-  limit: 400,
+  limit: 3000,
 };
 export const opsReportsModel = lazyModelOf(opsReportsMachine, opsReportsWalk);
 
@@ -144,9 +156,7 @@ export const opsPharmacyWalk: ModelOptions<typeof opsPharmacyMachine> = {
   events: [
     { type: 'QUERY.CHANGE', value: QUERY },
     { type: 'SEARCH' },
-    { type: 'PAGE.NEXT' },
-    { type: 'PAGE.PREVIOUS' },
-    { type: 'RETRY' },
+    ...pagingEvents,
     { type: 'PHARMACY.OPEN', userId: 'u-ph' },
     { type: 'PHARMACY.CLOSE' },
     { type: 'SUB.OPEN', action: 'extend' },
@@ -157,12 +167,12 @@ export const opsPharmacyWalk: ModelOptions<typeof opsPharmacyMachine> = {
     { type: 'SUB.CANCEL' },
   ],
   outputs: {
-    searchPharmacies: [page([pharmacySummary, lapsedSummary], 2), page([])],
+    fetchPage: [page([pharmacySummary, lapsedSummary], 2), page([]), pastEnd],
     loadPharmacy: [pharmacy],
     changeSubscription: [{ active: true, expiresAt: '2027-07-01T00:00:00.000Z' }],
   },
   errors: {
-    searchPharmacies: [error(failures.network)],
+    fetchPage: [error(failures.server), error(failures.forbidden)],
     loadPharmacy: [error(failures.notFound)],
     changeSubscription: [error(failures.conflict)],
   },
@@ -171,9 +181,8 @@ export const opsPharmacyWalk: ModelOptions<typeof opsPharmacyMachine> = {
     const c = state.context;
     return JSON.stringify([
       state.value,
-      Boolean(c.query),
-      c.searched,
-      c.page,
+      Boolean(c.text),
+      c.query,
       c.rows.length,
       c.userId,
       c.pharmacy !== null,
@@ -182,7 +191,7 @@ export const opsPharmacyWalk: ModelOptions<typeof opsPharmacyMachine> = {
       c.writeFailure?.kind ?? null,
     ]);
   },
-  limit: 2000,
+  limit: 5000,
 };
 export const opsPharmacyModel = lazyModelOf(opsPharmacyMachine, opsPharmacyWalk);
 
@@ -224,13 +233,13 @@ export const opsPackagesWalk: ModelOptions<typeof opsPackagesMachine> = {
 export const opsPackagesModel = lazyModelOf(opsPackagesMachine, opsPackagesWalk);
 
 export const opsAuditWalk: ModelOptions<typeof opsAuditMachine> = {
-  events: [{ type: 'PAGE.NEXT' }, { type: 'PAGE.PREVIOUS' }, { type: 'RETRY' }, { type: 'FILTER.ACTION', action: 'ticket.answer' }],
-  outputs: { fetchAudit: [page(auditRows, 2), page([])] },
-  errors: { fetchAudit: [error(failures.network)] },
+  events: [...pagingEvents, { type: 'FILTER.ACTION', action: 'ticket.answer' }],
+  outputs: { fetchPage: [page(auditRows, 2), page([]), pastEnd] },
+  errors: { fetchPage: [error(failures.server), error(failures.forbidden)] },
   describeEvent,
   serializeState: (state) =>
-    JSON.stringify([state.value, state.context.action, state.context.page, state.context.rows.length, state.context.failure?.kind ?? null]),
-  limit: 200,
+    JSON.stringify([state.value, state.context.query, state.context.rows.length, state.context.failure?.kind ?? null]),
+  limit: 1000,
 };
 export const opsAuditModel = lazyModelOf(opsAuditMachine, opsAuditWalk);
 
@@ -257,3 +266,38 @@ export const myReportsWalk: ModelOptions<typeof myReportsMachine> = {
       : describeApiEvent(event),
 };
 export const myReportsModel = lazyModelOf(myReportsMachine, myReportsWalk);
+
+/** A pharmacist's number, typed with Persian digits as an admin would. */
+export const NEW_OPERATOR_MOBILE = '۰۹۱۲۰۰۰۰۰۰۰';
+export const opsOperatorsWalk: ModelOptions<typeof opsOperatorsMachine> = {
+  events: [
+    { type: 'RETRY' },
+    { type: 'MOBILE.CHANGE', value: '0912' },
+    { type: 'MOBILE.CHANGE', value: NEW_OPERATOR_MOBILE },
+    { type: 'ADD' },
+    { type: 'REMOVE', userId: 'u-op' },
+  ],
+  outputs: { fetchOperators: [operatorRows, []], addOperator: [newOperator], removeOperator: [undefined] },
+  errors: {
+    fetchOperators: [error(failures.forbidden)],
+    addOperator: [error(failures.conflict)],
+    removeOperator: [error(failures.conflict)],
+  },
+  describeEvent: (event) =>
+    event.type === 'xstate.done.actor.fetchOperators'
+      ? `${event.type} (${((event as { output?: unknown[] }).output ?? []).length} operators)`
+      : describeApiEvent(event),
+  serializeState: (state) => {
+    const c = state.context;
+    return JSON.stringify([
+      state.value,
+      c.rows.map((row: { _id: string }) => row._id),
+      c.mobile,
+      c.removing,
+      c.failure?.kind ?? null,
+      c.addFailure?.kind ?? null,
+    ]);
+  },
+  limit: 2000,
+};
+export const opsOperatorsModel = lazyModelOf(opsOperatorsMachine, opsOperatorsWalk);

@@ -16,6 +16,7 @@ import { isActivePath } from '../routes/match';
 import { paths } from '../routes/paths';
 import { Logo } from '../components/Logo';
 import { useAccessGateApi } from '../components/session';
+import { UnreadAnswersBadge } from '../components/unreadAnswers';
 import { WatchBell } from '../components/WatchBell';
 import { useWatchlist } from '../components/watchlist';
 import { useHeaderStyles } from './AppHeader.styles';
@@ -153,6 +154,7 @@ function DesktopEntry({ entry }: { entry: NavEntry }) {
         className={mergeClasses(styles.navItem, active && styles.navItemActive)}
       >
         <NavLabel text={entry.label} />
+        {entry.id === 'tickets' && <UnreadAnswersBadge />}
       </Button>
     );
   }

@@ -5,6 +5,7 @@ import { Dismiss24Regular, Open16Regular, SignOut24Regular } from '@fluentui/rea
 import { externalUrl } from '../config/site';
 import { useLogout } from '../components/useLogout';
 import { fa } from '../i18n/fa';
+import { UnreadAnswersBadge } from '../components/unreadAnswers';
 import { mainNav, siteLinks } from '../routes/navigation';
 import { isActivePath } from '../routes/match';
 import { paths } from '../routes/paths';
@@ -39,6 +40,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
         className={mergeClasses(styles.drawerLink, active && styles.drawerLinkActive)}
       >
         {label}
+        {id === 'tickets' && <UnreadAnswersBadge />}
       </Button>
     );
   };

@@ -75,6 +75,8 @@ const OPS_MENU = [
   { to: paths.ops.audit, label: faOps.menu.audit },
   { to: paths.ops.imports, label: faImport.menu },
 ] as const;
+/** The admin's own item: an operator never sees it (and the server answers 403 there). */
+const ADMIN_MENU = [...OPS_MENU, { to: paths.ops.operators, label: faOps.menu.operators }] as const;
 
 function OpsHeader({ access }: { access: OpsAccessApi }) {
   const header = useHeaderStyles();
@@ -102,7 +104,7 @@ function OpsHeader({ access }: { access: OpsAccessApi }) {
         <span className={styles.badge}>{faOps.title}</span>
         {access.allowed ? (
           <nav aria-label={faOps.menuLabel} className={styles.nav}>
-            {OPS_MENU.map((item) => {
+            {(access.isAdmin ? ADMIN_MENU : OPS_MENU).map((item) => {
               const active = isActivePath(pathname, item.to) || ('also' in item && pathname.toLowerCase().startsWith(item.also));
               return (
                 <Button

@@ -36,6 +36,7 @@ const OpsPackagesPage = lazy(() => import('../features/ops-packages/PackagesPage
 const OpsAuditPage = lazy(() => import('../features/ops-audit/AuditPage'));
 const OpsImportsPage = lazy(() => import('../features/ops-imports/ImportsPage'));
 const OpsMedicinesPage = lazy(() => import('../features/ops-medicines/MedicinesPage'));
+const OpsOperatorsPage = lazy(() => import('../features/ops-operators/OperatorsPage'));
 // The signed-in frame (header, menus, drawer, footer) loads with the first signed-in route, never on
 // the sign-in page.
 const LazyShellLayout = lazy<{ children?: ReactNode }>(() =>
@@ -89,6 +90,7 @@ const screens: Record<Screen, { module: AnyLazy; render: (route: RouteMeta) => R
   opsAudit: plain(OpsAuditPage),
   opsImports: plain(OpsImportsPage),
   opsMedicines: plain(OpsMedicinesPage),
+  opsOperators: plain(OpsOperatorsPage),
 };
 const frames: Record<Frame, AnyLazy> = { shell: LazyShellLayout, account: AccountLayout, ops: OpsLayout };
 

@@ -10,7 +10,7 @@ import { Pager } from './Pager';
 import { usePagedListStyles } from './PagedList.styles';
 
 /** What the paged list pieces read of a list's connect(): the paging, and the query's page and size. */
-type PagedList<TRow> = PagingApi<TRow> & { category: 'A' | 'B'; query: { page: number; limit: PageSize } };
+type PagedList<TRow> = PagingApi<TRow> & { query: { page: number; limit: PageSize } };
 
 /** A paged list's page: the breadcrumb (the menu section, then the category), the title, then `children`. */
 export function PagedListPage({

@@ -29,6 +29,9 @@ export const faOps = {
   action: 'عملیات',
   rowNumber: 'ردیف',
   all: 'همه',
+  pageSize: 'تعداد در صفحه',
+  totalRows: (count: string) => `${count} ردیف`,
+  pageNotFound: 'صفحه درخواستی یافت نشد!',
   dash: '-',
   inbox: {
     title: 'صندوق تیکت‌ها',
@@ -200,6 +203,10 @@ export const faOps = {
     added: 'کارشناس افزوده شد.',
     removed: 'کارشناس حذف شد.',
     empty: 'کارشناسی یافت نشد.',
+    hint: 'شماره موبایل یک داروساز را کارشناس کنید یا کارشناسی را به داروساز برگردانید. همه تغییرها در گزارش رویدادها ثبت می‌شود.',
+    invalidMobile: 'شماره موبایل ۱۱ رقم است و با ۰۹ شروع می‌شود.',
+    lastLogin: 'آخرین ورود',
+    never: 'هنوز وارد نشده',
     roleLabels: { pharmacist: 'داروساز', operator: 'کارشناس', admin: 'مدیر' } as Record<string, string>,
   },
 } as const;

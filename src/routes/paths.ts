@@ -51,6 +51,8 @@ export const paths = {
     audit: '/ops/audit',
     imports: '/ops/imports',
     medicines: '/ops/medicines',
+    /** The admin's operators screen (the menu shows it to admins only). */
+    operators: '/ops/operators',
   },
 } as const;
 

@@ -30,6 +30,7 @@ export const SCREEN_MODULES = {
   opsAudit: 'src/features/ops-audit/AuditPage.tsx',
   opsImports: 'src/features/ops-imports/ImportsPage.tsx',
   opsMedicines: 'src/features/ops-medicines/MedicinesPage.tsx',
+  opsOperators: 'src/features/ops-operators/OperatorsPage.tsx',
 } as const;
 
 /** The frames a screen is drawn in (`ops`: the operators' console, its own header and menu). */
@@ -165,6 +166,7 @@ export const routeMeta: readonly RouteMeta[] = [
       [paths.ops.audit, 'opsAudit'],
       [paths.ops.imports, 'opsImports'],
       [paths.ops.medicines, 'opsMedicines'],
+      [paths.ops.operators, 'opsOperators'],
     ] as const
   ).map(([pattern, screen]): RouteMeta => ({
     pattern,

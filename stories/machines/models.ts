@@ -48,6 +48,7 @@ export const opsReportsWalk = walk(ops.opsReportsWalk);
 export const opsPharmacyWalk = walk(ops.opsPharmacyWalk);
 export const opsPackagesWalk = walk(ops.opsPackagesWalk);
 export const opsAuditWalk = walk(ops.opsAuditWalk);
+export const opsOperatorsWalk = walk(ops.opsOperatorsWalk);
 export const myReportsWalk = walk(ops.myReportsWalk);
 export const opsImportWalk = walk(imports.opsImportWalk);
 export const opsImportsWalk = walk(imports.opsImportsWalk);

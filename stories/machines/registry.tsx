@@ -75,6 +75,7 @@ import { opsAuditMachine } from '../../machines/ops-audit.machine';
 import { opsImportMachine } from '../../machines/ops-import.machine';
 import { opsImportsMachine } from '../../machines/ops-imports.machine';
 import { opsInboxMachine } from '../../machines/ops-inbox.machine';
+import { opsOperatorsMachine } from '../../machines/ops-operators.machine';
 import { opsPackagesMachine } from '../../machines/ops-packages.machine';
 import { opsPharmacyMachine } from '../../machines/ops-pharmacy.machine';
 import { opsMedicineMachine } from '../../machines/ops-medicine.machine';
@@ -88,6 +89,7 @@ import { MyReportsView } from '../../src/features/catalog/MyReportsCard';
 import { AuditView } from '../../src/features/ops-audit/AuditView';
 import { ImportView } from '../../src/features/ops-imports/ImportView';
 import { ImportsView } from '../../src/features/ops-imports/ImportsView';
+import { OperatorsView } from '../../src/features/ops-operators/OperatorsView';
 import { PackagesView as OpsPackagesView } from '../../src/features/ops-packages/PackagesView';
 import { PharmacyView } from '../../src/features/ops-pharmacies/PharmacyView';
 import { ReportsView } from '../../src/features/ops-reports/ReportsView';
@@ -281,5 +283,10 @@ export const registry: Record<string, RegistryEntry> = {
     walks.opsMedicineWalk,
   ),
   'api-keys': line(apiKeysMachine, ({ snapshot, send }) => <ApiKeysView snapshot={snapshot} send={send} />, walks.apiKeysWalk),
+  'ops-operators': line(
+    opsOperatorsMachine,
+    ({ snapshot, send }) => <OperatorsView snapshot={snapshot} send={send} />,
+    walks.opsOperatorsWalk,
+  ),
   'my-reports': line(myReportsMachine, ({ snapshot, send }) => <MyReportsView snapshot={snapshot} send={send} />, walks.myReportsWalk),
 };

@@ -9,7 +9,7 @@ import { noop, phone, snapshotOf } from './ops-fixtures';
 const meta = { title: 'Ops/Audit', parameters: { route: '/ops/audit', signedIn: true } } satisfies Meta;
 export default meta;
 
-const base: OpsAuditContext = { action: null, page: 1, rows: [], totalDocs: 0, totalPages: 0, failure: null };
+const base: OpsAuditContext = { query: { page: 1, limit: 15, action: null }, rows: [], totalDocs: 0, totalPages: 0, failure: null };
 const show = (value: Parameters<typeof opsAuditMachine.resolveState>[0]['value'], context: Partial<OpsAuditContext> = {}) => (
   <AuditView snapshot={snapshotOf(opsAuditMachine, value, context, base)} send={noop} />
 );
@@ -23,7 +23,7 @@ export const Rows: StoryObj = { render: () => show({ loaded: 'rows' }, loaded) }
 export const RowsPhone: StoryObj = { ...Rows, globals: phone };
 /** Filtered to answers. */
 export const Filtered: StoryObj = {
-  render: () => show({ loaded: 'rows' }, { ...loaded, rows: auditRows.slice(0, 1), action: 'ticket.answer' }),
+  render: () => show({ loaded: 'rows' }, { ...loaded, rows: auditRows.slice(0, 1), query: { ...base.query, action: 'ticket.answer' } }),
 };
 /** Nothing recorded. */
 export const Empty: StoryObj = { render: () => show({ loaded: 'empty' }) };

@@ -9,7 +9,7 @@ import { noop, phone, snapshotOf } from './ops-fixtures';
 const meta = { title: 'Ops/Inbox', parameters: { route: '/ops', signedIn: true } } satisfies Meta;
 export default meta;
 
-const base: OpsInboxContext = { page: 1, rows: [], totalDocs: 0, totalPages: 0, failure: null };
+const base: OpsInboxContext = { query: { page: 1, limit: 15 }, rows: [], totalDocs: 0, totalPages: 0, failure: null };
 const show = (value: Parameters<typeof opsInboxMachine.resolveState>[0]['value'], context: Partial<OpsInboxContext> = {}) => (
   <InboxView snapshot={snapshotOf(opsInboxMachine, value, context, base)} send={noop} />
 );

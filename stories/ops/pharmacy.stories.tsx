@@ -10,9 +10,8 @@ const meta = { title: 'Ops/Pharmacies', parameters: { route: '/ops/pharmacies', 
 export default meta;
 
 const base: OpsPharmacyContext = {
-  query: '',
-  searched: '',
-  page: 1,
+  text: '',
+  query: { page: 1, limit: 15, q: '' },
   rows: [],
   totalDocs: 0,
   totalPages: 0,
@@ -25,20 +24,22 @@ const base: OpsPharmacyContext = {
 const show = (value: Parameters<typeof opsPharmacyMachine.resolveState>[0]['value'], context: Partial<OpsPharmacyContext> = {}) => (
   <PharmacyView snapshot={snapshotOf(opsPharmacyMachine, value, context, base)} send={noop} />
 );
-const found = { query: 'احمدی', searched: 'احمدی', rows: [pharmacySummary, lapsedSummary], totalDocs: 2, totalPages: 1 };
+const found = { text: 'احمدی', query: { ...base.query, q: 'احمدی' }, rows: [pharmacySummary, lapsedSummary], totalDocs: 2, totalPages: 1 };
 const open = { ...found, userId: 'u-ph', pharmacy };
 const REASON = 'پرداخت در بانک انجام شده و برگشت نخورده است.';
 
 /** Searching. */
-export const Searching: StoryObj = { render: () => show('searching', { query: 'احمدی' }) };
+export const Searching: StoryObj = { render: () => show({ list: 'loading' }, { text: 'احمدی' }) };
 /** What the search found. */
-export const Results: StoryObj = { render: () => show({ results: 'rows' }, found) };
+export const Results: StoryObj = { render: () => show({ list: { loaded: 'rows' } }, found) };
 /** The same on a phone. */
 export const ResultsPhone: StoryObj = { ...Results, globals: phone };
 /** Nothing found. */
-export const Empty: StoryObj = { render: () => show({ results: 'empty' }, { query: 'ناشناس', searched: 'ناشناس' }) };
+export const Empty: StoryObj = {
+  render: () => show({ list: { loaded: 'empty' } }, { text: 'ناشناس', query: { ...base.query, q: 'ناشناس' } }),
+};
 /** The search failed. */
-export const Failed: StoryObj = { render: () => show('failed', { failure: failures.network }) };
+export const Failed: StoryObj = { render: () => show({ list: 'failed' }, { failure: failures.network }) };
 /** A pharmacy's page loads. */
 export const PharmacyLoading: StoryObj = { render: () => show({ pharmacy: 'loading' }, { ...found, userId: 'u-ph' }) };
 /** A pharmacy's page could not be loaded. */

@@ -10,8 +10,7 @@ const meta = { title: 'Ops/Reports', parameters: { route: '/ops/reports', signed
 export default meta;
 
 const base: OpsReportsContext = {
-  filter: { status: null, category: null },
-  page: 1,
+  query: { page: 1, limit: 15, status: null, category: null },
   rows: [],
   totalDocs: 0,
   totalPages: 0,
@@ -32,7 +31,10 @@ export const RowsPhone: StoryObj = { ...Rows, globals: phone };
 /** Filtered to new reports of catalogue A. */
 export const Filtered: StoryObj = {
   render: () =>
-    show({ loaded: { rows: 'browsing' } }, { ...loaded, rows: reportRows.slice(0, 1), filter: { status: 'new', category: 'A' } }),
+    show(
+      { loaded: { rows: 'browsing' } },
+      { ...loaded, rows: reportRows.slice(0, 1), query: { ...base.query, status: 'new', category: 'A' } },
+    ),
 };
 /** A status change is on its way: its control and the filters wait. */
 export const Changing: StoryObj = {

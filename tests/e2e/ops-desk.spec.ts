@@ -121,6 +121,9 @@ for (const [size, viewport] of sizes) {
     await signInThroughScreen(o, DEMO_OPERATOR_MOBILE);
     await expect(ops.inboxTable()).toBeVisible();
     await expect(ops.ticketLink(ticketTitle)).toBeVisible();
+    // The operators' screen is the admin's: an operator's menu has no item for it.
+    await expect(o.getByRole('navigation', { name: faOps.menuLabel }).getByRole('link', { name: faOps.menu.inbox })).toBeVisible();
+    await expect(o.getByRole('link', { name: faOps.menu.operators })).toHaveCount(0);
     // Unanswered first: the new ticket is on the first page, above every 'checked' one.
     const statuses = await ops.inboxRows().evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
     const mine = statuses.findIndex((text) => text.includes(ticketTitle));
@@ -168,10 +171,14 @@ for (const [size, viewport] of sizes) {
 
     // The pharmacist reads the answer and 'checked', and the report's new status on the drug.
     await p.goto('/Reports');
+    // The tickets menu item carries the one unread answer (issue #31 item 3) until the ticket is opened.
+    const unread = p.getByTestId('account-menu').getByTestId('unread-answers');
+    await expect(unread).toHaveText('۱');
     await account.showTicket(ticketTitle).click();
     await expect(account.detailDialog()).toContainText(answer);
     await expect(account.detailDialog().getByTestId('ticket-status')).toHaveText(fa.tickets.statusLabels.checked);
     await account.detailClose().click();
+    await expect(unread).toHaveCount(0);
     await p.goto(drugUrl);
     await expect(myReport.getByTestId('report-status')).toHaveText(fa.reportStatuses.fixed);
 

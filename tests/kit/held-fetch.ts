@@ -6,8 +6,9 @@ interface Held {
   reject: (error: unknown) => void;
 }
 
+/** A JSON response; a 204 (no content) has no body, as a server sends it. */
 const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The status a server answers with for a classified failure (the inverse of `src/api/errors`). */
 function statusOf(failure: Exclude<ApiFailure, { kind: 'network' }>): number {

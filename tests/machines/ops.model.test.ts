@@ -4,6 +4,7 @@ import {
   opsAccessModel,
   opsAuditModel,
   opsInboxModel,
+  opsOperatorsModel,
   opsPackagesModel,
   opsPharmacyModel,
   opsReportsModel,
@@ -18,6 +19,7 @@ const models = {
   opsPharmacy: opsPharmacyModel,
   opsPackages: opsPackagesModel,
   opsAudit: opsAuditModel,
+  opsOperators: opsOperatorsModel,
   myReports: myReportsModel,
 };
 

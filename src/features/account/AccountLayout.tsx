@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BoxRegular, ContactCardRegular, PersonSupportRegular } from '@fluentui/react-icons';
+import { UnreadAnswersBadge } from '../../components/unreadAnswers';
 import { accountNav, isInItem } from '../../routes/navigation';
 import { useAccessGateApi } from '../../components/session';
 import { fa } from '../../i18n/fa';
@@ -136,6 +137,7 @@ export function AccountMenu() {
               >
                 {icons[entry.id]}
                 {entry.label}
+                {entry.id === 'tickets' && <UnreadAnswersBadge />}
               </a>
             </li>
           );

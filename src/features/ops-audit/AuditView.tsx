@@ -4,10 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import { connectOpsAudit, type OpsAuditSnapshot } from '../../../machines/ops-audit.connect';
 import type { opsAuditMachine } from '../../../machines/ops-audit.machine';
 import type { OpsAuditAction, OpsAuditEntry, OpsAuditEvent } from '../../../machines/ops-audit.types';
-import { DataTable, type DataColumn } from '../../components/DataTable';
-import { LoadFailed } from '../../components/LoadFailed';
+import type { DataColumn } from '../../components/DataTable';
+import { rowNumber } from '../../components/ListCells';
 import { useOpsStyles } from '../../components/ops.styles';
-import { Pager } from '../../components/Pager';
+import { PagedListFooter, PagedTable } from '../../components/PagedList';
 import { fa } from '../../i18n/fa';
 import { faOps } from '../../i18n/fa-ops';
 import { toPersianDigits } from '../../lib/digits';
@@ -35,7 +35,7 @@ export function AuditView({ snapshot, send }: AuditViewProps) {
   const a = connectOpsAudit(snapshot, send);
   const styles = useOpsStyles();
   const columns: DataColumn<OpsAuditEntry>[] = [
-    { key: 'row', header: faOps.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(a.rowNumber(index)) },
+    { key: 'row', header: faOps.rowNumber, kind: 'rowNumber', render: (_, index) => rowNumber(index, a.query) },
     { key: 'when', header: faOps.audit.when, render: (row) => formatJalaliDateTime(row.at, fa.calendar.at) },
     {
       key: 'who',
@@ -78,24 +78,8 @@ export function AuditView({ snapshot, send }: AuditViewProps) {
           </Select>
         </Field>
       </div>
-      <DataTable
-        aria-label={faOps.audit.tableLabel}
-        columns={columns}
-        rows={a.rows}
-        rowKey={(row) => row._id}
-        loading={a.loading}
-        empty={a.failed ? <LoadFailed failure={a.failure} onRetry={a.retry} /> : faOps.audit.empty}
-      />
-      <div className={styles.footer}>
-        <Pager
-          page={a.page}
-          totalPages={a.totalPages}
-          canPrevious={a.canPrevious}
-          canNext={a.canNext}
-          onPrevious={a.previousPage}
-          onNext={a.nextPage}
-        />
-      </div>
+      <PagedTable list={a} label={faOps.audit.tableLabel} columns={columns} emptyText={faOps.audit.empty} />
+      <PagedListFooter list={a} pageSizeLabel={faOps.pageSize} totalText={faOps.totalRows} pageSizeHiddenOnSmall />
     </Card>
   );
 }

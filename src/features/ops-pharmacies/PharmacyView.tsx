@@ -10,9 +10,10 @@ import { failureMessage } from '../../api/errors';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { LoadFailed } from '../../components/LoadFailed';
 import { OpsSection, OpsTerm } from '../../components/OpsParts';
+import { rowNumber } from '../../components/ListCells';
 import { ReportStatusBadge, TicketStatusBadge } from '../../components/OpsStatusBadge';
 import { useOpsStyles } from '../../components/ops.styles';
-import { Pager } from '../../components/Pager';
+import { PagedListFooter, PagedTable } from '../../components/PagedList';
 import { fa } from '../../i18n/fa';
 import { faOps } from '../../i18n/fa-ops';
 import { toPersianDigits } from '../../lib/digits';
@@ -41,7 +42,7 @@ function PharmacySearch({ p }: { p: OpsPharmacyApi }) {
     p.search();
   };
   const columns: DataColumn<OpsPharmacySummary>[] = [
-    { key: 'row', header: faOps.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(p.rowNumber(index)) },
+    { key: 'row', header: faOps.rowNumber, kind: 'rowNumber', render: (_, index) => rowNumber(index, p.query) },
     { key: 'name', header: faOps.pharmacies.name, render: (row) => <span className={styles.cellText}>{fullName(row)}</span> },
     { key: 'org', header: faOps.pharmacies.org, hideOnSmall: true, render: (row) => row.org_name || fa.app.dash },
     { key: 'mobile', header: faOps.pharmacies.mobile, render: (row) => toPersianDigits(row.mobile) },
@@ -70,30 +71,14 @@ function PharmacySearch({ p }: { p: OpsPharmacyApi }) {
       </h1>
       <form role="search" className={styles.filters} onSubmit={submit}>
         <Field label={faOps.pharmacies.searchLabel}>
-          <Input type="search" value={p.query} maxLength={100} onChange={(_, data) => p.changeQuery(data.value)} />
+          <Input type="search" value={p.text} maxLength={100} onChange={(_, data) => p.changeQuery(data.value)} />
         </Field>
         <Button type="submit" appearance="primary" icon={<SearchRegular />} disabledFocusable={!p.canSearch}>
           {faOps.pharmacies.search}
         </Button>
       </form>
-      <DataTable
-        aria-label={faOps.pharmacies.tableLabel}
-        columns={columns}
-        rows={p.rows}
-        rowKey={(row) => row._id}
-        loading={p.loading}
-        empty={p.failed ? <LoadFailed failure={p.failure} onRetry={p.retry} /> : faOps.pharmacies.empty}
-      />
-      <div className={styles.footer}>
-        <Pager
-          page={p.page}
-          totalPages={p.totalPages}
-          canPrevious={p.canPrevious}
-          canNext={p.canNext}
-          onPrevious={p.previousPage}
-          onNext={p.nextPage}
-        />
-      </div>
+      <PagedTable list={p} label={faOps.pharmacies.tableLabel} columns={columns} emptyText={faOps.pharmacies.empty} />
+      <PagedListFooter list={p} pageSizeLabel={faOps.pageSize} totalText={faOps.totalRows} pageSizeHiddenOnSmall />
     </Card>
   );
 }

@@ -5,10 +5,10 @@ import type { ActorRefFrom } from 'xstate';
 import { connectOpsReports, type OpsReportsSnapshot } from '../../../machines/ops-reports.connect';
 import type { opsReportsMachine } from '../../../machines/ops-reports.machine';
 import type { OpsReport, OpsReportsEvent, OpsReportStatus } from '../../../machines/ops-reports.types';
-import { DataTable, type DataColumn } from '../../components/DataTable';
-import { LoadFailed } from '../../components/LoadFailed';
+import type { DataColumn } from '../../components/DataTable';
+import { rowNumber } from '../../components/ListCells';
 import { useOpsStyles } from '../../components/ops.styles';
-import { Pager } from '../../components/Pager';
+import { PagedListFooter, PagedTable } from '../../components/PagedList';
 import { fa } from '../../i18n/fa';
 import { faOps } from '../../i18n/fa-ops';
 import { toPersianDigits } from '../../lib/digits';
@@ -28,7 +28,7 @@ export function ReportsView({ snapshot, send }: ReportsViewProps) {
   const styles = useOpsStyles();
   const drugName = (row: OpsReport) => row.medicine?.brand_name_fa || row.medicine?.generic_name_fa || fa.app.dash;
   const columns: DataColumn<OpsReport>[] = [
-    { key: 'row', header: faOps.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(r.rowNumber(index)) },
+    { key: 'row', header: faOps.rowNumber, kind: 'rowNumber', render: (_, index) => rowNumber(index, r.query) },
     {
       key: 'title',
       header: faOps.reports.reportTitle,
@@ -120,24 +120,8 @@ export function ReportsView({ snapshot, send }: ReportsViewProps) {
           </Select>
         </Field>
       </div>
-      <DataTable
-        aria-label={faOps.reports.tableLabel}
-        columns={columns}
-        rows={r.rows}
-        rowKey={(row) => row._id}
-        loading={r.loading}
-        empty={r.failed ? <LoadFailed failure={r.failure} onRetry={r.retry} /> : faOps.reports.empty}
-      />
-      <div className={styles.footer}>
-        <Pager
-          page={r.page}
-          totalPages={r.totalPages}
-          canPrevious={r.canPrevious}
-          canNext={r.canNext}
-          onPrevious={r.previousPage}
-          onNext={r.nextPage}
-        />
-      </div>
+      <PagedTable list={r} label={faOps.reports.tableLabel} columns={columns} emptyText={faOps.reports.empty} />
+      <PagedListFooter list={r} pageSizeLabel={faOps.pageSize} totalText={faOps.totalRows} pageSizeHiddenOnSmall />
     </Card>
   );
 }

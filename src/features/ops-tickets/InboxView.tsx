@@ -5,10 +5,10 @@ import type { ActorRefFrom } from 'xstate';
 import { connectOpsInbox, type OpsInboxSnapshot } from '../../../machines/ops-inbox.connect';
 import type { opsInboxMachine } from '../../../machines/ops-inbox.machine';
 import type { OpsInboxEvent, OpsTicketSummary } from '../../../machines/ops-inbox.types';
-import { DataTable, type DataColumn } from '../../components/DataTable';
-import { LoadFailed } from '../../components/LoadFailed';
+import type { DataColumn } from '../../components/DataTable';
+import { rowNumber } from '../../components/ListCells';
 import { useOpsStyles } from '../../components/ops.styles';
-import { Pager } from '../../components/Pager';
+import { PagedListFooter, PagedTable } from '../../components/PagedList';
 import { fa } from '../../i18n/fa';
 import { faOps } from '../../i18n/fa-ops';
 import { toPersianDigits } from '../../lib/digits';
@@ -25,7 +25,7 @@ export function InboxView({ snapshot, send }: InboxViewProps) {
   const inbox = connectOpsInbox(snapshot, send);
   const styles = useOpsStyles();
   const columns: DataColumn<OpsTicketSummary>[] = [
-    { key: 'row', header: faOps.rowNumber, kind: 'rowNumber', render: (_, index) => toPersianDigits(inbox.rowNumber(index)) },
+    { key: 'row', header: faOps.rowNumber, kind: 'rowNumber', render: (_, index) => rowNumber(index, inbox.query) },
     {
       key: 'title',
       header: faOps.inbox.ticketTitle,
@@ -56,24 +56,8 @@ export function InboxView({ snapshot, send }: InboxViewProps) {
         </h1>
         <p className={styles.hint}>{faOps.inbox.hint}</p>
       </div>
-      <DataTable
-        aria-label={faOps.inbox.tableLabel}
-        columns={columns}
-        rows={inbox.rows}
-        rowKey={(row) => row._id}
-        loading={inbox.loading}
-        empty={inbox.failed ? <LoadFailed failure={inbox.failure} onRetry={inbox.retry} /> : faOps.inbox.empty}
-      />
-      <div className={styles.footer}>
-        <Pager
-          page={inbox.page}
-          totalPages={inbox.totalPages}
-          canPrevious={inbox.canPrevious}
-          canNext={inbox.canNext}
-          onPrevious={inbox.previousPage}
-          onNext={inbox.nextPage}
-        />
-      </div>
+      <PagedTable list={inbox} label={faOps.inbox.tableLabel} columns={columns} emptyText={faOps.inbox.empty} />
+      <PagedListFooter list={inbox} pageSizeLabel={faOps.pageSize} totalText={faOps.totalRows} pageSizeHiddenOnSmall />
     </Card>
   );
 }
