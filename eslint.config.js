@@ -107,9 +107,9 @@ export default tseslint.config(
               message: 'The route table and addresses sit below the components: they import no view.',
             },
             {
-              // The shell draws every screen through the route table's lazy modules (router.tsx's `import()`),
-              // never by a static import of a feature.
-              target: './src/app/!(router).{ts,tsx}',
+              // The shell draws every screen through the route table's lazy modules (router.tsx's `import()`,
+              // and for the console's screens its frame's, OpsLayout.tsx), never by a static import of a feature.
+              target: './src/app/!(router|OpsLayout).{ts,tsx}',
               from: './src/features',
               message: 'The shell imports a feature only as a lazy route module (src/routes/table.ts, src/app/router.tsx).',
             },

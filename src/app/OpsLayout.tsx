@@ -7,6 +7,7 @@ import { opsAccessActors } from '../../machines/ops-access.actors';
 import { connectOpsAccess, type OpsAccessApi } from '../../machines/ops-access.connect';
 import { opsAccessMachine } from '../../machines/ops-access.machine';
 import { api } from '../api/client';
+import { lazyPage as lazy, type LazyPage } from '../components/lazyPage';
 import { LightSpinner as Spinner } from '../components/LightSpinner';
 import { LoadFailed } from '../components/LoadFailed';
 import { Logo } from '../components/Logo';
@@ -17,7 +18,28 @@ import { faImport } from '../i18n/fa-import';
 import { faOps } from '../i18n/fa-ops';
 import { isActivePath } from '../routes/match';
 import { paths } from '../routes/paths';
+import type { OpsScreenName } from '../routes/table';
 import { useHeaderStyles } from './AppHeader.styles';
+
+// The console's screens, each a chunk of its own; imported here, in the frame's chunk, not by the
+// router in the entry every pharmacist downloads (src/app/router.tsx).
+const screens: Record<OpsScreenName, LazyPage<object>> = {
+  opsInbox: lazy(() => import('../features/ops-tickets/InboxPage')),
+  opsTicket: lazy(() => import('../features/ops-tickets/TicketPage')),
+  opsReports: lazy(() => import('../features/ops-reports/ReportsPage')),
+  opsPharmacies: lazy(() => import('../features/ops-pharmacies/PharmacyPage')),
+  opsPackages: lazy(() => import('../features/ops-packages/PackagesPage')),
+  opsAudit: lazy(() => import('../features/ops-audit/AuditPage')),
+  opsImports: lazy(() => import('../features/ops-imports/ImportsPage')),
+  opsMedicines: lazy(() => import('../features/ops-medicines/MedicinesPage')),
+  opsOperators: lazy(() => import('../features/ops-operators/OperatorsPage')),
+};
+
+/** The console screen a route of the route table shows (its chunk loads on first render). */
+export function OpsScreen({ screen }: { screen: OpsScreenName }) {
+  const Screen = screens[screen];
+  return <Screen />;
+}
 
 const mobile = '@media (max-width: 767px)';
 

@@ -6,7 +6,7 @@ import { tokenStore } from '../api/tokens';
 import { fa } from '../i18n/fa';
 import { RequireSession, useSignedIn } from './guards';
 import { paths } from '../routes/paths';
-import { routeMeta, routeModules, routeOf, type Frame, type RouteMeta, type Screen } from '../routes/table';
+import { routeMeta, routeModules, routeOf, type Frame, type OpsScreenName, type RouteMeta, type Screen } from '../routes/table';
 import { withErrorElements } from './RouteError';
 
 // Every screen is its own chunk: the login screen downloads no catalogue code. One per name of the
@@ -25,18 +25,11 @@ const TicketsPage = lazy(() => import('../features/tickets/TicketsPage'));
 const AccountLayout = lazy(() => import('../features/account/AccountLayout'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const WatchlistPage = lazy(() => import('../features/watchlist/WatchlistPage'));
-// The operators' console (behaviour §10): its frame and each screen are chunks of their own, so no
-// pharmacist's route downloads any of it.
+// The operators' console (behaviour §10.10): its frame and each screen are chunks of their own, so no
+// pharmacist's route downloads any of it. The screens' imports live in the frame's chunk (`OpsScreen`):
+// the entry, which the sign-in page downloads too, carries one import for the whole console.
 const OpsLayout = lazy(() => import('./OpsLayout'));
-const OpsInboxPage = lazy(() => import('../features/ops-tickets/InboxPage'));
-const OpsTicketPage = lazy(() => import('../features/ops-tickets/TicketPage'));
-const OpsReportsPage = lazy(() => import('../features/ops-reports/ReportsPage'));
-const OpsPharmacyPage = lazy(() => import('../features/ops-pharmacies/PharmacyPage'));
-const OpsPackagesPage = lazy(() => import('../features/ops-packages/PackagesPage'));
-const OpsAuditPage = lazy(() => import('../features/ops-audit/AuditPage'));
-const OpsImportsPage = lazy(() => import('../features/ops-imports/ImportsPage'));
-const OpsMedicinesPage = lazy(() => import('../features/ops-medicines/MedicinesPage'));
-const OpsOperatorsPage = lazy(() => import('../features/ops-operators/OperatorsPage'));
+const OpsScreen = lazy<{ screen: OpsScreenName }>(() => import('./OpsLayout').then((m) => ({ default: m.OpsScreen })));
 // The signed-in frame (header, menus, drawer, footer) loads with the first signed-in route, never on
 // the sign-in page.
 const LazyShellLayout = lazy<{ children?: ReactNode }>(() =>
@@ -68,6 +61,9 @@ type AnyLazy = LazyPage<any>;
 /** A screen that takes nothing from its route: its module, rendered as it is. */
 const plain = (Module: AnyLazy) => ({ module: Module, render: () => page(<Module />) });
 
+/** A console screen: the frame's chunk imports it. */
+const ops = (screen: OpsScreenName) => ({ module: OpsScreen, render: () => page(<OpsScreen screen={screen} />) });
+
 /** Each screen of the route table: its lazy module and what it renders for a route. */
 const screens: Record<Screen, { module: AnyLazy; render: (route: RouteMeta) => ReactNode }> = {
   login: plain(LoginPage),
@@ -82,15 +78,15 @@ const screens: Record<Screen, { module: AnyLazy; render: (route: RouteMeta) => R
   tickets: plain(TicketsPage),
   watchlist: plain(WatchlistPage),
   notFound: { module: NotFoundPage, render: () => <NotFoundRoute /> },
-  opsInbox: plain(OpsInboxPage),
-  opsTicket: plain(OpsTicketPage),
-  opsReports: plain(OpsReportsPage),
-  opsPharmacies: plain(OpsPharmacyPage),
-  opsPackages: plain(OpsPackagesPage),
-  opsAudit: plain(OpsAuditPage),
-  opsImports: plain(OpsImportsPage),
-  opsMedicines: plain(OpsMedicinesPage),
-  opsOperators: plain(OpsOperatorsPage),
+  opsInbox: ops('opsInbox'),
+  opsTicket: ops('opsTicket'),
+  opsReports: ops('opsReports'),
+  opsPharmacies: ops('opsPharmacies'),
+  opsPackages: ops('opsPackages'),
+  opsAudit: ops('opsAudit'),
+  opsImports: ops('opsImports'),
+  opsMedicines: ops('opsMedicines'),
+  opsOperators: ops('opsOperators'),
 };
 const frames: Record<Frame, AnyLazy> = { shell: LazyShellLayout, account: AccountLayout, ops: OpsLayout };
 

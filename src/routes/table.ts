@@ -37,6 +37,8 @@ export const SCREEN_MODULES = {
 export type Frame = 'shell' | 'account' | 'ops';
 /** A screen a route renders (a key of `SCREEN_MODULES` but the frames). */
 export type Screen = Exclude<keyof typeof SCREEN_MODULES, Frame>;
+/** A screen of the operators' console (behaviour §10.10). */
+export type OpsScreenName = Extract<Screen, `ops${string}`>;
 
 /** One route: what the router renders there and what the shell needs to know about it. */
 export interface RouteMeta {
