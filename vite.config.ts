@@ -236,6 +236,29 @@ export default defineConfig({
           include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
           exclude: ['tests/machines/**/*.model.test.ts'],
           setupFiles: ['tests/ui/setup.ts'],
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  '@fluentui/react-components',
+                  '@fluentui/react-icons',
+                  'react',
+                  'react/jsx-runtime',
+                  'react/jsx-dev-runtime',
+                  'react-dom',
+                  'react-dom/client',
+                  'react-router-dom',
+                  'react-apexcharts/core',
+                  '@testing-library/react',
+                  '@testing-library/user-event',
+                  '@storybook/react-vite',
+                  'xstate',
+                  '@xstate/react',
+                ],
+              },
+            },
+          },
           // Each file in a fresh worker. Sharing one module graph per worker (isolate: false) saved
           // importing React and Fluent per file, but on a loaded machine one test past its time left an
           // act() scope open in the shared React, and every later file of that worker failed with it.
