@@ -49,7 +49,7 @@ const NO_PHOTO = `<svg width="28" height="28" viewBox="0 0 20 20" aria-hidden="t
  * more on every page: a name with one (or any other character) is drawn once the full Vazirmatn has
  * loaded, never in a fallback font first.
  */
-const NAME_CHARACTERS = `آابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهیيكةءأإؤئۀ۰۱۲۳۴۵۶۷۸۹٫٬،/-.()\u200C ${fa.medicine.noName}`;
+const NAME_CHARACTERS = `آابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهیيكةءأإؤئۀ۰۱۲۳۴۵۶۷۸۹٫٬،/-.()\u200C ${fa.drug.noName}`;
 
 /** The list headings the frame can show, in routeMeta's order without repeats (index = `f<i>`). */
 const HEADINGS = [...new Set(routeMeta.flatMap((route) => (route.heading ? [route.heading] : [])))];
@@ -116,7 +116,7 @@ ${HEADINGS.map((_, i) => `html[data-boot=f${i}] .bf-t${i}{display:block}`).join(
  */
 export function firstPaintMarkup(): string {
   const signIn = `<main class="boot"><div class="boot-brand">${logo(48)}<div class="boot-brandtext"><span class="boot-name">${escape(fa.app.name)}</span><span class="boot-tagline">${escape(fa.app.tagline)}</span></div></div><section class="boot-card"><div class="boot-form"><h1 class="boot-title">${escape(fa.auth.loginTitle)}</h1><p class="boot-hint">${escape(fa.auth.loginHint)}</p><div class="boot-field"><span class="boot-label">${escape(fa.auth.mobileNumber)}</span><span class="boot-input">${escape(fa.auth.mobilePlaceholder)}</span></div><span class="boot-button">${escape(fa.auth.sendCode)}</span></div><div class="boot-footer"><span>${escape(fa.auth.noAccount)}</span><span class="boot-link">${escape(fa.auth.register)}</span></div></section></main>`;
-  const detail = `<div class="bf-detail"><div class="bf-dbar"><span class="bf-dphoto"><img alt=""></span><span class="bf-dnophoto">${NO_PHOTO}<span>${escape(fa.medicine.noImage)}</span></span><div><h1 class="bf-dname"></h1><span class="bf-dsub bf-dsubA">${escape(fa.medicine.detailTitleA)}</span><span class="bf-dsub bf-dsubB">${escape(fa.medicine.detailTitleB)}</span></div></div></div>`;
+  const detail = `<div class="bf-detail"><div class="bf-dbar"><span class="bf-dphoto"><img alt=""></span><span class="bf-dnophoto">${NO_PHOTO}<span>${escape(fa.drug.noImage)}</span></span><div><h1 class="bf-dname"></h1><span class="bf-dsub bf-dsubA">${escape(fa.drug.detailTitleA)}</span><span class="bf-dsub bf-dsubB">${escape(fa.drug.detailTitleB)}</span></div></div></div>`;
   const titles = HEADINGS.map((heading, i) => `<h1 class="bf-title bf-t${i}">${escape(heading)}</h1>`).join('');
   const frame = `<div class="bootframe"><div class="bf-header"><div class="bf-bar"><span class="bf-menu">${MENU}</span><span class="bf-brand">${logo(36)}<span class="bf-name">${escape(fa.app.name)}</span></span></div></div><div class="bf-main"><div class="bf-page"><div class="bf-crumbs"></div>${titles}</div>${detail}</div></div>`;
   return signIn + frame;
@@ -162,7 +162,7 @@ export function firstPaintData(routes: RouteChunks[], entry: EntryFiles | null):
     })),
     entry,
     glyphs: bootText(),
-    noName: fa.medicine.noName,
+    noName: fa.drug.noName,
   };
 }
 

@@ -38,9 +38,9 @@ export function DetailTitleBar({
 export function NoPhoto() {
   const styles = useDetailTitleStyles();
   return (
-    <div className={styles.noPhoto} role="img" aria-label={fa.medicine.noImage}>
+    <div className={styles.noPhoto} role="img" aria-label={fa.drug.noImage}>
       <ImageOffRegular fontSize={28} aria-hidden />
-      <span aria-hidden>{fa.medicine.noImage}</span>
+      <span aria-hidden>{fa.drug.noImage}</span>
     </div>
   );
 }
@@ -65,7 +65,7 @@ export function BootDetailTitle({ detail }: { detail: BootDetail }) {
     <div className={styles.page}>
       <DetailTitleBar
         name={detail.name}
-        subtitle={detail.category === 'A' ? fa.medicine.detailTitleA : fa.medicine.detailTitleB}
+        subtitle={detail.category === 'A' ? fa.drug.detailTitleA : fa.drug.detailTitleB}
         media={detail.category === 'A' ? photo : undefined}
       />
     </div>

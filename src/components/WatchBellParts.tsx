@@ -59,7 +59,7 @@ export const useBellStyles = makeStyles({
   footer: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-const STATUS_LABELS: Record<string, string> = fa.medicine.statusLabels;
+const STATUS_LABELS: Record<string, string> = fa.drug.statusLabels;
 const statusText = (status: string | null) => (status && STATUS_LABELS[status]) || fa.app.dash;
 
 /** One alert's sentence: the price (or status) before and after. */

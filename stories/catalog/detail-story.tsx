@@ -9,7 +9,7 @@ import { DetailView, type DetailSnapshot } from '../../src/features/catalog/Deta
 import { ReportDialog } from '../../src/features/catalog/ReportDialog';
 import { EquivalentsView } from '../../src/features/catalog/EquivalentsCard';
 import type { MedicineEquivalentsSnapshot } from '../../machines/medicine-equivalents.connect';
-import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 
 type DetailValue = 'loading' | 'notFound' | 'forbidden' | 'failed' | { loaded: 'idle' | 'chart' | 'photo' };
 
@@ -71,7 +71,7 @@ export function DetailStory({
               equivalents={equivalents && <EquivalentsView snapshot={equivalents} send={log('equivalents event')} />}
               report={
                 <>
-                  <Button appearance="primary">{fa.medicine.sendReport}</Button>
+                  <Button appearance="primary">{faMedicine.sendReport}</Button>
                   <ReportDialog snapshot={report} send={log('report event')} />
                 </>
               }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { myReportsMachine } from '../../machines/my-reports.machine';
 import type { MyReportsContext } from '../../machines/my-reports.types';
 import { MyReportsView } from '../../src/features/catalog/MyReportsCard';
-import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 
 /** The pharmacist's own reports on a drug and their status, under its detail. */
 const meta = { title: 'Catalog/MyReports', parameters: { route: '/medicine-A/m-1', signedIn: true } } satisfies Meta;
@@ -12,7 +12,7 @@ const base: MyReportsContext = { category: 'A', medicineId: 'm-1', rows: [] };
 /** The card draws nothing while loading or without reports: the story says where it would be. */
 const show = (value: 'loading' | 'listed' | 'none', rows: MyReportsContext['rows'] = []) => (
   <div>
-    <p>{fa.medicine.sendReport} ↓</p>
+    <p>{faMedicine.sendReport} ↓</p>
     <MyReportsView snapshot={myReportsMachine.resolveState({ value, context: { ...base, rows } })} send={() => {}} />
   </div>
 );

@@ -32,6 +32,7 @@ import { ListView } from '../../src/features/catalog/ListView';
 import { ReportDialog } from '../../src/features/catalog/ReportDialog';
 import { connectResendCountdown } from '../../machines/resend-countdown.connect';
 import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { formatMinutesSeconds } from '../../src/lib/clock';
 import { screenLabels } from './Explorer';
 import * as walks from './models';
@@ -202,7 +203,7 @@ export const registry: Record<string, RegistryEntry> = {
     ({ snapshot, send }) => (
       <>
         <Button appearance="primary" onClick={connectReportDialog(snapshot, send).openDialog}>
-          {fa.medicine.sendReport}
+          {faMedicine.sendReport}
         </Button>
         <ReportDialog snapshot={snapshot} send={send} />
       </>

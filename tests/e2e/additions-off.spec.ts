@@ -11,6 +11,7 @@
 import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { authPage } from '../models/auth.page';
 import { packagesPage } from '../models/packages.page';
 import { expect, shot, test } from './fixtures';
@@ -90,7 +91,7 @@ for (const width of [1440, 375]) {
       [`/medicine-B/${idB}`, 'detail-b'],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('button', { name: fa.medicine.sendReport })).toBeVisible();
+      await expect(page.getByRole('button', { name: faMedicine.sendReport })).toBeVisible();
       await expect(page.getByText(fa.equivalents.loading)).toHaveCount(0);
       await expect(page.getByText(fa.equivalents.title)).toHaveCount(0);
       await expectNoWatchlist(page);
@@ -103,9 +104,9 @@ for (const width of [1440, 375]) {
     const photoFailed = page.waitForResponse((r) => r.url().includes('/api/medicine/v1/photo/'));
     await page.goto(`/medicine-A/${withPhoto!._id}`);
     expect((await photoFailed).status()).toBe(404);
-    await expect(page.getByRole('button', { name: fa.medicine.sendReport })).toBeVisible();
-    await expect(page.getByRole('img', { name: fa.medicine.noImage })).toBeVisible();
-    await expect(page.getByRole('button', { name: fa.medicine.openPhoto })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: faMedicine.sendReport })).toBeVisible();
+    await expect(page.getByRole('img', { name: fa.drug.noImage })).toBeVisible();
+    await expect(page.getByRole('button', { name: faMedicine.openPhoto })).toHaveCount(0);
     await expectNoBrokenImage(page);
     await expectQuiet(page);
     await shot(page, `additions-off-photo-${width}`);

@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { DetailPage } from '../models/detail.page';
 import { expect, test } from './fixtures';
 
+// What the network transfers: the service worker (behaviour §10.16) would answer a chunk from its
+// precache after the first load and hide its bytes.
+test.use({ serviceWorkers: 'block' });
 /** apexcharts' own SVG class prefix: present in its code, nowhere else in the app. */
 const CHART_MARKER = 'apexcharts-canvas';
 
@@ -58,8 +61,8 @@ test('the A list and a detail download no charting code; opening a chart does', 
   await expect(detail.heading).toBeVisible();
   expect((await scripts()).charting).toEqual([]);
 
-  await detail.chartButton(fa.medicine.unitPriceWithout).click();
-  await expect(detail.chart(fa.medicine.unitPriceWithout)).toBeVisible();
+  await detail.chartButton(faMedicine.unitPriceWithout).click();
+  await expect(detail.chart(faMedicine.unitPriceWithout)).toBeVisible();
   const afterChart = await scripts();
   expect(afterChart.charting).toHaveLength(1);
   expect(afterChart.charting[0]).toMatch(/\/assets\/PriceChartDialog-[^/]+\.js$/);

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import type { MedicineA, MedicineB } from '../../src/api/client';
 import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { formatJalaliDate } from '../../src/lib/jalali';
 import { formatAmount } from '../../src/lib/money';
 import { CatalogListPage } from '../models/catalog-list.page';
@@ -54,7 +55,7 @@ async function firstB(portal: Portal, tokens: Tokens): Promise<MedicineB> {
   return portal.api<MedicineB>(`/medicine/v1/get-medicine-b-by-id/${list.data.main.docs[0]._id}`, { token: tokens.accessToken });
 }
 
-const rial = (history: { price: number }[]) => fa.medicine.amountRial(formatAmount(history[history.length - 1].price));
+const rial = (history: { price: number }[]) => faMedicine.amountRial(formatAmount(history[history.length - 1].price));
 /** A chart tick: a full Jalali date, or a day and month, or a month and year, in Persian digits. */
 const MONTH = `(${fa.calendar.months.join('|')})`;
 const JALALI_TICK = new RegExp(`^([۰-۹]{4}/[۰-۹]{2}/[۰-۹]{2}|[۰-۹]{1,2} ${MONTH}|${MONTH} [۰-۹]{4})$`);
@@ -75,17 +76,17 @@ for (const [size, viewport] of [
       const detail = new DetailPage(page, 'A');
       await detail.goto(drug._id);
 
-      await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
-      await expect(detail.value(fa.medicine.unitPriceWithout)).toHaveText(rial(drug.price_O));
-      await expect(detail.value(fa.medicine.unitPriceWith)).toHaveText(rial(drug.price_OA));
-      await expect(detail.value(fa.medicine.boxPriceWith)).toHaveText(rial(drug.price_BA));
-      await expect(detail.value(fa.medicine.addedValue)).toHaveText(fa.medicine.has);
-      await expect(detail.value(fa.medicine.scientificInformation)).toHaveText(fa.medicine.soon);
+      await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.drug.noName);
+      await expect(detail.value(faMedicine.unitPriceWithout)).toHaveText(rial(drug.price_O));
+      await expect(detail.value(faMedicine.unitPriceWith)).toHaveText(rial(drug.price_OA));
+      await expect(detail.value(faMedicine.boxPriceWith)).toHaveText(rial(drug.price_BA));
+      await expect(detail.value(faMedicine.addedValue)).toHaveText(faMedicine.has);
+      await expect(detail.value(faMedicine.scientificInformation)).toHaveText(faMedicine.soon);
       // Digits follow the script: a Latin name keeps its Latin digits, a Persian one reads in Persian.
-      await expect(detail.value(fa.medicine.brandNameLa)).toHaveText(drug.brand_name_la!);
-      await expect(detail.value(fa.medicine.brandNameFa)).not.toHaveText(/[0-9]/);
+      await expect(detail.value(faMedicine.brandNameLa)).toHaveText(drug.brand_name_la!);
+      await expect(detail.value(faMedicine.brandNameFa)).not.toHaveText(/[0-9]/);
       // Related drugs are separate chips, each name once; no card row leaves a hole.
-      const chips = await detail.value(fa.medicine.relatedDrugs).getByRole('link').allTextContents();
+      const chips = await detail.value(faMedicine.relatedDrugs).getByRole('link').allTextContents();
       expect(chips.length).toBeGreaterThan(0);
       expect(new Set(chips).size).toBe(chips.length);
       const rows = await page.locator('article dl').evaluateAll((groups) =>
@@ -102,12 +103,12 @@ for (const [size, viewport] of [
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const font = await detail.heading.evaluate((el) => getComputedStyle(el).fontFamily);
       expect(font).toContain('Vazirmatn');
-      await expect(page.getByRole('img', { name: fa.medicine.photoAlt(drug.brand_name_fa ?? fa.medicine.noName) })).toBeVisible();
+      await expect(page.getByRole('img', { name: faMedicine.photoAlt(drug.brand_name_fa ?? fa.drug.noName) })).toBeVisible();
       await shot(page, `detail-A-${size}`);
       expect(await axe(page)).toEqual([]);
 
       // The chart: apexcharts arrives with the dialog; x labels are Jalali dates, y labels Persian digits.
-      const kind = fa.medicine.unitPriceWith;
+      const kind = faMedicine.unitPriceWith;
       await detail.chartButton(kind).click();
       await expect(detail.chart(kind)).toBeVisible();
       await expect(detail.xLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toHaveText(JALALI_TICK);
@@ -131,7 +132,7 @@ for (const [size, viewport] of [
       times.forEach((time, i) => expect(Math.abs(markerXs[0]! + (time - times[0]!) * pxPerMs - markerXs[i]!)).toBeLessThan(2));
       const latest = [...drug.price_OA].sort((a, b) => new Date(a.insert_date).getTime() - new Date(b.insert_date).getTime()).at(-1)!;
       await expect(detail.dialog(kind).getByTestId('price-latest')).toHaveText(
-        fa.medicine.chartLatest(fa.medicine.amountRial(formatAmount(latest.price)), formatJalaliDate(latest.insert_date)),
+        faMedicine.chartLatest(faMedicine.amountRial(formatAmount(latest.price)), formatJalaliDate(latest.insert_date)),
       );
       await expect(detail.yLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toBeVisible();
       const ys = (await detail.yLabels(kind).allTextContents()).map((t) => t.trim()).filter(Boolean);
@@ -143,27 +144,27 @@ for (const [size, viewport] of [
       await expect(table.locator('tbody tr').last().locator('td').last()).toHaveText(rial(drug.price_OA));
       await dialogShot(page, `detail-A-chart-${size}`);
       expect(await axe(page)).toEqual([]);
-      await detail.dialog(kind).getByRole('button', { name: fa.medicine.close }).click();
+      await detail.dialog(kind).getByRole('button', { name: faMedicine.close }).click();
       await expect(detail.dialog(kind)).toBeHidden();
 
       // The photo preview: zoom and rotation are CSS transforms on the image.
       await detail.photoButton.click();
       await expect(detail.previewImage).toBeVisible();
       await expect(detail.previewImage).toHaveAttribute('style', /scale\(1, 1\) rotate\(0deg\)/);
-      await expect(detail.previewControl(fa.medicine.zoomOut)).toBeDisabled();
-      await detail.previewControl(fa.medicine.zoomIn).click();
-      await detail.previewControl(fa.medicine.zoomIn).click();
-      await detail.previewControl(fa.medicine.rotateRight).click();
-      await detail.previewControl(fa.medicine.flipHorizontal).click();
+      await expect(detail.previewControl(faMedicine.zoomOut)).toBeDisabled();
+      await detail.previewControl(faMedicine.zoomIn).click();
+      await detail.previewControl(faMedicine.zoomIn).click();
+      await detail.previewControl(faMedicine.rotateRight).click();
+      await detail.previewControl(faMedicine.flipHorizontal).click();
       await expect(detail.previewImage).toHaveAttribute('style', /scale\(-2, 2\) rotate\(90deg\)/);
-      await expect(detail.preview.getByText(fa.medicine.scale('۲'))).toBeVisible();
+      await expect(detail.preview.getByText(faMedicine.scale('۲'))).toBeVisible();
       const naturalWidth = await detail.previewImage.evaluate((img: HTMLImageElement) => img.naturalWidth);
       expect(naturalWidth).toBeGreaterThan(0);
       await dialogShot(page, `detail-A-photo-${size}`);
       expect(await axe(page)).toEqual([]);
-      await detail.previewControl(fa.medicine.resetView).click();
+      await detail.previewControl(faMedicine.resetView).click();
       await expect(detail.previewImage).toHaveAttribute('style', /scale\(1, 1\) rotate\(0deg\)/);
-      await detail.preview.getByRole('button', { name: fa.medicine.close }).click();
+      await detail.preview.getByRole('button', { name: faMedicine.close }).click();
       await expect(detail.preview).toBeHidden();
     });
 
@@ -172,12 +173,12 @@ for (const [size, viewport] of [
       const drug = await findA(portal, tokens, (m) => !m.added_value && m.photo === null);
       const detail = new DetailPage(page, 'A');
       await detail.goto(drug._id);
-      await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
-      await expect(page.getByRole('img', { name: fa.medicine.noImage })).toBeVisible();
-      await expect(detail.value(fa.medicine.addedValue)).toHaveText(fa.medicine.hasNot);
-      await expect(detail.value(fa.medicine.unitPriceWithout)).toHaveText(rial(drug.price_O));
-      await expect(detail.value(fa.medicine.unitPriceWith)).toHaveCount(0);
-      await expect(detail.value(fa.medicine.boxPriceWith)).toHaveCount(0);
+      await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.drug.noName);
+      await expect(page.getByRole('img', { name: fa.drug.noImage })).toBeVisible();
+      await expect(detail.value(faMedicine.addedValue)).toHaveText(faMedicine.hasNot);
+      await expect(detail.value(faMedicine.unitPriceWithout)).toHaveText(rial(drug.price_O));
+      await expect(detail.value(faMedicine.unitPriceWith)).toHaveCount(0);
+      await expect(detail.value(faMedicine.boxPriceWith)).toHaveCount(0);
       await shot(page, `detail-A-plain-${size}`);
     });
 
@@ -187,19 +188,19 @@ for (const [size, viewport] of [
       const drug = await firstB(portal, tokens);
       const detail = new DetailPage(page, 'B');
       await detail.goto(drug._id);
-      await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
-      await expect(detail.value(fa.medicine.consumerPrice)).toHaveText(rial(drug.price_consumer));
-      await expect(detail.value(fa.medicine.pharmacyPrice)).toHaveText(rial(drug.price_pharmacy));
-      const labels: Record<string, string> = fa.medicine.statusLabels;
-      await expect(detail.value(fa.medicine.status)).toHaveText(labels[drug.status_medicine ?? ''] ?? '-');
+      await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.drug.noName);
+      await expect(detail.value(faMedicine.consumerPrice)).toHaveText(rial(drug.price_consumer));
+      await expect(detail.value(faMedicine.pharmacyPrice)).toHaveText(rial(drug.price_pharmacy));
+      const labels: Record<string, string> = fa.drug.statusLabels;
+      await expect(detail.value(faMedicine.status)).toHaveText(labels[drug.status_medicine ?? ''] ?? '-');
       await shot(page, `detail-B-${size}`);
       expect(await axe(page)).toEqual([]);
 
-      await detail.copyButton(fa.medicine.ircCode).click();
-      await expect(detail.toast(fa.medicine.copied(fa.medicine.ircCode))).toBeVisible();
+      await detail.copyButton(faMedicine.ircCode).click();
+      await expect(detail.toast(faMedicine.copied(faMedicine.ircCode))).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(drug.irc_code);
 
-      const kind = fa.medicine.consumerPrice;
+      const kind = faMedicine.consumerPrice;
       await detail.chartButton(kind).click();
       await expect(detail.chart(kind)).toBeVisible();
       await expect(detail.xLabels(kind).filter({ hasText: /[۰-۹]/ }).first()).toHaveText(JALALI_TICK);
@@ -222,12 +223,12 @@ for (const [size, viewport] of [
       await detail.reportButton.click();
       await expect(detail.reportDialog).toBeVisible();
       const title = `قیمت اشتباه ${size} ${Date.now()}`;
-      await detail.reportDialog.getByLabel(fa.medicine.reportTitle).fill(title);
-      await detail.reportDialog.getByLabel(fa.medicine.reportText).fill('قیمت جعبه با قیمت روی بسته‌بندی یکسان نیست.');
+      await detail.reportDialog.getByLabel(faMedicine.reportTitle).fill(title);
+      await detail.reportDialog.getByLabel(faMedicine.reportText).fill('قیمت جعبه با قیمت روی بسته‌بندی یکسان نیست.');
       await dialogShot(page, `detail-report-${size}`);
       expect(await axe(page)).toEqual([]);
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/report/v1/new_Report'));
-      await detail.reportDialog.getByRole('button', { name: fa.medicine.sendReport }).click();
+      await detail.reportDialog.getByRole('button', { name: faMedicine.sendReport }).click();
       const response = await answered;
       expect(response.status()).toBe(200);
       const { message } = (await response.json()) as { message: string };
@@ -272,16 +273,16 @@ test('a related drug opens in the same tab, and "بستن" goes back one step to
   const related = drug.related[0];
   const detail = new DetailPage(page, 'A');
   await detail.goto(drug._id);
-  await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
+  await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.drug.noName);
   await page
-    .getByRole('link', { name: related.brand_name_fa ?? fa.medicine.noName })
+    .getByRole('link', { name: related.brand_name_fa ?? fa.drug.noName })
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/medicine-A/${related._id}$`));
-  await expect(detail.heading).toHaveText(related.brand_name_fa ?? fa.medicine.noName);
+  await expect(detail.heading).toHaveText(related.brand_name_fa ?? fa.drug.noName);
   await detail.closeButton.click();
   await expect(page).toHaveURL(new RegExp(`/medicine-A/${drug._id}$`));
-  await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.medicine.noName);
+  await expect(detail.heading).toHaveText(drug.brand_name_fa ?? fa.drug.noName);
 });
 
 test('a user without a subscription gets a 403 on a detail and sees the subscription notice', async ({ portal, page }) => {
@@ -299,5 +300,5 @@ test('an unknown drug id shows "دارویی یافت نشد!"', async ({ portal
   await portal.signInThroughApi(page);
   await new DetailPage(page, 'A').goto('00000000-0000-4000-8000-000000000000');
   // The page's own status message, not the app toaster's (always present, empty) status region.
-  await expect(page.getByRole('main').getByRole('status')).toContainText(fa.medicine.notFound);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(faMedicine.notFound);
 });

@@ -1,5 +1,5 @@
 import type { MedicineA } from '../../src/api/client';
-import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { authPage } from '../models/auth.page';
 import { CatalogListPage } from '../models/catalog-list.page';
 import { DetailPage } from '../models/detail.page';
@@ -75,7 +75,7 @@ test('sign-in, list A, a detail and the price chart run under the CSP with no vi
   await list.waitLoaded();
   await page.goto(`/medicine-A/${drug!._id}`);
   await expect(detail.heading).toBeVisible();
-  const kind = fa.medicine.unitPriceWith;
+  const kind = faMedicine.unitPriceWith;
   await detail.chartButton(kind).click();
   await expect(detail.chart(kind)).toBeVisible();
   await expect(detail.xLabels(kind).first()).toBeVisible();

@@ -4,6 +4,7 @@ import { CatalogListPage } from '../models/catalog-list.page';
 import { shellPage } from '../models/shell.page';
 import { accountPage } from '../models/account.page';
 import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { faOffline } from '../../src/i18n/fa-offline';
 import { formatAmount } from '../../src/lib/money';
 import { expect, shot, test } from './fixtures';
@@ -96,7 +97,7 @@ test('offline: the device copy answers list A and a detail with dated prices; an
   );
   await openInTab(page, href);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(drug!.name);
-  await expect(page.getByText(fa.medicine.amountRial(formatAmount(Number(drug!.price)))).first()).toBeVisible();
+  await expect(page.getByText(faMedicine.amountRial(formatAmount(Number(drug!.price)))).first()).toBeVisible();
   await expect(page.getByTestId('prices-as-of')).toBeVisible();
   await shot(page, 'offline-detail-1440');
 

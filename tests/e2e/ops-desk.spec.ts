@@ -15,6 +15,7 @@ import { buildServer } from '../../server/app';
 import { DEMO_OPERATOR_MOBILE } from '../../server/db/demo-desk';
 import { MemorySmsSender } from '../../server/sms/memory';
 import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { faOps } from '../../src/i18n/fa-ops';
 import { accountPage } from '../models/account.page';
 import { authPage } from '../models/auth.page';
@@ -104,9 +105,9 @@ for (const [size, viewport] of sizes) {
     await expect(detail.heading).toBeVisible();
     const drugUrl = p.url();
     await detail.reportButton.click();
-    await detail.reportDialog.getByRole('textbox', { name: fa.medicine.reportTitle }).fill(reportTitle);
-    await detail.reportDialog.getByRole('textbox', { name: fa.medicine.reportText }).fill('قیمت مصرف‌کننده با قیمت روی جعبه یکی نیست.');
-    await detail.reportDialog.getByRole('button', { name: fa.medicine.sendReport }).click();
+    await detail.reportDialog.getByRole('textbox', { name: faMedicine.reportTitle }).fill(reportTitle);
+    await detail.reportDialog.getByRole('textbox', { name: faMedicine.reportText }).fill('قیمت مصرف‌کننده با قیمت روی جعبه یکی نیست.');
+    await detail.reportDialog.getByRole('button', { name: faMedicine.sendReport }).click();
     await expect(detail.reportDialog).toBeHidden();
     // Before anyone looks at it the drug shows the report as new.
     await p.reload();

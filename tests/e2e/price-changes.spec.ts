@@ -138,7 +138,7 @@ for (const viewport of [
     const [detail] = await Promise.all([context.waitForEvent('page'), list.detailLinks.first().click()]);
     await detail.waitForLoadState();
     expect(new URL(detail.url()).pathname).toBe(`/medicine-A/${all[15]._id}`);
-    await expect(detail.getByRole('heading', { name: all[15].brand_name_fa ?? fa.medicine.noName }).first()).toBeVisible();
+    await expect(detail.getByRole('heading', { name: all[15].brand_name_fa ?? fa.drug.noName }).first()).toBeVisible();
     await detail.close();
 
     // The address is the screen: opened afresh, it shows the same range and page.

@@ -13,6 +13,7 @@ import { buildServer } from '../../server/app';
 import { DEMO_OPERATOR_MOBILE } from '../../server/db/demo-desk';
 import { MemorySmsSender } from '../../server/sms/memory';
 import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { faPrices } from '../../src/i18n/fa-prices';
 import { toLatinDigits } from '../../src/lib/digits';
 import { formatAmount } from '../../src/lib/money';
@@ -131,7 +132,7 @@ for (const [size, viewport] of sizes) {
     const href = await list.dataRows.first().getByRole('link', { name: fa.catalog.showInformation }).getAttribute('href');
     await p.goto(href!);
     await expect(p.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(p.getByText(fa.medicine.amountRial(formatAmount(price))).first()).toBeVisible();
+    await expect(p.getByText(faMedicine.amountRial(formatAmount(price))).first()).toBeVisible();
     const source = p.getByTestId('price-source');
     await expect(source).toContainText(faPrices.source.hand('').replace(/ در $/, ''));
     await expect(source).toContainText(reason);

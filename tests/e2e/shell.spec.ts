@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { readableText } from '../../src/lib/fold';
 import { shellPage } from '../models/shell.page';
 import { bootText } from '../../build/first-paint';
@@ -275,9 +276,9 @@ async function drugFor(portal: Portal, token: string, category: 'A' | 'B', photo
 
 test.describe("a signed-in drug detail before the app runs (index.html's detail call and title bar)", () => {
   const cases = [
-    { category: 'A' as const, photo: false, subtitle: fa.medicine.detailTitleA },
-    { category: 'A' as const, photo: true, subtitle: fa.medicine.detailTitleA },
-    { category: 'B' as const, photo: null, subtitle: fa.medicine.detailTitleB },
+    { category: 'A' as const, photo: false, subtitle: fa.drug.detailTitleA },
+    { category: 'A' as const, photo: true, subtitle: fa.drug.detailTitleA },
+    { category: 'B' as const, photo: null, subtitle: fa.drug.detailTitleB },
   ];
   for (const viewport of [PHONE, DESKTOP]) {
     for (const drugCase of cases) {
@@ -297,7 +298,7 @@ test.describe("a signed-in drug detail before the app runs (index.html's detail 
           if (stage === 'first paint') await expect(page.getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
           if (stage === 'gate checking') await expect(page.getByRole('progressbar', { name: fa.app.loading })).toBeVisible();
           if (stage === 'detail') await expect(page.getByRole('article').getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
-          const texts = [fa.app.name, drug.name, drugCase.subtitle, ...(drugCase.photo === false ? [fa.medicine.noImage] : [])];
+          const texts = [fa.app.name, drug.name, drugCase.subtitle, ...(drugCase.photo === false ? [fa.drug.noImage] : [])];
           const drawn = await drawnTextBoxes(page, texts);
           const rects = await page.evaluate(() => {
             const visible = (selector: string) =>
@@ -395,7 +396,7 @@ test.describe("a signed-in drug detail before the app runs (index.html's detail 
     });
     await page.goto(`/medicine-A/${drug.id}`);
     await expect(page.getByRole('article').getByRole('heading', { level: 1, name: drug.name })).toBeVisible();
-    await expect(page.getByRole('button', { name: fa.medicine.sendReport }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: faMedicine.sendReport }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([new URL(`/api/medicine/v1/get-medicine-a-by-id/${drug.id}`, page.url()).href]);
   });

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { CatalogListPage } from '../models/catalog-list.page';
 import { DetailPage } from '../models/detail.page';
 import { expect, shot, test } from './fixtures';
@@ -104,7 +105,7 @@ for (const [size, viewport] of [
       await detail.goto(id);
       const failed = page.getByTestId('load-failed');
       await expect(failed).toContainText(fa.errors.noNetwork);
-      await expect(page.getByText(fa.medicine.notFound)).toHaveCount(0);
+      await expect(page.getByText(faMedicine.notFound)).toHaveCount(0);
       await shot(page, `states-detail-failed-${size}`);
       await page.unroute(pattern);
       await failed.getByRole('button', { name: fa.loadFailed.retry }).click();

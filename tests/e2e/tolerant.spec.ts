@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { toPersianDigits } from '../../src/lib/digits';
 import { authPage } from '../models/auth.page';
 import { CatalogListPage } from '../models/catalog-list.page';
@@ -74,22 +75,22 @@ test.describe('against a backend that sends codes as numbers', () => {
     const detail = new DetailPage(page, 'A');
     await detail.goto(drug._id);
     await expect(detail.heading).toBeVisible();
-    await expect(detail.value(fa.medicine.genericCode)).toHaveText(toPersianDigits(String(drug.generic_code)));
-    await expect(detail.value(fa.medicine.brandCode)).toHaveText(toPersianDigits(String(drug.brand_code)));
-    await detail.copyButton(fa.medicine.genericCode).click();
-    await expect(detail.toast(fa.medicine.copied(fa.medicine.genericCode))).toBeVisible();
+    await expect(detail.value(faMedicine.genericCode)).toHaveText(toPersianDigits(String(drug.generic_code)));
+    await expect(detail.value(faMedicine.brandCode)).toHaveText(toPersianDigits(String(drug.brand_code)));
+    await detail.copyButton(faMedicine.genericCode).click();
+    await expect(detail.toast(faMedicine.copied(faMedicine.genericCode))).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(drug.generic_code));
 
-    await detail.chartButton(fa.medicine.unitPriceWithout).click();
-    await expect(detail.chart(fa.medicine.unitPriceWithout)).toBeVisible();
-    await detail.dialog(fa.medicine.unitPriceWithout).getByRole('button', { name: fa.medicine.close }).first().click();
-    await expect(detail.dialog(fa.medicine.unitPriceWithout)).toBeHidden();
+    await detail.chartButton(faMedicine.unitPriceWithout).click();
+    await expect(detail.chart(faMedicine.unitPriceWithout)).toBeVisible();
+    await detail.dialog(faMedicine.unitPriceWithout).getByRole('button', { name: faMedicine.close }).first().click();
+    await expect(detail.dialog(faMedicine.unitPriceWithout)).toBeHidden();
 
     const title = `گزارش کد عددی ${Date.now()}`;
     await detail.reportButton.click();
-    await detail.reportDialog.getByLabel(fa.medicine.reportTitle).fill(title);
-    await detail.reportDialog.getByLabel(fa.medicine.reportText).fill('کد ژنریک به‌صورت عدد رسید.');
-    await detail.reportDialog.getByRole('button', { name: fa.medicine.sendReport }).click();
+    await detail.reportDialog.getByLabel(faMedicine.reportTitle).fill(title);
+    await detail.reportDialog.getByLabel(faMedicine.reportText).fill('کد ژنریک به‌صورت عدد رسید.');
+    await detail.reportDialog.getByRole('button', { name: faMedicine.sendReport }).click();
     await expect(detail.reportDialog).toBeHidden();
     const rows = await portal.database.rows<{ medicine_a_id: string }>(sql`SELECT medicine_a_id::text FROM reports WHERE title = ${title}`);
     expect(rows).toEqual([{ medicine_a_id: drug._id }]);
@@ -105,17 +106,17 @@ test.describe('against a backend that sends codes as numbers', () => {
     await detail.goto(drug._id);
     await expect(detail.heading).toBeVisible();
     for (const [label, field] of [
-      [fa.medicine.genericCode, 'generic_code'],
-      [fa.medicine.ircCode, 'irc_code'],
-      [fa.medicine.gtinCode, 'gtin_code'],
+      [faMedicine.genericCode, 'generic_code'],
+      [faMedicine.ircCode, 'irc_code'],
+      [faMedicine.gtinCode, 'gtin_code'],
     ] as const) {
       await expect(detail.value(label)).toHaveText(toPersianDigits(String(drug[field])));
       await detail.copyButton(label).click();
-      await expect(detail.toast(fa.medicine.copied(label))).toBeVisible();
+      await expect(detail.toast(faMedicine.copied(label))).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(drug[field]));
     }
-    await detail.chartButton(fa.medicine.consumerPrice).click();
-    await expect(detail.chart(fa.medicine.consumerPrice)).toBeVisible();
+    await detail.chartButton(faMedicine.consumerPrice).click();
+    await expect(detail.chart(faMedicine.consumerPrice)).toBeVisible();
     await expect(errorCard(page)).toHaveCount(0);
     await expectNoDeveloperPage(page);
   });
@@ -170,7 +171,7 @@ for (const [size, viewport] of [
       await expect(page.getByTestId('toast').filter({ hasText: fa.errors.generic })).toBeVisible();
       await expectNoDeveloperPage(page);
       await failed.getByRole('button', { name: fa.loadFailed.retry }).click();
-      await expect(detail.value(fa.medicine.genericCode)).toHaveText(toPersianDigits(String(drug.generic_code)));
+      await expect(detail.value(faMedicine.genericCode)).toHaveText(toPersianDigits(String(drug.generic_code)));
     });
 
     // The route's preload and its render each ask for the chunk (a single failed request is recovered
@@ -203,7 +204,7 @@ for (const [size, viewport] of [
       }
       restore();
       await errorCard(page).getByRole('button', { name: fa.crash.retry }).click();
-      await expect(detail.value(fa.medicine.genericCode)).toHaveText(toPersianDigits(String(drug.generic_code)));
+      await expect(detail.value(faMedicine.genericCode)).toHaveText(toPersianDigits(String(drug.generic_code)));
       await expect(errorCard(page)).toHaveCount(0);
     });
 
@@ -220,7 +221,7 @@ for (const [size, viewport] of [
       });
       const detail = new DetailPage(page, 'B');
       await detail.goto(drug._id);
-      await expect(detail.value(fa.medicine.genericCode)).toHaveText(toPersianDigits(String(drug.generic_code)));
+      await expect(detail.value(faMedicine.genericCode)).toHaveText(toPersianDigits(String(drug.generic_code)));
       expect(failedRequests).toHaveLength(1);
       await expect(errorCard(page)).toHaveCount(0);
     });
@@ -234,7 +235,7 @@ for (const [size, viewport] of [
       // Vite asks for the chunk twice (a modulepreload of it and its imports, then the import): it
       // fails until restored, as when a deploy removed it.
       const restore = portal.faults!.failAssetsUntilRestored(/PriceChartDialog/);
-      await detail.chartButton(fa.medicine.consumerPrice).click();
+      await detail.chartButton(faMedicine.consumerPrice).click();
       await expect(errorCard(page)).toBeVisible();
       await expect(errorCard(page)).toContainText(fa.crash.title);
       // The page stays under the dialog (a modal hides it from the accessibility tree, not from view).
@@ -245,7 +246,7 @@ for (const [size, viewport] of [
       await page.screenshot({ path: join('test-results', 'screens', `error-card-chunk-${size}.png`) });
       restore();
       await errorCard(page).getByRole('button', { name: fa.crash.retry }).click();
-      await expect(detail.chart(fa.medicine.consumerPrice)).toBeVisible();
+      await expect(detail.chart(faMedicine.consumerPrice)).toBeVisible();
       await expectNoDeveloperPage(page);
     });
   });

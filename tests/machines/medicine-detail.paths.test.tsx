@@ -12,6 +12,7 @@ import { type ApiError, failureMessage } from '../../src/api/errors';
 import { DetailPage } from '../../src/features/catalog/DetailPage';
 import { PRICE_KIND_LABELS } from '../../src/features/catalog/DetailParts';
 import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { medicineA, medicineB } from '../../stories/catalog/detail-fixtures';
 import { equivalentsOfA } from '../../stories/catalog/equivalents-fixtures';
 import { medicineEquivalentsMachine } from '../../machines/medicine-equivalents.machine';
@@ -51,7 +52,7 @@ afterAll(() => {
 /** What the rendered page must show for a machine state. */
 async function expectView(state: AnyMachineSnapshot) {
   if (state.matches('loading')) {
-    expect(screen.getByText(fa.medicine.loading)).toBeTruthy();
+    expect(screen.getByText(faMedicine.loading)).toBeTruthy();
     expect(detailDom.queryHeading()).toBeNull();
     return;
   }
@@ -77,9 +78,9 @@ async function expectView(state: AnyMachineSnapshot) {
     // What went wrong (the failure's own text) and 'try again', never "not found".
     const text = failureMessage(state.context.failure!);
     await waitFor(() => expect(screen.getByTestId('load-failed').textContent).toContain(text));
-    expect(screen.queryByText(fa.medicine.notFound)).toBeNull();
+    expect(screen.queryByText(faMedicine.notFound)).toBeNull();
   } else {
-    const text = state.matches('notFound') ? fa.medicine.notFound : fa.medicine.forbidden;
+    const text = state.matches('notFound') ? faMedicine.notFound : faMedicine.forbidden;
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(text));
   }
   expect(detailDom.queryHeading()).toBeNull();
@@ -159,8 +160,8 @@ describe('medicine detail model', () => {
           case 'PHOTO.FAILED':
             // The title bar's photo does not load (behaviour §10: a backend without the photo addition).
             fireEvent.error(detailDom.photoButton().querySelector('img')!);
-            await waitFor(() => expect(screen.queryByRole('button', { name: fa.medicine.openPhoto, hidden: true })).toBeNull());
-            expect(screen.getByRole('img', { name: fa.medicine.noImage, hidden: true })).toBeTruthy();
+            await waitFor(() => expect(screen.queryByRole('button', { name: faMedicine.openPhoto, hidden: true })).toBeNull());
+            expect(screen.getByRole('img', { name: fa.drug.noImage, hidden: true })).toBeTruthy();
             break;
           default:
             throw new Error(`no view action for ${event.type}`);
@@ -185,12 +186,12 @@ describe('category B detail through the view', () => {
       expect(api.requests[0].url).toBe(`http://api.test/medicine/v1/get-medicine-b-by-id/${medicineB._id}`);
       await act(() => api.respond(200, medicineB));
       await waitFor(() => expect(detailDom.heading().textContent).toBe(medicineB.brand_name_fa));
-      expect(detailDom.cardValue(fa.medicine.consumerPrice)).toBe('۶۲۰٬۰۰۰ ریال');
-      expect(detailDom.cardValue(fa.medicine.status)).toBe('فعال');
-      expect(detailDom.cardValue(fa.medicine.ircCode)).toBe('۱۲۲۸۸۰۴۵۱۹۳۷۴۰۲۹');
+      expect(detailDom.cardValue(faMedicine.consumerPrice)).toBe('۶۲۰٬۰۰۰ ریال');
+      expect(detailDom.cardValue(faMedicine.status)).toBe('فعال');
+      expect(detailDom.cardValue(faMedicine.ircCode)).toBe('۱۲۲۸۸۰۴۵۱۹۳۷۴۰۲۹');
       expect(screen.getByText('کلسیم د')).toBeTruthy();
-      await user.click(detailDom.chartButton(fa.medicine.consumerPrice));
-      const dialog = await waitFor(() => detailDom.chartDialog(fa.medicine.consumerPrice));
+      await user.click(detailDom.chartButton(faMedicine.consumerPrice));
+      const dialog = await waitFor(() => detailDom.chartDialog(faMedicine.consumerPrice));
       await waitFor(() => expect(dialog.querySelector('[data-testid=price-chart] svg')).not.toBeNull());
     },
   );

@@ -28,6 +28,7 @@ import { historyOf, shown } from '../../src/features/catalog/DetailParts';
 import { ListView } from '../../src/features/catalog/ListView';
 import { pricePoints } from '../../src/features/catalog/PriceHistory';
 import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { rowsA, rowsB } from '../../stories/catalog/list-fixtures';
 import { medicineA, medicineB } from '../../stories/catalog/detail-fixtures';
 import { errorCardDom } from '../models/error-card.dom';
@@ -174,38 +175,36 @@ describe.each(['A', 'B'] as const)('detail %s against varied answers', (category
           }
           const body = variant.body;
           const brand = raw(body, 'brand_name_fa');
-          expect(document.getElementById('medicine-title')?.textContent).toBe(isText(brand) ? brand.trim() : fa.medicine.noName);
+          expect(document.getElementById('medicine-title')?.textContent).toBe(isText(brand) ? brand.trim() : fa.drug.noName);
           const read = valueOf;
-          expect(read(fa.medicine.brandNameLa)).toBe(textShown(raw(body, 'brand_name_la')));
-          expect(read(fa.medicine.genericNameFa)).toBe(textShown(raw(body, 'generic_name_fa')));
-          expect(read(fa.medicine.quantityInPack)).toBe(quantityShown(raw(body, 'quantity_in_pack')));
+          expect(read(faMedicine.brandNameLa)).toBe(textShown(raw(body, 'brand_name_la')));
+          expect(read(faMedicine.genericNameFa)).toBe(textShown(raw(body, 'generic_name_fa')));
+          expect(read(faMedicine.quantityInPack)).toBe(quantityShown(raw(body, 'quantity_in_pack')));
           const description = raw(body, 'description');
-          expect(read(fa.medicine.description)).toBe(isText(description) ? shown(description) : fa.medicine.noDescription);
-          expectCode(fa.medicine.genericCode, raw(body, 'generic_code'));
+          expect(read(faMedicine.description)).toBe(isText(description) ? shown(description) : faMedicine.noDescription);
+          expectCode(faMedicine.genericCode, raw(body, 'generic_code'));
           if (category === 'A') {
-            expect(read(fa.medicine.brandCode)).toBe(codeShown(raw(body, 'brand_code')));
-            expect(read(fa.medicine.concessionaire)).toBe(textShown(raw(body, 'concessionaire')));
+            expect(read(faMedicine.brandCode)).toBe(codeShown(raw(body, 'brand_code')));
+            expect(read(faMedicine.concessionaire)).toBe(textShown(raw(body, 'concessionaire')));
             const added = raw(body, 'added_value');
-            expect(read(fa.medicine.addedValue)).toBe(
-              [true, 'true', 1, '1'].includes(added as never) ? fa.medicine.has : fa.medicine.hasNot,
-            );
+            expect(read(faMedicine.addedValue)).toBe([true, 'true', 1, '1'].includes(added as never) ? faMedicine.has : faMedicine.hasNot);
           } else {
-            expectCode(fa.medicine.ircCode, raw(body, 'irc_code'));
-            expectCode(fa.medicine.gtinCode, raw(body, 'gtin_code'));
-            expect(read(fa.medicine.supplierCompany)).toBe(textShown(raw(body, 'supplier_company')));
+            expectCode(faMedicine.ircCode, raw(body, 'irc_code'));
+            expectCode(faMedicine.gtinCode, raw(body, 'gtin_code'));
+            expect(read(faMedicine.supplierCompany)).toBe(textShown(raw(body, 'supplier_company')));
             const status = raw(body, 'status_medicine');
-            expect(read(fa.medicine.status)).toBe(statusLabel(typeof status === 'string' ? status : null));
+            expect(read(faMedicine.status)).toBe(statusLabel(typeof status === 'string' ? status : null));
           }
           // Prices: a rial amount or '-'; unchanged when the variant left that history alone.
           for (const k of kinds) {
             const label = {
-              price_O: fa.medicine.unitPriceWithout,
-              price_OA: fa.medicine.unitPriceWith,
-              price_B: fa.medicine.boxPriceWithout,
-              price_BA: fa.medicine.boxPriceWith,
-              price_distributor: fa.medicine.distributorPrice,
-              price_pharmacy: fa.medicine.pharmacyPrice,
-              price_consumer: fa.medicine.consumerPrice,
+              price_O: faMedicine.unitPriceWithout,
+              price_OA: faMedicine.unitPriceWith,
+              price_B: faMedicine.boxPriceWithout,
+              price_BA: faMedicine.boxPriceWith,
+              price_distributor: faMedicine.distributorPrice,
+              price_pharmacy: faMedicine.pharmacyPrice,
+              price_consumer: faMedicine.consumerPrice,
             }[k];
             const value = read(label);
             if (value === null) continue; // A's with-value prices show only with added value

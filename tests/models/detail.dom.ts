@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 
 // Tabster (Fluent's focus manager) toggles aria-hidden between a modal and the page on timers that
 // race in jsdom, and testing-library computes no accessible names inside aria-hidden trees. So dialogs
@@ -29,23 +30,23 @@ export const detailDom = {
   /** The text of the card (`dt`/`dd`) labelled `label`. */
   cardValue: (label: string) =>
     [...document.querySelectorAll('dl > div > dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent ?? null,
-  reportTrigger: () => screen.getAllByText(fa.medicine.sendReport, { selector: 'button' }).find((b) => !b.closest('[role=dialog]'))!,
-  reportDialog: () => getDialog(fa.medicine.sendReport),
-  queryReportDialog: () => queryDialog(fa.medicine.sendReport),
-  reportTitle: () => within(detailDom.reportDialog()).getByLabelText(fa.medicine.reportTitle) as HTMLInputElement,
-  reportBody: () => within(detailDom.reportDialog()).getByLabelText(fa.medicine.reportText) as HTMLTextAreaElement,
-  reportSubmit: () => buttonIn(detailDom.reportDialog(), fa.medicine.sendReport),
-  reportCancel: () => buttonIn(detailDom.reportDialog(), fa.medicine.cancel),
+  reportTrigger: () => screen.getAllByText(faMedicine.sendReport, { selector: 'button' }).find((b) => !b.closest('[role=dialog]'))!,
+  reportDialog: () => getDialog(faMedicine.sendReport),
+  queryReportDialog: () => queryDialog(faMedicine.sendReport),
+  reportTitle: () => within(detailDom.reportDialog()).getByLabelText(faMedicine.reportTitle) as HTMLInputElement,
+  reportBody: () => within(detailDom.reportDialog()).getByLabelText(faMedicine.reportText) as HTMLTextAreaElement,
+  reportSubmit: () => buttonIn(detailDom.reportDialog(), faMedicine.sendReport),
+  reportCancel: () => buttonIn(detailDom.reportDialog(), faMedicine.cancel),
   heading: () => screen.getByRole('heading', { level: 1, hidden: true }),
   queryHeading: () => screen.queryByRole('heading', { level: 1, hidden: true }),
-  chartButton: (label: string) => screen.getByRole('button', { name: fa.medicine.showChart(label), hidden: true }),
+  chartButton: (label: string) => screen.getByRole('button', { name: faMedicine.showChart(label), hidden: true }),
   chartDialog: (label: string) => getDialog(label),
   queryDialog,
   queryAnyDialog: () => screen.queryByRole('dialog', { hidden: true }),
-  photoButton: () => screen.getByRole('button', { name: fa.medicine.openPhoto, hidden: true }),
-  previewDialog: () => getDialog(fa.medicine.photoPreview),
-  dialogClose: (name: string) => buttonIn(getDialog(name), fa.medicine.close),
-  previewClose: () => within(getDialog(fa.medicine.photoPreview)).getByLabelText(fa.medicine.close),
-  pageClose: () => screen.getAllByText(fa.medicine.close, { selector: 'button' }).find((b) => !b.closest('[role=dialog]'))!,
+  photoButton: () => screen.getByRole('button', { name: faMedicine.openPhoto, hidden: true }),
+  previewDialog: () => getDialog(faMedicine.photoPreview),
+  dialogClose: (name: string) => buttonIn(getDialog(name), faMedicine.close),
+  previewClose: () => within(getDialog(faMedicine.photoPreview)).getByLabelText(faMedicine.close),
+  pageClose: () => screen.getAllByText(faMedicine.close, { selector: 'button' }).find((b) => !b.closest('[role=dialog]'))!,
   retryButton: () => screen.queryByText(fa.loadFailed.retry, { selector: 'button' }),
 };

@@ -3,7 +3,7 @@
  * tests/e2e/catalog-detail.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 
 export class DetailPage {
   constructor(
@@ -25,7 +25,7 @@ export class DetailPage {
       .locator('dd');
   }
   chartButton(kind: string): Locator {
-    return this.page.getByRole('button', { name: fa.medicine.showChart(kind) });
+    return this.page.getByRole('button', { name: faMedicine.showChart(kind) });
   }
   dialog(name: string): Locator {
     return this.page.getByRole('dialog', { name });
@@ -60,10 +60,10 @@ export class DetailPage {
     return this.dialog(kind).locator('.apexcharts-yaxis-label tspan');
   }
   get photoButton(): Locator {
-    return this.page.getByRole('button', { name: fa.medicine.openPhoto });
+    return this.page.getByRole('button', { name: faMedicine.openPhoto });
   }
   get preview(): Locator {
-    return this.dialog(fa.medicine.photoPreview);
+    return this.dialog(faMedicine.photoPreview);
   }
   get previewImage(): Locator {
     return this.preview.getByTestId('preview-image');
@@ -72,18 +72,18 @@ export class DetailPage {
     return this.preview.getByRole('button', { name: label, exact: true });
   }
   get reportButton(): Locator {
-    return this.page.getByRole('button', { name: fa.medicine.sendReport }).first();
+    return this.page.getByRole('button', { name: faMedicine.sendReport }).first();
   }
   get reportDialog(): Locator {
-    return this.dialog(fa.medicine.sendReport);
+    return this.dialog(faMedicine.sendReport);
   }
   copyButton(label: string): Locator {
-    return this.page.getByRole('button', { name: fa.medicine.copyCode(label) });
+    return this.page.getByRole('button', { name: faMedicine.copyCode(label) });
   }
   toast(text: string): Locator {
     return this.page.getByTestId('toast').and(this.page.getByText(text, { exact: true }));
   }
   get closeButton(): Locator {
-    return this.page.locator('article footer').getByRole('button', { name: fa.medicine.close });
+    return this.page.locator('article footer').getByRole('button', { name: faMedicine.close });
   }
 }

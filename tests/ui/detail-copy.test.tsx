@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifier, type Notice } from '../../src/api/notifier';
 import { isCopyAllowed } from '../../src/lib/copyGuard';
 import { CopyCodeButton } from '../../src/features/catalog/CopyCodeButton';
-import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 
 function renderButton(code: string | null) {
   const notices: Notice[] = [];
   const stop = notifier.subscribe((n) => notices.push(n));
   render(
     <FluentProvider dir="rtl" theme={webLightTheme}>
-      <CopyCodeButton code={code} label={fa.medicine.gtinCode} />
+      <CopyCodeButton code={code} label={faMedicine.gtinCode} />
     </FluentProvider>,
   );
   return { notices, stop };
@@ -30,7 +30,7 @@ describe('copy-code button', () => {
     const user = userEvent.setup();
     const writeText = stubClipboard(async () => {});
     const { notices, stop } = renderButton('06260012345678');
-    const button = screen.getByRole('button', { name: fa.medicine.copyCode(fa.medicine.gtinCode) });
+    const button = screen.getByRole('button', { name: faMedicine.copyCode(faMedicine.gtinCode) });
     expect(isCopyAllowed(button)).toBe(true);
     await user.click(button);
     await waitFor(() => expect(notices).toEqual([{ intent: 'success', text: 'کد GTIN کپی شد.' }]));
@@ -44,8 +44,8 @@ describe('copy-code button', () => {
       throw new DOMException('denied', 'NotAllowedError');
     });
     const { notices, stop } = renderButton('123');
-    await user.click(screen.getByRole('button', { name: fa.medicine.copyCode(fa.medicine.gtinCode) }));
-    await waitFor(() => expect(notices).toEqual([{ intent: 'error', text: fa.medicine.copyFailed }]));
+    await user.click(screen.getByRole('button', { name: faMedicine.copyCode(faMedicine.gtinCode) }));
+    await waitFor(() => expect(notices).toEqual([{ intent: 'error', text: faMedicine.copyFailed }]));
     stop();
   });
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import PhotoPreview from '../../src/features/catalog/PhotoPreview';
-import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 
 // Fluent's modal may aria-hide its content on jsdom timers; controls are found by label regardless.
 const control = (label: string) => screen.getByRole('button', { name: label, hidden: true });
@@ -23,14 +23,14 @@ describe('photo preview', () => {
   it('offers every control as a labelled button: zoom in/out, rotate both ways, both flips, reset, close', () => {
     renderPreview();
     for (const label of [
-      fa.medicine.zoomIn,
-      fa.medicine.zoomOut,
-      fa.medicine.rotateRight,
-      fa.medicine.rotateLeft,
-      fa.medicine.flipHorizontal,
-      fa.medicine.flipVertical,
-      fa.medicine.resetView,
-      fa.medicine.close,
+      faMedicine.zoomIn,
+      faMedicine.zoomOut,
+      faMedicine.rotateRight,
+      faMedicine.rotateLeft,
+      faMedicine.flipHorizontal,
+      faMedicine.flipVertical,
+      faMedicine.resetView,
+      faMedicine.close,
     ]) {
       expect(control(label)).toBeTruthy();
     }
@@ -40,15 +40,15 @@ describe('photo preview', () => {
     const user = userEvent.setup();
     renderPreview();
     expect(image().style.transform).toBe('scale(1, 1) rotate(0deg)');
-    expect(control(fa.medicine.zoomOut)).toHaveProperty('disabled', true);
-    await user.click(control(fa.medicine.zoomIn));
+    expect(control(faMedicine.zoomOut)).toHaveProperty('disabled', true);
+    await user.click(control(faMedicine.zoomIn));
     expect(image().style.transform).toBe('scale(1.5, 1.5) rotate(0deg)');
-    expect(screen.getByText(fa.medicine.scale('۱٫۵'))).toBeTruthy();
-    expect(control(fa.medicine.zoomOut)).toHaveProperty('disabled', false);
-    await user.click(control(fa.medicine.rotateLeft));
-    await user.click(control(fa.medicine.flipVertical));
+    expect(screen.getByText(faMedicine.scale('۱٫۵'))).toBeTruthy();
+    expect(control(faMedicine.zoomOut)).toHaveProperty('disabled', false);
+    await user.click(control(faMedicine.rotateLeft));
+    await user.click(control(faMedicine.flipVertical));
     expect(image().style.transform).toBe('scale(1.5, -1.5) rotate(270deg)');
-    await user.click(control(fa.medicine.resetView));
+    await user.click(control(faMedicine.resetView));
     expect(image().style.transform).toBe('scale(1, 1) rotate(0deg)');
   });
 
@@ -56,18 +56,18 @@ describe('photo preview', () => {
     renderPreview();
     // 98 steps of 0.5 from 1; one act renders once at the end (a render per click took 35 s in a
     // loaded CI run). Clicks past 50 would be clamped by the reducer; the button is disabled there.
-    const zoomIn = control(fa.medicine.zoomIn);
+    const zoomIn = control(faMedicine.zoomIn);
     act(() => {
       for (let i = 0; i < 98; i++) fireEvent.click(zoomIn);
     });
     expect(image().style.transform).toBe('scale(50, 50) rotate(0deg)');
-    expect(control(fa.medicine.zoomIn)).toHaveProperty('disabled', true);
+    expect(control(faMedicine.zoomIn)).toHaveProperty('disabled', true);
   });
 
   it('closes from its close button', async () => {
     const user = userEvent.setup();
     const closes = renderPreview();
-    await user.click(control(fa.medicine.close));
+    await user.click(control(faMedicine.close));
     expect(closes).toEqual([1]);
   });
 });

@@ -36,7 +36,7 @@ function noticeText(notice: ScanNotice, scan: ReturnType<typeof connectBarcodeSc
     case 'cameraUnavailable':
       return fa.scan.cameraUnavailable;
     case 'found':
-      return fa.scan.found(readableText(scan.found?.brand_name_fa?.trim() || scan.found?.brand_name_la?.trim() || fa.medicine.noName));
+      return fa.scan.found(readableText(scan.found?.brand_name_fa?.trim() || scan.found?.brand_name_la?.trim() || fa.drug.noName));
     default:
       return null;
   }

@@ -4,6 +4,7 @@ import type { PriceKind } from '../../../machines/medicine-detail.types';
 import type { MedicineA } from '../../api/client';
 import { photoUrl } from '../../api/urls';
 import { fa } from '../../i18n/fa';
+import { faMedicine } from '../../i18n/fa-medicine';
 import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
 import { DetailTitleBar, NoPhoto } from '../../components/DetailTitleBar';
@@ -27,9 +28,18 @@ export interface DetailAProps {
 }
 
 /** The category A detail: title bar with the photo, then the cards in behaviour §2 order, in row groups without holes. */
-export function DetailA({ medicine, source, onOpenChart, onOpenPhoto, photoShown = true, onPhotoFailed, onOpenRelated, actions }: DetailAProps) {
+export function DetailA({
+  medicine,
+  source,
+  onOpenChart,
+  onOpenPhoto,
+  photoShown = true,
+  onPhotoFailed,
+  onOpenRelated,
+  actions,
+}: DetailAProps) {
   const styles = useDetailStyles();
-  const name = medicine.brand_name_fa?.trim() || fa.medicine.noName;
+  const name = medicine.brand_name_fa?.trim() || fa.drug.noName;
   const prices: Array<'price_O' | 'price_OA' | 'price_B' | 'price_BA'> = medicine.added_value
     ? ['price_O', 'price_OA', 'price_B', 'price_BA']
     : ['price_O', 'price_B'];
@@ -38,11 +48,11 @@ export function DetailA({ medicine, source, onOpenChart, onOpenPhoto, photoShown
       <DetailTitleBar
         titleId="medicine-title"
         name={name}
-        subtitle={fa.medicine.detailTitleA}
+        subtitle={fa.drug.detailTitleA}
         media={
           medicine.photo && photoShown ? (
-            <button type="button" className={styles.photoButton} onClick={onOpenPhoto} aria-label={fa.medicine.openPhoto}>
-              <img className={styles.photo} src={photoUrl(medicine.photo.path)} alt={fa.medicine.photoAlt(name)} onError={onPhotoFailed} />
+            <button type="button" className={styles.photoButton} onClick={onOpenPhoto} aria-label={faMedicine.openPhoto}>
+              <img className={styles.photo} src={photoUrl(medicine.photo.path)} alt={faMedicine.photoAlt(name)} onError={onPhotoFailed} />
             </button>
           ) : (
             <NoPhoto />
@@ -51,12 +61,12 @@ export function DetailA({ medicine, source, onOpenChart, onOpenPhoto, photoShown
       />
       {/* Row groups in behaviour §2 order: names, prices, codes, makers, dates and sellers, related, classes, text. */}
       <dl className={styles.cards}>
-        <DetailCard label={fa.medicine.brandNameFa}>{shown(medicine.brand_name_fa)}</DetailCard>
-        <DetailCard label={fa.medicine.brandNameLa} latin>
+        <DetailCard label={faMedicine.brandNameFa}>{shown(medicine.brand_name_fa)}</DetailCard>
+        <DetailCard label={faMedicine.brandNameLa} latin>
           {shown(medicine.brand_name_la)}
         </DetailCard>
-        <DetailCard label={fa.medicine.genericNameFa}>{shown(medicine.generic_name_fa)}</DetailCard>
-        <DetailCard label={fa.medicine.genericNameLa} latin>
+        <DetailCard label={faMedicine.genericNameFa}>{shown(medicine.generic_name_fa)}</DetailCard>
+        <DetailCard label={faMedicine.genericNameLa} latin>
           {shown(medicine.generic_name_la)}
         </DetailCard>
       </dl>
@@ -69,42 +79,39 @@ export function DetailA({ medicine, source, onOpenChart, onOpenPhoto, photoShown
       </dl>
       <PriceSourceLine source={source} />
       <dl className={styles.cards}>
-        <DetailCard
-          label={fa.medicine.genericCode}
-          action={<CopyCodeButton code={medicine.generic_code} label={fa.medicine.genericCode} />}
-        >
+        <DetailCard label={faMedicine.genericCode} action={<CopyCodeButton code={medicine.generic_code} label={faMedicine.genericCode} />}>
           {shown(medicine.generic_code)}
         </DetailCard>
-        <DetailCard label={fa.medicine.brandCode}>{shown(medicine.brand_code)}</DetailCard>
-        <DetailCard label={fa.medicine.quantityInPack}>{shown(medicine.quantity_in_pack)}</DetailCard>
-        <DetailCard label={fa.medicine.addedValue}>{medicine.added_value ? fa.medicine.has : fa.medicine.hasNot}</DetailCard>
+        <DetailCard label={faMedicine.brandCode}>{shown(medicine.brand_code)}</DetailCard>
+        <DetailCard label={faMedicine.quantityInPack}>{shown(medicine.quantity_in_pack)}</DetailCard>
+        <DetailCard label={faMedicine.addedValue}>{medicine.added_value ? faMedicine.has : faMedicine.hasNot}</DetailCard>
       </dl>
       <dl className={styles.cards}>
-        <DetailCard label={fa.medicine.concessionaire}>{shown(medicine.concessionaire)}</DetailCard>
-        <DetailCard label={fa.medicine.manufacturingFactory}>{shown(medicine.manufacturing_factory)}</DetailCard>
-        <DetailCard label={fa.medicine.importer}>{shown(medicine.importer_company)}</DetailCard>
-        <DetailCard label={fa.medicine.manufacturingCountry}>{shown(medicine['manufacturing-country'])}</DetailCard>
+        <DetailCard label={faMedicine.concessionaire}>{shown(medicine.concessionaire)}</DetailCard>
+        <DetailCard label={faMedicine.manufacturingFactory}>{shown(medicine.manufacturing_factory)}</DetailCard>
+        <DetailCard label={faMedicine.importer}>{shown(medicine.importer_company)}</DetailCard>
+        <DetailCard label={faMedicine.manufacturingCountry}>{shown(medicine['manufacturing-country'])}</DetailCard>
       </dl>
       <dl className={styles.cards}>
-        <DetailCard label={fa.medicine.priceApplicationDate}>{priceApplicationDate(medicine)}</DetailCard>
-        <DetailCard label={fa.medicine.distributionCompanies}>
+        <DetailCard label={faMedicine.priceApplicationDate}>{priceApplicationDate(medicine)}</DetailCard>
+        <DetailCard label={faMedicine.distributionCompanies}>
           {medicine.distribution_companies.length ? shown(medicine.distribution_companies.join('، ')) : fa.app.dash}
         </DetailCard>
       </dl>
       <dl className={styles.cards}>
-        <DetailCard label={fa.medicine.relatedDrugs} wide>
+        <DetailCard label={faMedicine.relatedDrugs} wide>
           <RelatedLinks onOpen={onOpenRelated} items={relatedItems(medicine.related, (r) => r.brand_name_fa, paths.medicineA.detail)} />
         </DetailCard>
       </dl>
       <dl className={styles.cards}>
-        <DetailCard label={fa.medicine.drugClassification}>{classificationText(medicine.drug_classification)}</DetailCard>
-        <DetailCard label={fa.medicine.pharmaceuticalGroup}>{shown(medicine.pharmaceutical_group)}</DetailCard>
+        <DetailCard label={faMedicine.drugClassification}>{classificationText(medicine.drug_classification)}</DetailCard>
+        <DetailCard label={faMedicine.pharmaceuticalGroup}>{shown(medicine.pharmaceutical_group)}</DetailCard>
       </dl>
       <dl className={styles.cards}>
-        <DetailCard label={fa.medicine.description} broad prose>
-          {medicine.description?.trim() ? shown(medicine.description) : fa.medicine.noDescription}
+        <DetailCard label={faMedicine.description} broad prose>
+          {medicine.description?.trim() ? shown(medicine.description) : faMedicine.noDescription}
         </DetailCard>
-        <DetailCard label={fa.medicine.scientificInformation}>{fa.medicine.soon}</DetailCard>
+        <DetailCard label={faMedicine.scientificInformation}>{faMedicine.soon}</DetailCard>
       </dl>
       <footer className={styles.actions}>{actions}</footer>
     </article>

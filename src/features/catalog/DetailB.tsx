@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PriceKind } from '../../../machines/medicine-detail.types';
 import type { MedicineB } from '../../api/client';
 import { fa } from '../../i18n/fa';
+import { faMedicine } from '../../i18n/fa-medicine';
 import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
 import { DetailTitleBar } from '../../components/DetailTitleBar';
@@ -29,7 +30,7 @@ export interface DetailBProps {
  */
 export function DetailB({ medicine, source, onOpenChart, onOpenRelated, actions }: DetailBProps) {
   const styles = useDetailStyles();
-  const name = medicine.brand_name_fa?.trim() || fa.medicine.noName;
+  const name = medicine.brand_name_fa?.trim() || fa.drug.noName;
   const price = (kind: 'price_distributor' | 'price_pharmacy' | 'price_consumer') => (
     <DetailCard key={kind} label={PRICE_KIND_LABELS[kind]} action={<ChartButton kind={kind} onOpen={onOpenChart} />}>
       {formatCurrentPrice(medicine[kind])}
@@ -42,14 +43,14 @@ export function DetailB({ medicine, source, onOpenChart, onOpenRelated, actions 
   );
   return (
     <article className={styles.page} aria-labelledby="medicine-title">
-      <DetailTitleBar titleId="medicine-title" name={name} subtitle={fa.medicine.detailTitleB} />
+      <DetailTitleBar titleId="medicine-title" name={name} subtitle={fa.drug.detailTitleB} />
       <dl className={styles.cards}>
-        <DetailCard label={fa.medicine.brandNameFa}>{shown(medicine.brand_name_fa)}</DetailCard>
-        <DetailCard label={fa.medicine.brandNameLa} latin>
+        <DetailCard label={faMedicine.brandNameFa}>{shown(medicine.brand_name_fa)}</DetailCard>
+        <DetailCard label={faMedicine.brandNameLa} latin>
           {shown(medicine.brand_name_la)}
         </DetailCard>
-        <DetailCard label={fa.medicine.genericNameFa}>{shown(medicine.generic_name_fa)}</DetailCard>
-        <DetailCard label={fa.medicine.genericNameLa} latin>
+        <DetailCard label={faMedicine.genericNameFa}>{shown(medicine.generic_name_fa)}</DetailCard>
+        <DetailCard label={faMedicine.genericNameLa} latin>
           {shown(medicine.generic_name_la)}
         </DetailCard>
       </dl>
@@ -60,25 +61,25 @@ export function DetailB({ medicine, source, onOpenChart, onOpenRelated, actions 
       </dl>
       <PriceSourceLine source={source} />
       <dl className={styles.cards}>
-        <DetailCard label={fa.medicine.quantityInPack}>{shown(medicine.quantity_in_pack)}</DetailCard>
-        <DetailCard label={fa.medicine.supplierCompany}>{shown(medicine.supplier_company)}</DetailCard>
-        <DetailCard label={fa.medicine.producerCompany}>{shown(medicine.producer_company)}</DetailCard>
-        <DetailCard label={fa.medicine.brandOwner}>{shown(medicine.name_brand_owner)}</DetailCard>
+        <DetailCard label={faMedicine.quantityInPack}>{shown(medicine.quantity_in_pack)}</DetailCard>
+        <DetailCard label={faMedicine.supplierCompany}>{shown(medicine.supplier_company)}</DetailCard>
+        <DetailCard label={faMedicine.producerCompany}>{shown(medicine.producer_company)}</DetailCard>
+        <DetailCard label={faMedicine.brandOwner}>{shown(medicine.name_brand_owner)}</DetailCard>
       </dl>
       <dl className={styles.cards}>
-        {code(fa.medicine.genericCode, medicine.generic_code)}
-        {code(fa.medicine.ircCode, medicine.irc_code)}
-        {code(fa.medicine.gtinCode, medicine.gtin_code)}
+        {code(faMedicine.genericCode, medicine.generic_code)}
+        {code(faMedicine.ircCode, medicine.irc_code)}
+        {code(faMedicine.gtinCode, medicine.gtin_code)}
       </dl>
       <dl className={styles.cards}>
-        <DetailCard label={fa.medicine.status}>{statusLabel(medicine.status_medicine)}</DetailCard>
-        <DetailCard label={fa.medicine.medicineGroup}>{shown(medicine.medicine_group)}</DetailCard>
+        <DetailCard label={faMedicine.status}>{statusLabel(medicine.status_medicine)}</DetailCard>
+        <DetailCard label={faMedicine.medicineGroup}>{shown(medicine.medicine_group)}</DetailCard>
       </dl>
       <dl className={styles.cards}>
-        <DetailCard label={fa.medicine.description} wide prose>
-          {medicine.description?.trim() ? shown(medicine.description) : fa.medicine.noDescription}
+        <DetailCard label={faMedicine.description} wide prose>
+          {medicine.description?.trim() ? shown(medicine.description) : faMedicine.noDescription}
         </DetailCard>
-        <DetailCard label={fa.medicine.relatedDrugs} wide>
+        <DetailCard label={faMedicine.relatedDrugs} wide>
           <RelatedLinks onOpen={onOpenRelated} items={relatedItems(medicine.related, (r) => r.generic_name_fa, paths.medicineB.detail)} />
         </DetailCard>
       </dl>

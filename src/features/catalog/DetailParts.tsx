@@ -4,19 +4,20 @@ import type { ReactNode } from 'react';
 import type { LoadedMedicine, PriceKind } from '../../../machines/medicine-detail.types';
 import type { PriceEntry } from '../../api/client';
 import { fa } from '../../i18n/fa';
+import { faMedicine } from '../../i18n/fa-medicine';
 import { readableText } from '../../lib/fold';
 import { orDash } from '../../lib/truncate';
 import { useDetailStyles } from './Detail.styles';
 
 /** The Persian name of each price list, used as the card label and the chart's title. */
 export const PRICE_KIND_LABELS: Record<PriceKind, string> = {
-  price_O: fa.medicine.unitPriceWithout,
-  price_OA: fa.medicine.unitPriceWith,
-  price_B: fa.medicine.boxPriceWithout,
-  price_BA: fa.medicine.boxPriceWith,
-  price_distributor: fa.medicine.distributorPrice,
-  price_pharmacy: fa.medicine.pharmacyPrice,
-  price_consumer: fa.medicine.consumerPrice,
+  price_O: faMedicine.unitPriceWithout,
+  price_OA: faMedicine.unitPriceWith,
+  price_B: faMedicine.boxPriceWithout,
+  price_BA: faMedicine.boxPriceWith,
+  price_distributor: faMedicine.distributorPrice,
+  price_pharmacy: faMedicine.pharmacyPrice,
+  price_consumer: faMedicine.consumerPrice,
 };
 
 /** The history a chart shows, from whichever catalogue the drug is in. */
@@ -32,13 +33,13 @@ export function shown(value: string | number | null | undefined): string {
 
 /** A classification as read: one given in English («OTC», «Rx») in Persian, any other as `shown`. */
 export function classificationText(value: string | null | undefined): string {
-  const known = fa.medicine.classificationNames as Record<string, string>;
+  const known = faMedicine.classificationNames as Record<string, string>;
   return known[(value ?? '').trim().toLowerCase()] ?? shown(value);
 }
 
 /** The icon button beside a price that opens its chart. */
 export function ChartButton({ kind, onOpen }: { kind: PriceKind; onOpen: (kind: PriceKind) => void }) {
-  const label = fa.medicine.showChart(PRICE_KIND_LABELS[kind]);
+  const label = faMedicine.showChart(PRICE_KIND_LABELS[kind]);
   return (
     <Tooltip content={label} relationship="label">
       <Button appearance="subtle" size="small" icon={<DataLineRegular />} onClick={() => onOpen(kind)} data-testid={`chart-${kind}`} />
@@ -89,7 +90,7 @@ export function relatedItems<T extends { _id: string }>(
   const seen = new Set<string>();
   const items: { id: string; href: string; name: string }[] = [];
   for (const item of related) {
-    const name = nameOf(item)?.trim() || fa.medicine.noName;
+    const name = nameOf(item)?.trim() || fa.drug.noName;
     if (seen.has(name)) continue;
     seen.add(name);
     items.push({ id: item._id, href: href(item._id), name });

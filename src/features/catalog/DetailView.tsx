@@ -8,6 +8,7 @@ import { WatchStar } from '../../components/WatchStar';
 import { connectMedicineDetail, type MedicineDetailSnapshot } from '../../../machines/medicine-detail.connect';
 import type { MedicineDetailEvent } from '../../../machines/medicine-detail.types';
 import { fa } from '../../i18n/fa';
+import { faMedicine } from '../../i18n/fa-medicine';
 import { useDetailStyles } from './Detail.styles';
 import { DetailA } from './DetailA';
 import { DetailB } from './DetailB';
@@ -38,7 +39,7 @@ export function DetailView({ snapshot, send, report, equivalents, onClose, onOpe
   const detail = connectMedicineDetail(snapshot, send);
   const closeButton = (
     <Button appearance="secondary" onClick={onClose}>
-      {fa.medicine.close}
+      {faMedicine.close}
     </Button>
   );
   if (detail.loading) {
@@ -46,7 +47,7 @@ export function DetailView({ snapshot, send, report, equivalents, onClose, onOpe
       <>
         {pending}
         <div className={styles.status}>
-          <Spinner label={fa.medicine.loading} />
+          <Spinner label={faMedicine.loading} />
         </div>
       </>
     );
@@ -64,7 +65,7 @@ export function DetailView({ snapshot, send, report, equivalents, onClose, onOpe
     }
     return (
       <div className={styles.status} role="status">
-        <p>{detail.problem === 'notFound' ? fa.medicine.notFound : fa.medicine.forbidden}</p>
+        <p>{detail.problem === 'notFound' ? faMedicine.notFound : faMedicine.forbidden}</p>
         <div className={styles.actions}>{closeButton}</div>
       </div>
     );
@@ -77,7 +78,7 @@ export function DetailView({ snapshot, send, report, equivalents, onClose, onOpe
     </>
   );
   const { openChart } = detail;
-  const name = loaded.medicine.brand_name_fa?.trim() || fa.medicine.noName;
+  const name = loaded.medicine.brand_name_fa?.trim() || fa.drug.noName;
   return (
     <>
       {loaded.category === 'A' ? (
@@ -116,7 +117,7 @@ export function DetailView({ snapshot, send, report, equivalents, onClose, onOpe
       {photo && (
         <ChunkBoundary onClose={detail.closePhoto}>
           <Suspense fallback={<Spinner className={styles.status} label={fa.app.loading} />}>
-            <PhotoPreview src={photoUrl(photo.path)} alt={fa.medicine.photoAlt(name)} onClose={detail.closePhoto} />
+            <PhotoPreview src={photoUrl(photo.path)} alt={faMedicine.photoAlt(name)} onClose={detail.closePhoto} />
           </Suspense>
         </ChunkBoundary>
       )}

@@ -67,7 +67,7 @@ export function EquivalentsView({ snapshot, send, onOpen }: EquivalentsViewProps
         <ul className={styles.list}>
           {view.items.map((item) => {
             const href = catalogPaths(item.category).detail(item._id);
-            const name = item.brand_name_fa?.trim() || item.brand_name_la?.trim() || fa.medicine.noName;
+            const name = item.brand_name_fa?.trim() || item.brand_name_la?.trim() || fa.drug.noName;
             return (
               <li
                 key={`${item.category}-${item._id}`}

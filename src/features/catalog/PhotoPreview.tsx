@@ -23,7 +23,7 @@ import {
   ZoomOutRegular,
 } from '@fluentui/react-icons';
 import { useReducer, type ReactElement } from 'react';
-import { fa } from '../../i18n/fa';
+import { faMedicine } from '../../i18n/fa-medicine';
 import { toPersianDigits } from '../../lib/digits';
 import { canZoomIn, canZoomOut, initialPhotoTransform, photoTransformCss, photoTransformReducer, type PhotoAction } from './PhotoTransform';
 
@@ -69,21 +69,21 @@ export default function PhotoPreview({ src, alt, onClose }: PhotoPreviewProps) {
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle action={<Button appearance="subtle" aria-label={fa.medicine.close} icon={<DismissRegular />} onClick={onClose} />}>
-            {fa.medicine.photoPreview}
+          <DialogTitle action={<Button appearance="subtle" aria-label={faMedicine.close} icon={<DismissRegular />} onClick={onClose} />}>
+            {faMedicine.photoPreview}
           </DialogTitle>
           <DialogContent>
-            <Toolbar aria-label={fa.medicine.photoPreview} className={styles.toolbar}>
-              {control({ type: 'zoomIn' }, fa.medicine.zoomIn, <ZoomInRegular />, !canZoomIn(state))}
-              {control({ type: 'zoomOut' }, fa.medicine.zoomOut, <ZoomOutRegular />, !canZoomOut(state))}
-              {control({ type: 'rotateRight' }, fa.medicine.rotateRight, <ArrowRotateClockwiseRegular />)}
-              {control({ type: 'rotateLeft' }, fa.medicine.rotateLeft, <ArrowRotateCounterclockwiseRegular />)}
-              {control({ type: 'flipHorizontal' }, fa.medicine.flipHorizontal, <FlipHorizontalRegular />)}
-              {control({ type: 'flipVertical' }, fa.medicine.flipVertical, <FlipVerticalRegular />)}
-              {control({ type: 'reset' }, fa.medicine.resetView, <ArrowResetRegular />)}
+            <Toolbar aria-label={faMedicine.photoPreview} className={styles.toolbar}>
+              {control({ type: 'zoomIn' }, faMedicine.zoomIn, <ZoomInRegular />, !canZoomIn(state))}
+              {control({ type: 'zoomOut' }, faMedicine.zoomOut, <ZoomOutRegular />, !canZoomOut(state))}
+              {control({ type: 'rotateRight' }, faMedicine.rotateRight, <ArrowRotateClockwiseRegular />)}
+              {control({ type: 'rotateLeft' }, faMedicine.rotateLeft, <ArrowRotateCounterclockwiseRegular />)}
+              {control({ type: 'flipHorizontal' }, faMedicine.flipHorizontal, <FlipHorizontalRegular />)}
+              {control({ type: 'flipVertical' }, faMedicine.flipVertical, <FlipVerticalRegular />)}
+              {control({ type: 'reset' }, faMedicine.resetView, <ArrowResetRegular />)}
             </Toolbar>
             <Text as="p" className={styles.scale} aria-live="polite">
-              {fa.medicine.scale(toPersianDigits(String(state.scale).replace('.', '٫')))}
+              {faMedicine.scale(toPersianDigits(String(state.scale).replace('.', '٫')))}
             </Text>
             <div className={styles.stage}>
               <img

@@ -16,7 +16,7 @@ import 'apexcharts/line';
 import Chart from 'react-apexcharts/core';
 import type { PriceEntry } from '../../api/client';
 import { useModalStyles } from '../../components/modal.styles';
-import { fa } from '../../i18n/fa';
+import { faMedicine } from '../../i18n/fa-medicine';
 import { cspNonce } from '../../lib/cspNonce';
 import { formatJalaliDate } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
@@ -137,7 +137,7 @@ export default function PriceChartDialog({ title, history, sources, onClose }: P
         max: timeline?.max,
         // Evenly spaced in time, so the axis stays proportional; as many as fit side by side.
         tickAmount: ticks,
-        title: { text: narrow ? undefined : fa.medicine.chartDate, style: { fontFamily: FONT, fontWeight: 400 } },
+        title: { text: narrow ? undefined : faMedicine.chartDate, style: { fontFamily: FONT, fontWeight: 400 } },
         labels: {
           rotate: 0,
           hideOverlappingLabels: true,
@@ -147,13 +147,13 @@ export default function PriceChartDialog({ title, history, sources, onClose }: P
         tooltip: { enabled: false },
       },
       yaxis: {
-        title: { text: narrow ? undefined : fa.medicine.chartPrice, style: { fontFamily: FONT, fontWeight: 400 } },
+        title: { text: narrow ? undefined : faMedicine.chartPrice, style: { fontFamily: FONT, fontWeight: 400 } },
         labels: { formatter: (value: number) => formatAmount(value), style: { fontFamily: FONT } },
       },
       tooltip: {
         style: { fontFamily: FONT },
         x: { formatter: (value: number) => formatJalaliDate(new Date(value)) },
-        y: { formatter: (value: number) => fa.medicine.amountRial(formatAmount(value)), title: { formatter: () => '' } },
+        y: { formatter: (value: number) => faMedicine.amountRial(formatAmount(value)), title: { formatter: () => '' } },
       },
       legend: { show: false },
     }),
@@ -166,11 +166,11 @@ export default function PriceChartDialog({ title, history, sources, onClose }: P
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>
             {!timeline ? (
-              <p className={styles.empty}>{fa.medicine.chartEmpty}</p>
+              <p className={styles.empty}>{faMedicine.chartEmpty}</p>
             ) : (
               <>
                 <p className={styles.latest} data-testid="price-latest">
-                  {fa.medicine.chartLatest(timeline.latest.priceLabel, timeline.latest.dateLabel)}
+                  {faMedicine.chartLatest(timeline.latest.priceLabel, timeline.latest.dateLabel)}
                 </p>
                 <PriceSourceLine source={sourceAt(sources, timeline.latest.time)} />
                 <div className={styles.chart} data-testid="price-chart" aria-hidden="true" ref={setBox}>
@@ -182,8 +182,8 @@ export default function PriceChartDialog({ title, history, sources, onClose }: P
                   <caption>{title}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">{fa.medicine.chartDate}</th>
-                      <th scope="col">{fa.medicine.chartPrice}</th>
+                      <th scope="col">{faMedicine.chartDate}</th>
+                      <th scope="col">{faMedicine.chartPrice}</th>
                       {sources && <th scope="col">{faPrices.source.column}</th>}
                     </tr>
                   </thead>
@@ -202,7 +202,7 @@ export default function PriceChartDialog({ title, history, sources, onClose }: P
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
-              {fa.medicine.close}
+              {faMedicine.close}
             </Button>
           </DialogActions>
         </DialogBody>

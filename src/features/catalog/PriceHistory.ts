@@ -1,5 +1,6 @@
 import type { MedicineA, PriceEntry } from '../../api/client';
 import { fa } from '../../i18n/fa';
+import { faMedicine } from '../../i18n/fa-medicine';
 import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate, jalaliOf } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
@@ -12,7 +13,7 @@ export function currentEntry(history: readonly PriceEntry[] | null | undefined):
 /** '۱٬۲۵۰٬۰۰۰ ریال' for the current price, '-' when the list is empty. */
 export function formatCurrentPrice(history: readonly PriceEntry[] | null | undefined): string {
   const entry = currentEntry(history);
-  return entry ? fa.medicine.amountRial(formatAmount(entry.price)) : fa.app.dash;
+  return entry ? faMedicine.amountRial(formatAmount(entry.price)) : fa.app.dash;
 }
 
 /**
@@ -46,7 +47,7 @@ export function pricePoints(history: readonly PriceEntry[] | null | undefined): 
     .map((point) => ({
       ...point,
       dateLabel: formatJalaliDate(new Date(point.time)),
-      priceLabel: fa.medicine.amountRial(formatAmount(point.price)),
+      priceLabel: faMedicine.amountRial(formatAmount(point.price)),
     }));
 }
 

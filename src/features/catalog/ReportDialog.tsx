@@ -23,6 +23,7 @@ import { api } from '../../api/client';
 import { notifier } from '../../api/notifier';
 import { useModalStyles } from '../../components/modal.styles';
 import { fa } from '../../i18n/fa';
+import { faMedicine } from '../../i18n/fa-medicine';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -50,12 +51,12 @@ export function ReportDialog({ snapshot, send }: { snapshot: ReportDialogSnapsho
           }}
         >
           <DialogBody>
-            <DialogTitle>{fa.medicine.sendReport}</DialogTitle>
+            <DialogTitle>{faMedicine.sendReport}</DialogTitle>
             <DialogContent className={styles.content}>
-              <Field label={fa.medicine.reportTitle}>
+              <Field label={faMedicine.reportTitle}>
                 <Input value={dialog.title} readOnly={busy} onChange={(_, data) => dialog.changeTitle(data.value)} />
               </Field>
-              <Field label={fa.medicine.reportText}>
+              <Field label={faMedicine.reportText}>
                 <Textarea
                   className={styles.body}
                   resize="vertical"
@@ -73,10 +74,10 @@ export function ReportDialog({ snapshot, send }: { snapshot: ReportDialogSnapsho
                 disabledFocusable={!dialog.canSubmit}
                 icon={busy ? <Spinner size="tiny" aria-label={fa.app.loading} /> : undefined}
               >
-                {fa.medicine.sendReport}
+                {faMedicine.sendReport}
               </Button>
               <Button type="button" disabledFocusable={!dialog.canCancel} onClick={cancel}>
-                {fa.medicine.cancel}
+                {faMedicine.cancel}
               </Button>
             </DialogActions>
           </DialogBody>
@@ -110,7 +111,7 @@ export function ReportButton({
   return (
     <>
       <Button appearance="primary" onClick={connectReportDialog(snapshot, send).openDialog}>
-        {fa.medicine.sendReport}
+        {faMedicine.sendReport}
       </Button>
       <ReportDialog snapshot={snapshot} send={send} />
     </>
