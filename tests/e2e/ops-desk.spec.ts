@@ -6,21 +6,14 @@
  * reads the answer, 'checked', and the report's status on the drug. At 375 and 1440 px, with every
  * console screen photographed and checked for sideways scrolling.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from '@playwright/test';
-import { buildServer } from '../../server/app';
 import { DEMO_OPERATOR_MOBILE } from '../../server/db/demo-desk';
-import { MemorySmsSender } from '../../server/sms/memory';
 import { fa } from '../../src/i18n/fa';
 import { faMedicine } from '../../src/i18n/fa-medicine';
 import { faOps } from '../../src/i18n/fa-ops';
 import { accountPage } from '../models/account.page';
-import { authPage } from '../models/auth.page';
 import { DetailPage } from '../models/detail.page';
 import { opsPage } from '../models/ops.page';
+import { startDeskPortal, type DeskPortal } from './desk-portal';
 import { expect, test } from './fixtures';
 
 const PHARMACIST = '09120000000';
@@ -29,52 +22,17 @@ const sizes = [
   ['1440', { width: 1440, height: 900 }],
 ] as const;
 
-let close: (() => Promise<void>) | null = null;
-let baseURL = '';
-let sms: MemorySmsSender;
+let portal: DeskPortal;
 
 test.beforeAll(async () => {
   // Migrating and seeding a fresh database takes a while on a busy machine.
   test.setTimeout(180_000);
-  const dataDir = await mkdtemp(join(tmpdir(), 'daroban-e2e-desk-'));
-  sms = new MemorySmsSender();
-  // As `npm start` on an empty database (server/main.ts): the demo seed with the desk's demo; a small catalogue.
-  const app = await buildServer({
-    dataDir,
-    sms,
-    staticDir: 'dist',
-    seed: 'auto',
-    seedScale: 40,
-    demoDesk: true,
-    jwtSecret: `e2e-desk-secret-${Date.now()}-daroban-e2e-desk`,
-    limits: { sendOtpPerIp: 100_000, submitOtpPerIp: 100_000, otpResendSeconds: 30 },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  close = async () => {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  portal = await startDeskPortal('desk');
 });
 
 test.afterAll(async () => {
-  await close?.();
+  await portal?.close();
 });
-
-/** Signs `mobile` in through the login screen, reading the code the server "sent"; lands where it was going. */
-async function signInThroughScreen(page: Page, mobile: string) {
-  const auth = authPage(page);
-  const sentBefore = sms.sent.filter((s) => s.mobile === mobile).length;
-  await auth.phoneInput().fill(mobile);
-  await auth.sendCodeButton().click();
-  await expect.poll(() => sms.sent.filter((s) => s.mobile === mobile).length).toBeGreaterThan(sentBefore);
-  await auth.typeCode(sms.lastCode(mobile)!);
-}
-
-async function newContext(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'fa-IR' });
-  return { context, page: await context.newPage() };
-}
 
 for (const [size, viewport] of sizes) {
   test(`at ${size} px: a ticket and a drug report are answered in the console and the pharmacist sees both`, async ({ browser }) => {
@@ -85,10 +43,10 @@ for (const [size, viewport] of sizes) {
     const answer = `سلام؛ ارسال پیامک درست شد. ${stamp}`;
 
     // The pharmacist sends a ticket and a report on the first drug of list A.
-    const pharmacist = await newContext(browser, viewport);
+    const pharmacist = await portal.newContext(browser, viewport);
     const p = pharmacist.page;
     await p.goto('/Reports');
-    await signInThroughScreen(p, PHARMACIST);
+    await portal.signInThroughScreen(p, PHARMACIST);
     const account = accountPage(p);
     await expect(account.ticketsHeading()).toBeVisible();
     await account.newTicketButton().click();
@@ -115,11 +73,11 @@ for (const [size, viewport] of sizes) {
     await expect(myReport.getByTestId('report-status')).toHaveText(fa.reportStatuses.new);
 
     // The demo operator opens the console, is asked to sign in, and comes back to it.
-    const operator = await newContext(browser, viewport);
+    const operator = await portal.newContext(browser, viewport);
     const o = operator.page;
     const ops = opsPage(o);
     await o.goto('/ops');
-    await signInThroughScreen(o, DEMO_OPERATOR_MOBILE);
+    await portal.signInThroughScreen(o, DEMO_OPERATOR_MOBILE);
     await expect(ops.inboxTable()).toBeVisible();
     await expect(ops.ticketLink(ticketTitle)).toBeVisible();
     // The operators' screen is the admin's: an operator's menu has no item for it.

@@ -6,52 +6,27 @@
  * changes of the file's date, the demo pharmacy's watched drug raises its alert, and the drug's price
  * entry names the import it came from. Photographed at 375 and 1440 px.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { buildServer } from '../../server/app';
-import { DEMO_OPERATOR_MOBILE, seedDemoDesk } from '../../server/db/demo-desk';
-import { MemorySmsSender } from '../../server/sms/memory';
+import { DEMO_OPERATOR_MOBILE } from '../../server/db/demo-desk';
 import { faImport } from '../../src/i18n/fa-import';
 import { toPersianDigits } from '../../src/lib/digits';
 import { PriceChangeListPage } from '../models/price-change-list.page';
+import { startDeskPortal, type DeskPortal } from './desk-portal';
 import { DEMO_MOBILE, expect, test } from './fixtures';
 
 const SAMPLE = join(import.meta.dirname, '..', '..', 'samples', 'price-list-a.xlsx');
 
-let close: (() => Promise<void>) | null = null;
-let baseURL = '';
-let sms: MemorySmsSender;
+let portal: DeskPortal;
 
 test.beforeAll(async () => {
-  // Migrating (or copying the run's seeded database) takes a while on a busy machine.
+  // Migrating and seeding a fresh database takes a while on a busy machine.
   test.setTimeout(240_000);
-  const dataDir = await mkdtemp(join(tmpdir(), 'daroban-e2e-import-'));
-  // The run's database seeded as `npm start` seeds one (tests/e2e/global-setup.ts): its own copy, since publishing changes prices.
-  if (process.env.E2E_TEMPLATE_DIR) await cp(process.env.E2E_TEMPLATE_DIR, dataDir, { recursive: true });
-  sms = new MemorySmsSender();
-  const app = await buildServer({
-    dataDir,
-    sms,
-    staticDir: 'dist',
-    seed: 'auto',
-    jwtSecret: `e2e-import-secret-${Date.now()}-daroban-e2e-import`,
-    limits: { sendOtpPerIp: 100_000, submitOtpPerIp: 100_000, otpResendSeconds: 30 },
-  });
-  // The support desk's demo, with its operator, as `npm start` adds it on a first start.
-  await seedDemoDesk(app.database, new Date());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  close = async () => {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  portal = await startDeskPortal('import', { fromRunDatabase: true });
 });
 
 test.afterAll(async () => {
-  await close?.();
+  await portal?.close();
 });
 
 interface Tokens {
@@ -63,7 +38,7 @@ async function api<T>(path: string, init: { method?: string; body?: unknown; tok
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseURL}/api${path}`, {
+  const response = await fetch(`${portal.baseURL}/api${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -75,7 +50,7 @@ async function api<T>(path: string, init: { method?: string; body?: unknown; tok
 
 async function signIn(mobile: string): Promise<Tokens> {
   await api('/user/v1/send-otp', { body: { mobile } });
-  const code = sms.lastCode(mobile);
+  const code = portal.sms.lastCode(mobile);
   if (!code) throw new Error(`no code was sent to ${mobile}`);
   return (await api<{ data: Tokens }>('/user/v1/submit-otp', { body: { mobile, code } })).data;
 }
@@ -105,7 +80,7 @@ test('the demo operator imports the sample list A, publishes without its two bad
   test.setTimeout(180_000);
   const operator = await signIn(DEMO_OPERATOR_MOBILE);
   const pharmacist = await signIn(DEMO_MOBILE);
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'fa-IR' });
+  const context = await browser.newContext({ baseURL: portal.baseURL, viewport: { width: 1440, height: 900 }, locale: 'fa-IR' });
   const page = await context.newPage();
   await signedIn(page, operator);
 
@@ -177,7 +152,7 @@ test('the demo operator imports the sample list A, publishes without its two bad
   expect(detail.data.price_sources?.at(-1)).toMatchObject({ kind: 'import', import: { _id: imp!._id, file_name: 'price-list-a.xlsx' } });
 
   // The price-change list A for the file's date (1405/09/01): the import's changes are there.
-  const pharmacy = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'fa-IR' });
+  const pharmacy = await browser.newContext({ baseURL: portal.baseURL, viewport: { width: 1440, height: 900 }, locale: 'fa-IR' });
   const pharmacyPage = await pharmacy.newPage();
   await signedIn(pharmacyPage, pharmacist);
   const list = new PriceChangeListPage(pharmacyPage, 'A');
