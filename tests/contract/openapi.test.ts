@@ -133,6 +133,8 @@ describe('openapi.yaml', () => {
     );
     // behaviour §10.15 (beyond the spec): the console's drug lookup and the published imports to filter by.
     additions.push('GET /ops/v1/medicines', 'GET /ops/v1/medicines/{category}/{medicineId}', 'GET /medicine/v1/price-imports');
+    // behaviour §10.17 (beyond the spec): the device copy of the catalogues.
+    additions.push('GET /medicine/v1/offline-catalogue');
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });
 
