@@ -6,7 +6,7 @@ import { faUnread } from '../i18n/fa-unread';
 import { toPersianDigits } from '../lib/digits';
 
 /**
- * The unread answers (behaviour §10.10, issue #31 item 3): how many of the pharmacist's answered
+ * The unread answers (behaviour §10.10): how many of the pharmacist's answered
  * tickets they have not opened since the answer, for a badge on the tickets menu items. An addition
  * (`x-beyond-spec`): against a backend without it, or when the count cannot be read, no badge shows and
  * nothing is said. Opening a ticket marks its answer read and the count is read again.

@@ -1,5 +1,5 @@
 /**
- * The unread-answers badge's copy (behaviour §10.10, issue #31 item 3): `fa.ts`'s rules, kept apart
+ * The unread-answers badge's copy (behaviour §10.10): `fa.ts`'s rules, kept apart
  * because every page downloads `fa.ts` and the sign-in page's budget is full (behaviour §11.1); only the
  * signed-in frame carries this module.
  */

@@ -32,7 +32,7 @@ export const NotFound = story(
 export const Failed = story(scanSnapshot({ open: 'failed' }, { code: GTIN, failure: { kind: 'network' } }));
 /**
  * A backend without the lookup (behaviour §10): a code and a non-code both answered 404. No button
- * and no dialog: the header shows the rest of itself, nothing is said (issue #33).
+ * and no dialog: the header shows the rest of itself, nothing is said (behaviour §10).
  */
 export const Absent: StoryObj = {
   render: () => (

@@ -4,7 +4,7 @@ import { DetailStory, detailSnapshot, phone } from './detail-story';
 
 /**
  * Category A whose photo did not load (behaviour §10: a backend without the photo addition): the
- * no-photo mark where the photo was, nothing to open, nothing said (issue #33).
+ * no-photo mark where the photo was, nothing to open, nothing said (behaviour §10).
  */
 const meta = {
   title: 'Catalog/Detail/A photo missing',

@@ -4,7 +4,7 @@ import { PriceChangeStory, priceChangeSnapshot, priceRows } from './price-change
 
 /**
  * Category A on a backend without the export (behaviour §10): after a download answered 404 the
- * list stays as it was, without its two download buttons, and nothing is said (issue #33).
+ * list stays as it was, without its two download buttons, and nothing is said (behaviour §10).
  */
 const meta = {
   title: 'Price changes/Export missing',

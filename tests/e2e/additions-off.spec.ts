@@ -4,7 +4,7 @@
  * nothing stuck: the watchlist's stars, bell, menu entry and screen, the equivalents card and the SMS
  * digest card are gone, the history is the original four-column empty table, 'payment' on the buy
  * tab does nothing, and registration's step 3 returns to `/` as the original wizard did (its note
- * promises no gateway). The photos, the exports and the barcode lookup (issue #33) are tried and
+ * promises no gateway). The photos, the exports and the barcode lookup (behaviour §10) are tried and
  * vanish without a word: a photo that does not load leaves the no-photo mark (no broken image), the
  * download buttons and the barcode button go after their 404.
  */

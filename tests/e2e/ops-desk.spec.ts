@@ -130,7 +130,7 @@ for (const [size, viewport] of sizes) {
 
     // The pharmacist reads the answer and 'checked', and the report's new status on the drug.
     await p.goto('/Reports');
-    // The tickets menu item carries the one unread answer (issue #31 item 3) until the ticket is opened.
+    // The tickets menu item carries the one unread answer (behaviour §10.10) until the ticket is opened.
     const unread = p.getByTestId('account-menu').getByTestId('unread-answers');
     await expect(unread).toHaveText('۱');
     await account.showTicket(ticketTitle).click();

@@ -1,5 +1,5 @@
 /**
- * The console's list screens through their views (behaviour §10.10, issue #31): the inbox, the drug
+ * The console's list screens through their views (behaviour §10.10): the inbox, the drug
  * reports, the audit log and the pharmacies' search, each driven along its model's paths (the shared
  * paging of `machines/paging.ts`, drawn by `src/components/PagedList.tsx`), with the real actors over
  * a held client and the real toasts; and the packages and the admin's operators screen along theirs.
