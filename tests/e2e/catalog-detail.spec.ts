@@ -141,7 +141,8 @@ for (const [size, viewport] of [
       // Screen readers get the same history as a table.
       const table = detail.dialog(kind).getByRole('table', { name: kind });
       await expect(table.locator('tbody tr')).toHaveCount(drug.price_OA.length);
-      await expect(table.locator('tbody tr').last().locator('td').last()).toHaveText(rial(drug.price_OA));
+      // The columns: date, price, and (with the provenance addition) the source.
+      await expect(table.locator('tbody tr').last().locator('td').nth(1)).toHaveText(rial(drug.price_OA));
       await dialogShot(page, `detail-A-chart-${size}`);
       expect(await axe(page)).toEqual([]);
       await detail.dialog(kind).getByRole('button', { name: faMedicine.close }).click();

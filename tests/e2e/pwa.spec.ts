@@ -215,7 +215,11 @@ test.describe('a new build', () => {
       await shot(page, 'pwa-update-notice-375', { viewport: true });
 
       await notice.getByRole('button', { name: faPwa.reload }).click();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage ?? false)).toBe(false);
+      // The page reloads once the new worker has taken over; while it navigates, the old page's context is
+      // gone and the question waits for the new one.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage ?? false).catch(() => true))
+        .toBe(false);
       await expect(page.locator('tbody tr a').first()).toBeVisible();
       await controlled(page);
       const after = await page.evaluate(() =>

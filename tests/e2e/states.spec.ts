@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
+import { OFFLINE_OFF_KEY } from '../../src/offline/device';
 import { faMedicine } from '../../src/i18n/fa-medicine';
 import { CatalogListPage } from '../models/catalog-list.page';
 import { DetailPage } from '../models/detail.page';
@@ -35,6 +36,9 @@ for (const [size, viewport] of [
     test.use({ viewport });
 
     test.beforeEach(async ({ portal, page }) => {
+      // The spec's states on a device without the offline copy (behaviour §10.17, turned off as the
+      // profile's switch does): with it, a list offline answers from the device (tests/e2e/offline.spec.ts).
+      await page.addInitScript((key) => localStorage.setItem(key, '1'), OFFLINE_OFF_KEY);
       await portal.signInThroughApi(page);
     });
 
