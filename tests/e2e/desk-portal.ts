@@ -16,6 +16,12 @@ import { MemorySmsSender } from '../../server/sms/memory';
 import { authPage } from '../models/auth.page';
 import { expect } from './fixtures';
 
+/** The two widths every console spec walks: a phone and a desktop. */
+export const CONSOLE_SIZES = [
+  ['375', { width: 375, height: 812 }],
+  ['1440', { width: 1440, height: 900 }],
+] as const;
+
 export interface DeskPortal {
   baseURL: string;
   sms: MemorySmsSender;

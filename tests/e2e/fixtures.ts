@@ -14,6 +14,7 @@ import type { TestFaults } from '../../server/http/test-faults';
 import { MemorySmsSender } from '../../server/sms/memory';
 import type { Database } from '../../server/db/client';
 import { toPersianDigits } from '../../src/lib/digits';
+import { OFFLINE_OFF_KEY } from '../../src/offline/device';
 import { authPage } from '../models/auth.page';
 import { atRest } from '../models/motion';
 
@@ -21,6 +22,13 @@ export { expect };
 
 /** The demo account: complete profile, active subscription. */
 export const DEMO_MOBILE = '09120000000';
+
+/**
+ * Runs `page` on a device without the offline copy (behaviour §10.17), turned off as the profile's
+ * switch turns it off: for the specs whose subject is a screen's own states, which the copy's strip and
+ * its answers offline would change (tests/e2e/offline.spec.ts covers the copy).
+ */
+export const withoutOfflineCopy = (page: Page) => page.addInitScript((key) => localStorage.setItem(key, '1'), OFFLINE_OFF_KEY);
 
 /** The e2e portal's re-send window: many sign-ins come from 127.0.0.1 in one run (2 min in production). */
 export const E2E_RESEND_SECONDS = 30;

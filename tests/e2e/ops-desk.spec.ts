@@ -13,14 +13,10 @@ import { faOps } from '../../src/i18n/fa-ops';
 import { accountPage } from '../models/account.page';
 import { DetailPage } from '../models/detail.page';
 import { opsPage } from '../models/ops.page';
-import { startDeskPortal, type DeskPortal } from './desk-portal';
-import { expect, test } from './fixtures';
+import { CONSOLE_SIZES, startDeskPortal, type DeskPortal } from './desk-portal';
+import { DEMO_MOBILE, expect, test } from './fixtures';
 
-const PHARMACIST = '09120000000';
-const sizes = [
-  ['375', { width: 375, height: 812 }],
-  ['1440', { width: 1440, height: 900 }],
-] as const;
+const PHARMACIST = DEMO_MOBILE;
 
 let portal: DeskPortal;
 
@@ -34,7 +30,7 @@ test.afterAll(async () => {
   await portal?.close();
 });
 
-for (const [size, viewport] of sizes) {
+for (const [size, viewport] of CONSOLE_SIZES) {
   test(`at ${size} px: a ticket and a drug report are answered in the console and the pharmacist sees both`, async ({ browser }) => {
     test.setTimeout(120_000);
     const stamp = `${size}-${Date.now() % 100_000}`;

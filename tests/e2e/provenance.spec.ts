@@ -13,14 +13,10 @@ import { toLatinDigits } from '../../src/lib/digits';
 import { formatAmount } from '../../src/lib/money';
 import { opsPage } from '../models/ops.page';
 import { PriceChangeListPage } from '../models/price-change-list.page';
-import { startDeskPortal, type DeskPortal } from './desk-portal';
-import { expect, shot, test } from './fixtures';
+import { CONSOLE_SIZES, startDeskPortal, type DeskPortal } from './desk-portal';
+import { DEMO_MOBILE, expect, shot, test } from './fixtures';
 
-const PHARMACIST = '09120000000';
-const sizes = [
-  ['375', { width: 375, height: 812 }],
-  ['1440', { width: 1440, height: 900 }],
-] as const;
+const PHARMACIST = DEMO_MOBILE;
 
 let portal: DeskPortal;
 
@@ -34,7 +30,7 @@ test.afterAll(async () => {
   await portal?.close();
 });
 
-for (const [size, viewport] of sizes) {
+for (const [size, viewport] of CONSOLE_SIZES) {
   test(`at ${size} px: an operator corrects a price by hand; the pharmacist sees it, its source and the change`, async ({ browser }) => {
     test.setTimeout(120_000);
     const reason = `اصلاح بر پایه نامه سازمان غذا و دارو ${size}`;

@@ -5,11 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
-import { OFFLINE_OFF_KEY } from '../../src/offline/device';
 import { faMedicine } from '../../src/i18n/fa-medicine';
 import { CatalogListPage } from '../models/catalog-list.page';
 import { DetailPage } from '../models/detail.page';
-import { expect, shot, test } from './fixtures';
+import { expect, shot, test, withoutOfflineCopy } from './fixtures';
 
 const LIST_A = '**/api/medicine/v1/get-all-medicine-a-user*';
 
@@ -36,9 +35,7 @@ for (const [size, viewport] of [
     test.use({ viewport });
 
     test.beforeEach(async ({ portal, page }) => {
-      // The spec's states on a device without the offline copy (behaviour §10.17, turned off as the
-      // profile's switch does): with it, a list offline answers from the device (tests/e2e/offline.spec.ts).
-      await page.addInitScript((key) => localStorage.setItem(key, '1'), OFFLINE_OFF_KEY);
+      await withoutOfflineCopy(page);
       await portal.signInThroughApi(page);
     });
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { expect, shot, test } from './fixtures';
+import { expect, shot, test, withoutOfflineCopy } from './fixtures';
 import { WatchlistModel } from '../models/watchlist.page';
 import { fa } from '../../src/i18n/fa';
-import { OFFLINE_OFF_KEY } from '../../src/offline/device';
 import { formatPriceChange, priceChange } from '../../src/lib/price-change';
 import { toPersianDigits } from '../../src/lib/digits';
 import { formatAmount } from '../../src/lib/money';
@@ -19,9 +18,7 @@ for (const viewport of [
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    // Without the offline copy (behaviour §10.17): its strip, shown once the first sync starts, would
-    // move the bell's popover under the pointer mid-test.
-    await page.addInitScript((key) => localStorage.setItem(key, '1'), OFFLINE_OFF_KEY);
+    await withoutOfflineCopy(page);
     // A category A drug of the seeded catalogue whose price changed in the last 30 days.
     const [drug] = await portal.database.rows<{ id: string; brand_name_fa: string; series: Entry[]; current_price: string }>(sql`
       SELECT id::text, brand_name_fa, CASE WHEN added_value THEN price_oa ELSE price_o END AS series, current_price::text

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyMedicineChange } from '../../server/service/medicine-change';
-import { untilCondition } from '../kit/waits';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startServer, type TestServer } from './harness';
-import { staffUser } from './ops-helpers';
+import { holdPriceWriter, staffUser, untilPriceLockQueued } from './ops-helpers';
 
 type Drug = { category: 'A' | 'B'; _id: string; price: number | null; code: string | null };
 type Page = { docs: Drug[]; next: string; more: boolean; full: boolean; total?: number };
@@ -104,30 +102,11 @@ describe.each(backends)('the offline catalogue, on $name', (backend) => {
       return p;
     };
     const importId = await publish(meds.slice(3, 7).map((m) => ({ code: m.code, price: m.price + 100 })));
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let reached!: () => void;
-    const inside = new Promise<void>((resolve) => (reached = resolve));
-    const held = applyMedicineChange(
-      s.app.database,
-      { category: 'B', medicineId: meds[7]!.id, price: meds[7]!.price + 1, at: new Date(), source: { kind: 'hand', reason: 'آزمون' } },
-      {
-        beforeCommit: async () => {
-          reached();
-          await gate;
-        },
-      },
-    );
-    await inside;
+    const { release, done: held } = await holdPriceWriter(s, meds[7]!);
     const publishing = s.call('opsPublishPriceImport', { token: operator, params: { importId }, body: { allowErrors: false } });
     if (backend.name === 'postgres') {
       // The import waits for the price lock behind the held writer: a page read now sees neither.
-      await vi.waitFor(async () => {
-        const [{ n }] = await s.sql<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-        );
-        expect(n).toBeGreaterThan(0);
-      }, untilCondition);
+      await untilPriceLockQueued(s);
       const before = cursor;
       const p = await readPage();
       expect(p.docs).toEqual([]);

@@ -1,4 +1,7 @@
+import { expect, vi } from 'vitest';
+import { applyMedicineChange } from '../../server/service/medicine-change';
 import { spec, specOperations } from '../contract/spec';
+import { untilCondition } from '../kit/waits';
 import type { TestServer } from './harness';
 
 /** The operations of openapi.yaml's `ops` tag, read from the file, so a new one is walked without editing a test. */
@@ -22,4 +25,37 @@ export async function staffUser(s: TestServer, role: 'operator' | 'admin' | 'pha
 export async function auditCount(s: TestServer, where = 'true', params: unknown[] = []): Promise<number> {
   const [{ n }] = await s.sql<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE ${where}`, params);
   return n;
+}
+
+/**
+ * A hand price change of one drug held open inside its transaction, after it took the price lock and
+ * wrote its entry, until `release()`; resolves once it is held. `done` settles when it has committed.
+ */
+export async function holdPriceWriter(s: TestServer, medicine: { id: string; price: number }) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let reached!: () => void;
+  const inside = new Promise<void>((resolve) => (reached = resolve));
+  const done = applyMedicineChange(
+    s.app.database,
+    { category: 'B', medicineId: medicine.id, price: medicine.price + 1, at: new Date(), source: { kind: 'hand', reason: 'آزمون' } },
+    {
+      beforeCommit: async () => {
+        reached();
+        await gate;
+      },
+    },
+  );
+  await inside;
+  return { release, done };
+}
+
+/** On PostgreSQL: waits until some transaction queues for an advisory lock (the price lock) in this database. */
+export async function untilPriceLockQueued(s: TestServer) {
+  await vi.waitFor(async () => {
+    const [{ n }] = await s.sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    );
+    expect(n).toBeGreaterThan(0);
+  }, untilCondition);
 }

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMedicineChange } from '../../server/service/medicine-change';
-import { untilCondition } from '../kit/waits';
 import { backends, startServer, type TestServer } from './harness';
-import { staffUser } from './ops-helpers';
+import { holdPriceWriter, staffUser, untilPriceLockQueued } from './ops-helpers';
 
 type Entry = { cursor: string; category: string; medicineId: string; price: number; kind: string };
 
@@ -108,32 +107,13 @@ describe.each(backends)('the price change feed, on $name', (backend) => {
     expect(upload.statusCode, upload.body).toBe(201);
     const importId = upload.json().data._id;
 
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let reached!: () => void;
-    const inside = new Promise<void>((resolve) => (reached = resolve));
-    const held = applyMedicineChange(
-      s.app.database,
-      { category: 'B', medicineId: meds[7]!.id, price: meds[7]!.price + 1, at: new Date(), source: { kind: 'hand', reason: 'آزمون' } },
-      {
-        beforeCommit: async () => {
-          reached();
-          await gate;
-        },
-      },
-    );
-    await inside;
+    const { release, done: held } = await holdPriceWriter(s, meds[7]!);
     const publishing = s.call('opsPublishPriceImport', { token: operator, params: { importId }, body: { allowErrors: false } });
     if (backend.name === 'postgres') {
       // The import waits for the price lock while the first writer's entry is uncommitted; a page read
       // now sees neither (without the lock the import would commit later entries first, and this page
       // would move the cursor past the held one).
-      await vi.waitFor(async () => {
-        const [{ n }] = await s.sql<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-        );
-        expect(n).toBeGreaterThan(0);
-      }, untilCondition);
+      await untilPriceLockQueued(s);
       const before = cursor;
       await readPage();
       expect(cursor).toBe(before);

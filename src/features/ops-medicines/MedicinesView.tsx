@@ -1,15 +1,14 @@
 import type { FormEvent } from 'react';
-import { Button, Card, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Textarea } from '@fluentui/react-components';
+import { Button, Card, Field, Input, Radio, RadioGroup, Spinner, Textarea } from '@fluentui/react-components';
 import { ArrowRightRegular, EditRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { connectOpsMedicine, type OpsMedicineApi, type OpsMedicineSnapshot } from '../../../machines/ops-medicine.connect';
 import type { opsMedicineMachine } from '../../../machines/ops-medicine.machine';
 import type { OpsMedicineEvent, OpsMedicineSummary, OpsPriceEntry } from '../../../machines/ops-medicine.types';
-import { failureMessage } from '../../api/errors';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { LoadFailed } from '../../components/LoadFailed';
-import { OpsSection, OpsTerm } from '../../components/OpsParts';
+import { OpsFormEnd, OpsSection, OpsTerm } from '../../components/OpsParts';
 import { useOpsStyles } from '../../components/ops.styles';
 import { Pager } from '../../components/Pager';
 import { fa } from '../../i18n/fa';
@@ -227,24 +226,7 @@ function PriceForm({ m }: { m: OpsMedicineApi }) {
           onChange={(_, data) => m.changeReason(data.value)}
         />
       </Field>
-      {form.failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>{failureMessage(form.failure)}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabledFocusable={!form.canSubmit}
-          icon={form.saving ? <Spinner size="tiny" aria-label={faOps.loading} /> : undefined}
-        >
-          {t.confirm}
-        </Button>
-        <Button appearance="secondary" disabledFocusable={form.saving} onClick={m.cancelEdit}>
-          {faOps.cancel}
-        </Button>
-      </div>
+      <OpsFormEnd failure={form.failure} saving={form.saving} canSubmit={form.canSubmit} submitLabel={t.confirm} onCancel={m.cancelEdit} />
     </form>
   );
 }

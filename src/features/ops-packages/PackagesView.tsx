@@ -1,14 +1,14 @@
 import type { FormEvent } from 'react';
-import { Badge, Button, Card, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Badge, Button, Card, Field, Input, Spinner } from '@fluentui/react-components';
 import { AddRegular, ArchiveRegular, EditRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { connectOpsPackages, type OpsPackagesApi, type OpsPackagesSnapshot } from '../../../machines/ops-packages.connect';
 import type { opsPackagesMachine } from '../../../machines/ops-packages.machine';
 import type { OpsPackage, OpsPackagesEvent } from '../../../machines/ops-packages.types';
-import { failureMessage } from '../../api/errors';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { LoadFailed } from '../../components/LoadFailed';
+import { OpsFormEnd } from '../../components/OpsParts';
 import { useOpsStyles } from '../../components/ops.styles';
 import { faOps } from '../../i18n/fa-ops';
 import { toPersianDigits } from '../../lib/digits';
@@ -114,24 +114,7 @@ function PackageForm({ p }: { p: OpsPackagesApi }) {
           <Input inputMode="numeric" value={form.price} readOnly={form.saving} onChange={(_, data) => p.changePrice(data.value)} />
         </Field>
       </div>
-      {form.failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>{failureMessage(form.failure)}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabledFocusable={!form.canSave}
-          icon={form.saving ? <Spinner size="tiny" aria-label={faOps.loading} /> : undefined}
-        >
-          {faOps.save}
-        </Button>
-        <Button appearance="secondary" disabledFocusable={form.saving} onClick={p.cancel}>
-          {faOps.cancel}
-        </Button>
-      </div>
+      <OpsFormEnd failure={form.failure} saving={form.saving} canSubmit={form.canSave} submitLabel={faOps.save} onCancel={p.cancel} />
     </form>
   );
 }

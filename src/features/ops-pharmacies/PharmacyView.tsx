@@ -1,15 +1,14 @@
 import type { FormEvent } from 'react';
-import { Button, Card, Field, Input, MessageBar, MessageBarBody, Spinner, Textarea } from '@fluentui/react-components';
+import { Button, Card, Field, Input, Spinner, Textarea } from '@fluentui/react-components';
 import { ArrowRightRegular, CalendarAddRegular, CalendarCancelRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { connectOpsPharmacy, type OpsPharmacyApi, type OpsPharmacySnapshot } from '../../../machines/ops-pharmacy.connect';
 import type { opsPharmacyMachine } from '../../../machines/ops-pharmacy.machine';
 import type { OpsPharmacy, OpsPharmacyEvent, OpsPharmacySummary } from '../../../machines/ops-pharmacy.types';
-import { failureMessage } from '../../api/errors';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { LoadFailed } from '../../components/LoadFailed';
-import { OpsSection, OpsTerm } from '../../components/OpsParts';
+import { OpsFormEnd, OpsSection, OpsTerm } from '../../components/OpsParts';
 import { rowNumber } from '../../components/ListCells';
 import { ReportStatusBadge, TicketStatusBadge } from '../../components/OpsStatusBadge';
 import { useOpsStyles } from '../../components/ops.styles';
@@ -214,24 +213,13 @@ function SubscriptionForm({ p }: { p: OpsPharmacyApi }) {
           onChange={(_, data) => p.changeReason(data.value)}
         />
       </Field>
-      {form.failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>{failureMessage(form.failure)}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabledFocusable={!form.canSubmit}
-          icon={form.saving ? <Spinner size="tiny" aria-label={faOps.loading} /> : undefined}
-        >
-          {faOps.pharmacies.confirm}
-        </Button>
-        <Button appearance="secondary" disabledFocusable={form.saving} onClick={p.cancelChange}>
-          {faOps.cancel}
-        </Button>
-      </div>
+      <OpsFormEnd
+        failure={form.failure}
+        saving={form.saving}
+        canSubmit={form.canSubmit}
+        submitLabel={faOps.pharmacies.confirm}
+        onCancel={p.cancelChange}
+      />
     </form>
   );
 }
