@@ -8,9 +8,12 @@ export function connectOfflineSync(snapshot: OfflineSyncSnapshot, send: (event: 
   const { context } = snapshot;
   const syncing = snapshot.matches('syncing') || snapshot.matches('sending');
   const first = syncing && !context.complete;
+  const offline = snapshot.matches('offline');
+  const failed = snapshot.matches('failed');
+  const expired = snapshot.matches('expired');
   return {
     /** The network is gone: every screen says so, with the date of its prices. */
-    offline: snapshot.matches('offline'),
+    offline,
     /** When the device's prices are from (ISO), null before a first sync finished. */
     syncedAt: context.syncedAt,
     /** A first sync is running: the progress bar shows `received` of `total`. */
@@ -21,11 +24,26 @@ export function connectOfflineSync(snapshot: OfflineSyncSnapshot, send: (event: 
     syncing,
     synced: snapshot.matches('synced'),
     /** The subscription ended: no new sync, the copy stays readable with its date. */
-    expired: snapshot.matches('expired'),
-    failed: snapshot.matches('failed'),
+    expired,
+    failed,
     failure: context.failure,
     /** Writes made offline, waiting to be sent («در صف ارسال»). */
     queued: context.queued,
+    /**
+     * Writes the server refused for good (never sent again): what the user wrote, the server's reason,
+     * and the two things to do with each: copy its text, or discard it («حذف»).
+     */
+    refused: context.refused.map((write) => ({
+      ...write,
+      copy: () => send({ type: 'REFUSED.COPY', id: write.id }),
+      discard: () => send({ type: 'REFUSED.DISCARD', id: write.id }),
+    })),
+    /**
+     * The corner panel has something to say: what the copy does on its own (a first sync, writes
+     * waiting or refused, a failed sync, an ended subscription) shows there, over the page, so the
+     * page never moves under the user; only the network going away puts the notice above the screen.
+     */
+    corner: (!offline && (first || context.queued > 0 || failed || expired)) || context.refused.length > 0,
     /** The copy is turned off (the profile's switch reads it). */
     off: snapshot.matches('off') || snapshot.matches('clearing') || context.off,
     clearing: snapshot.matches('clearing'),

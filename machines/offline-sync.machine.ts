@@ -1,7 +1,7 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, spawnChild } from 'xstate';
 import { type ApiFailure, toFailure } from '../src/api/errors';
 import { providedActor } from './provided';
-import type { DeviceStatus, FlushResult, OfflineSyncContext, OfflineSyncEvent, SyncStep } from './offline-sync.types';
+import type { DeviceStatus, FlushResult, OfflineSyncContext, OfflineSyncEvent, RefusedWrite, SyncStep } from './offline-sync.types';
 
 const kindOf = (event: unknown) => toFailure((event as { error?: unknown }).error).kind;
 
@@ -19,7 +19,11 @@ const kindOf = (event: unknown) => toFailure((event as { error?: unknown }).erro
  * - `OFFLINE` from anywhere goes to `offline`; `ONLINE` there sends and syncs again. `SYNC` brings a
  *   synced or expired copy up to date. `QUEUED` counts a new queued write (and sends it when online).
  * - `COPY.OFF` clears the copy (`clearing`) and stays `off` until `COPY.ON`.
- * Effects: `announceSent` (the view's toast: the queued writes went out). Actors: `offlineSyncActors(client)`.
+ * - A write the server refused for good stays in `refused` (read from the device, with its reason) and
+ *   is never sent again: `REFUSED.COPY` copies what the user wrote, `REFUSED.DISCARD` deletes it from
+ *   the device (`discardWrite`, beside whatever the machine is doing).
+ * Effects: `announceSent` (the view's toast: the queued writes went out), `copyRefused` (the clipboard).
+ * Actors: `offlineSyncActors(client)`.
  */
 export const offlineSyncMachine = setup({
   types: {
@@ -31,6 +35,7 @@ export const offlineSyncMachine = setup({
     sendQueue: providedActor<FlushResult>('sendQueue'),
     syncPage: providedActor<SyncStep>('syncPage'),
     clearCopy: providedActor<void>('clearCopy'),
+    discardWrite: providedActor<void, { id: string }>('discardWrite'),
   },
   guards: {
     isOff: ({ event }) => (event as { output?: DeviceStatus }).output?.off === true,
@@ -41,6 +46,7 @@ export const offlineSyncMachine = setup({
     isAbsent: ({ event }) => kindOf(event) === 'absent',
     hasSent: ({ event }) => ((event as { output?: FlushResult }).output?.sent ?? 0) > 0,
     isCopyOff: ({ context }) => context.off,
+    isRefused: ({ context, event }) => context.refused.some((write) => write.id === (event as { id?: string }).id),
   },
   actions: {
     storeStatus: assign((_, params: { status: DeviceStatus }) => ({
@@ -48,8 +54,10 @@ export const offlineSyncMachine = setup({
       syncedAt: params.status.syncedAt,
       complete: params.status.complete,
       queued: params.status.queued,
+      refused: params.status.refused,
     })),
-    storeFlush: assign((_, params: { result: FlushResult }) => ({ queued: params.result.left })),
+    storeFlush: assign((_, params: { result: FlushResult }) => ({ queued: params.result.left, refused: params.result.refused })),
+    dropRefused: assign({ refused: ({ context, event }) => context.refused.filter((write) => write.id !== (event as { id?: string }).id) }),
     startSync: assign({ received: 0, total: null, failure: null }),
     storeStep: assign(({ context }, params: { step: SyncStep }) => ({
       received: context.received + params.step.received,
@@ -62,15 +70,34 @@ export const offlineSyncMachine = setup({
     turnOn: assign({ off: false }),
     /** Queued writes went out: the view says so. */
     announceSent: (_, _params: { sent: number }) => {},
+    /** The view writes what the user wrote of a refused write to the clipboard and says so. */
+    copyRefused: (_, _params: { write: RefusedWrite }) => {},
   },
 }).createMachine({
   id: 'offlineSync',
-  context: { off: false, syncedAt: null, complete: false, queued: 0, received: 0, total: null, failure: null },
+  context: { off: false, syncedAt: null, complete: false, queued: 0, refused: [], received: 0, total: null, failure: null },
   initial: 'starting',
   on: {
     OFFLINE: { target: '.offline' },
     QUEUED: { actions: 'countQueued' },
     'COPY.OFF': { target: '.clearing' },
+    'REFUSED.COPY': {
+      guard: 'isRefused',
+      actions: {
+        type: 'copyRefused',
+        params: ({ context, event }) => ({ write: context.refused.find((write) => write.id === event.id)! }),
+      },
+    },
+    'REFUSED.DISCARD': {
+      guard: 'isRefused',
+      actions: [
+        spawnChild('discardWrite', {
+          id: ({ event }) => `discard-${(event as { id: string }).id}`,
+          input: ({ event }) => ({ id: (event as { id: string }).id }),
+        }),
+        'dropRefused',
+      ],
+    },
   },
   states: {
     starting: {

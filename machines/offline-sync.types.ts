@@ -12,6 +12,26 @@ export interface DeviceStatus {
   complete: boolean;
   /** Writes waiting to be sent. */
   queued: number;
+  /** Writes the server refused for good, kept for the user. */
+  refused: RefusedWrite[];
+}
+
+/**
+ * A write made offline that the server refused for good (behaviour §10.17): kept on the device with
+ * what the user wrote and the server's reason until the user discards it; never sent again.
+ */
+export interface RefusedWrite {
+  /** The write's idempotency key. */
+  id: string;
+  kind: 'ticket' | 'report' | 'watch-add' | 'watch-remove';
+  /** A ticket's or report's title; a star's drug (its name when the device copy has it). */
+  title: string;
+  /** A ticket's or report's text (empty for a star). */
+  text: string;
+  /** Why the server refused it, in Persian. */
+  reason: string;
+  /** When it was queued (ISO). */
+  queuedAt: string;
 }
 
 /** One page of a sync, as the actor kept it. */
@@ -27,8 +47,10 @@ export interface SyncStep {
 /** What sending the queue did. */
 export interface FlushResult {
   sent: number;
-  dropped: number;
+  /** Writes still waiting (a refused write does not wait). */
   left: number;
+  /** Every refused write the device keeps, this flush's and earlier ones. */
+  refused: RefusedWrite[];
 }
 
 export interface OfflineSyncContext {
@@ -36,6 +58,8 @@ export interface OfflineSyncContext {
   syncedAt: string | null;
   complete: boolean;
   queued: number;
+  /** Writes the server refused for good, until the user discards them. */
+  refused: RefusedWrite[];
   /** Drugs received so far in this sync, and how many a first sync brings (null when not known). */
   received: number;
   total: number | null;
@@ -54,4 +78,7 @@ export type OfflineSyncEvent =
   | { type: 'QUEUED' }
   /** The profile's switch: keep a copy on this device, or not (off clears it). */
   | { type: 'COPY.ON' }
-  | { type: 'COPY.OFF' };
+  | { type: 'COPY.OFF' }
+  /** A refused write: copy what the user wrote, or discard it for good («حذف»). */
+  | { type: 'REFUSED.COPY'; id: string }
+  | { type: 'REFUSED.DISCARD'; id: string };

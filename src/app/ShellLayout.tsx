@@ -41,14 +41,38 @@ const useStyles = makeStyles({
   },
   /** The breadcrumb's place above a list's heading (Fluent's small breadcrumb is 24 px high). */
   crumbs: { height: '24px' },
+  /**
+   * The bottom corner, over the page: what appears there on its own (the device copy's sync, a new
+   * build) never moves the page under the user (behaviour §10.16, §10.17).
+   */
+  corner: {
+    position: 'fixed',
+    insetInlineStart: tokens.spacingHorizontalL,
+    bottom: tokens.spacingVerticalL,
+    zIndex: 100,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+    width: 'min(400px, calc(100vw - 32px))',
+    pointerEvents: 'none',
+    '& > *': { pointerEvents: 'auto' },
+    '@media (max-width: 767px)': {
+      insetInlineStart: tokens.spacingHorizontalM,
+      bottom: tokens.spacingVerticalM,
+      width: 'calc(100vw - 24px)',
+    },
+  },
 });
 
 // The header and footer take no props and follow the address and the session themselves: the frame's
 // own renders (each change of the access gate) leave them alone.
 const Header = memo(AppHeader);
-// The device copy's strip (behaviour §10.17): a chunk of its own with the sync machine, loaded once
-// the gate let the user in and the screen's own first load is over.
-const OfflineStatus = lazy(() => import('../components/offline/OfflineParts').then((m) => ({ default: m.OfflineStatus })));
+// The device copy's notice and corner (behaviour §10.17): a chunk of its own with the sync machine,
+// loaded once the gate let the user in and the screen's own first load is over.
+const offlineParts = () => import('../components/offline/OfflineParts');
+const OfflineStatus = lazy(() => offlineParts().then((m) => ({ default: m.OfflineStatus })));
+const OfflineCorner = lazy(() => offlineParts().then((m) => ({ default: m.OfflineCorner })));
 const Footer = memo(AppFooter);
 
 /**
@@ -71,6 +95,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   // While the gate checks the profile the screen is already mounted, hidden: its code and its data
   // load at the same time as the check instead of after it. A notice replaces it.
   const screen = children ?? <Outlet />;
+  const offline = !deciding && settled && !notice;
   const content: ReactNode =
     notice && !deciding ? (
       <GateNotice kind={notice} />
@@ -90,7 +115,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
             <Spinner label={fa.app.loading} />
           </div>
         )}
-        {!deciding && settled && (
+        {offline && (
           <Suspense fallback={null}>
             <OfflineStatus />
           </Suspense>
@@ -106,7 +131,14 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         {content}
       </main>
       <Footer />
-      <UpdateNotice />
+      <div className={styles.corner}>
+        {offline && (
+          <Suspense fallback={null}>
+            <OfflineCorner />
+          </Suspense>
+        )}
+        <UpdateNotice />
+      </div>
     </div>
   );
 }

@@ -18,6 +18,26 @@ export const faOffline = {
   failed: 'به‌روزرسانی نسخه این دستگاه انجام نشد.',
   retry: 'تلاش دوباره',
   expired: 'اشتراک شما به پایان رسیده است؛ نسخه این دستگاه دیگر به‌روز نمی‌شود.',
+  /** A queued write the server refused for good: kept on the device until the user discards it. */
+  refused: {
+    title: {
+      ticket: (title: string) => `تیکت «${title}» ارسال نشد.`,
+      report: (title: string) => `گزارش «${title}» ارسال نشد.`,
+      'watch-add': (name: string) => `پیگیری «${name}» انجام نشد.`,
+      'watch-remove': (name: string) => `حذف «${name}» از داروهای پیگیری‌شده انجام نشد.`,
+    },
+    /** The server's reason, said as the server's and not ours. */
+    reason: (reason: string) => `پاسخ سامانه: ${reason}`,
+    note: 'این مورد دوباره فرستاده نمی‌شود؛ متن آن تا وقتی حذفش کنید روی این دستگاه می‌ماند.',
+    fallbackReason: 'سامانه این مورد را نپذیرفت.',
+    showText: 'نمایش متن',
+    textLabel: 'متنی که نوشته بودید',
+    copy: 'کپی متن',
+    copied: 'متن کپی شد.',
+    copyFailed: 'کپی نشد؛ متن را از بخش «نمایش متن» با دست انتخاب و کپی کنید.',
+    discard: 'حذف',
+    discardLabel: (title: string) => `حذف «${title}» برای همیشه`,
+  },
   notOnDevice: 'این دارو در نسخه این دستگاه نیست؛ برای دیدن آن به اینترنت وصل شوید.',
   profile: {
     title: 'استفاده بدون اینترنت',

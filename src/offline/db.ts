@@ -26,6 +26,11 @@ export interface QueuedWrite {
   body: Record<string, unknown>;
   /** ISO time it was queued (the queue is sent oldest first). */
   queuedAt: string;
+  /**
+   * Set once the server refused it for good (behaviour §10.17): kept on the device, with the server's
+   * reason, for the user to read or discard; never sent again.
+   */
+  refused?: { reason: string; at: string };
 }
 
 export interface DeviceMeta {
@@ -150,6 +155,11 @@ export class DeviceDb {
   async queued(): Promise<QueuedWrite[]> {
     const all = (await promised(this.db.transaction('queue').objectStore('queue').getAll())) as QueuedWrite[];
     return all.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt) || a.id.localeCompare(b.id));
+  }
+
+  /** Keeps a write the server refused for good, marked so that no flush sends it again. */
+  async refuse(write: QueuedWrite, reason: string, at: string): Promise<void> {
+    await this.enqueue({ ...write, refused: { reason, at } });
   }
 
   async dequeue(id: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/client';
 import type { components } from '../api/schema';
 import { ApiError, unwrap } from '../api/errors';
 import { tokenStore } from '../api/tokens';
+import { fa } from '../i18n/fa';
 import { faOffline } from '../i18n/fa-offline';
 import { type DeviceDb, type OfflineDrug, type QueuedWrite, openDevice } from './db';
 
@@ -92,7 +93,7 @@ export function onQueued(listener: () => void): () => void {
   return () => queueListeners.delete(listener);
 }
 
-/** Sends one queued write; a 4xx other than 401/408/429 drops it (the server refused it for good). */
+/** Sends one queued write with its idempotency key. */
 async function send(client: ApiClient, write: QueuedWrite): Promise<void> {
   const headers = { 'Idempotency-Key': write.id };
   const b = write.body;
@@ -115,30 +116,64 @@ async function send(client: ApiClient, write: QueuedWrite): Promise<void> {
     );
 }
 
-const isFinalRefusal = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.failure.kind === 'client' || error.failure.kind === 'notFound' || error.failure.kind === 'forbidden') &&
-  !(error.failure.kind === 'client' && (error.failure.status === 408 || error.failure.status === 429));
+/**
+ * The Persian reason of a refusal for good (a 4xx other than 401, 408 and 429): the server's message,
+ * or ours when it gave none. Null when the write may still go (no network, 5xx, 401: sent again later).
+ */
+function refusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const failure = error.failure;
+  const final =
+    failure.kind === 'forbidden' ||
+    failure.kind === 'notFound' ||
+    (failure.kind === 'client' && failure.status !== 408 && failure.status !== 429);
+  if (!final) return null;
+  // A body without a message reads as «try again», which a refused write must not say.
+  return failure.message && failure.message !== fa.errors.generic ? failure.message : faOffline.refused.fallbackReason;
+}
+
+/** What sending the queue did: how many went out, how many still wait, and the refused writes kept. */
+export interface Flushed {
+  sent: number;
+  left: number;
+  refused: QueuedWrite[];
+}
 
 /**
- * Sends the queue oldest first, each write once it is answered (a lost answer sends it again with the
- * same key, which the server stores once). Stops at the first network failure; answers how many are left.
+ * Sends the queue oldest first (behaviour §10.17), each write removed once the server has taken it (a
+ * lost answer sends it again with the same key, which the server stores once). A write the server
+ * refuses for good stays on the device, marked with the server's reason, and is never sent again;
+ * the user reads it and discards it. Stops at the first other failure (no network, 5xx, 401): what
+ * is left stays queued.
  */
-export async function flushQueue(client: ApiClient, device: DeviceDb): Promise<{ sent: number; dropped: number; left: number }> {
+export async function flushQueue(client: ApiClient, device: DeviceDb): Promise<Flushed> {
   let sent = 0;
-  let dropped = 0;
-  const writes = await device.queued();
-  for (const write of writes) {
+  for (const write of await device.queued()) {
+    if (write.refused) continue;
     try {
       await send(client, write);
-      sent += 1;
     } catch (error) {
-      if (!isFinalRefusal(error)) throw error;
-      dropped += 1;
+      const reason = refusalOf(error);
+      if (reason === null) throw error;
+      await device.refuse(write, reason, new Date().toISOString());
+      continue;
     }
     await device.dequeue(write.id);
+    sent += 1;
   }
-  return { sent, dropped, left: (await device.queued()).length };
+  return { sent, ...(await queueOf(device)) };
+}
+
+/** The writes still to be sent and those the server refused. */
+export async function queueOf(device: DeviceDb): Promise<{ left: number; refused: QueuedWrite[] }> {
+  const writes = await device.queued();
+  return { left: writes.filter((write) => !write.refused).length, refused: writes.filter((write) => write.refused) };
+}
+
+/** The user's «حذف» of a refused write: gone for good. A write still to be sent is not discarded. */
+export async function discardRefused(device: DeviceDb, id: string): Promise<void> {
+  const write = (await device.queued()).find((queued) => queued.id === id);
+  if (write?.refused) await device.dequeue(id);
 }
 
 type Schemas = components['schemas'];

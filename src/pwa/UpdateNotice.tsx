@@ -5,15 +5,12 @@ import { faPwa } from '../i18n/fa-pwa';
 import { applyUpdate, usePwa } from './state';
 
 const useStyles = makeStyles({
+  // Placed by the frame's bottom corner (ShellLayout), with the device copy's panel.
   notice: {
-    position: 'fixed',
-    insetInlineStart: tokens.spacingHorizontalL,
-    bottom: tokens.spacingVerticalL,
-    zIndex: 100,
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    maxWidth: 'calc(100vw - 32px)',
+    maxWidth: '100%',
     boxSizing: 'border-box',
     paddingBlock: tokens.spacingVerticalXS,
     paddingInlineStart: tokens.spacingHorizontalM,
@@ -26,11 +23,7 @@ const useStyles = makeStyles({
     borderInlineStartColor: tokens.colorBrandStroke1,
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase200,
-    '@media (max-width: 767px)': {
-      insetInlineEnd: tokens.spacingHorizontalM,
-      insetInlineStart: tokens.spacingHorizontalM,
-      bottom: tokens.spacingVerticalM,
-    },
+    '@media (max-width: 767px)': { width: '100%' },
   },
   text: { flexGrow: 1 },
 });

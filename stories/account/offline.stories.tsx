@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { offlineSyncMachine } from '../../machines/offline-sync.machine';
 import type { OfflineSyncSnapshot } from '../../machines/offline-sync.connect';
-import type { OfflineSyncContext } from '../../machines/offline-sync.types';
+import type { OfflineSyncContext, RefusedWrite } from '../../machines/offline-sync.types';
+import { refusedTicket } from '../../machines/model/offline-sync.walk';
+import { OfflineCornerView } from '../../src/components/offline/OfflineCornerView';
 import { OfflineStatusView } from '../../src/components/offline/OfflineStatusView';
 import { OfflineSwitchView } from '../../src/components/offline/OfflineSwitchView';
 import { phone } from './account-fixtures';
 
 /**
- * The device copy (behaviour §10.17): the signed-in frame's offline strip and the profile's
- * switch, one story per state of the offline-sync machine. Stories are static: events are logged.
+ * The device copy (behaviour §10.17): the signed-in frame's offline notice, its corner panel (shown
+ * here in place, the frame puts it over the page's bottom corner) and the profile's switch, one story
+ * per state of the offline-sync machine. Stories are static: events are logged.
  */
 const meta = {
   title: 'Account/Offline copy',
@@ -18,7 +21,16 @@ const meta = {
 export default meta;
 
 const SYNCED_AT = '2026-11-27T06:50:00.000Z';
-const base: OfflineSyncContext = { off: false, syncedAt: SYNCED_AT, complete: true, queued: 0, received: 0, total: null, failure: null };
+const base: OfflineSyncContext = {
+  off: false,
+  syncedAt: SYNCED_AT,
+  complete: true,
+  queued: 0,
+  refused: [],
+  received: 0,
+  total: null,
+  failure: null,
+};
 const snapshotOf = (value: string, context: Partial<OfflineSyncContext> = {}) =>
   offlineSyncMachine.resolveState({ value, context: { ...base, ...context } }) as OfflineSyncSnapshot;
 const send = (event: unknown) => console.info('send', event);
@@ -27,6 +39,9 @@ function Both({ snapshot }: { snapshot: OfflineSyncSnapshot }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 960 }}>
       <OfflineStatusView snapshot={snapshot} send={send} />
+      <div style={{ width: 'min(400px, 100%)' }}>
+        <OfflineCornerView snapshot={snapshot} send={send} />
+      </div>
       <OfflineSwitchView snapshot={snapshot} send={send} />
     </div>
   );
@@ -61,3 +76,22 @@ export const Expired: StoryObj = { render: () => <Both snapshot={snapshotOf('exp
 
 /** Turned off in the profile: the copy is cleared. */
 export const Off: StoryObj = { render: () => <Both snapshot={snapshotOf('off', { off: true, syncedAt: null, complete: false })} /> };
+
+/** A star turned offline whose drug the server no longer has. */
+const refusedStar: RefusedWrite = {
+  id: '2b9e6c1d-8f4a-4e3b-a7d5-0c1f9e8b6a52',
+  kind: 'watch-add',
+  title: 'آموکسی‌سیلین ۵۰۰',
+  text: '',
+  reason: 'دارو یافت نشد.',
+  queuedAt: '2026-11-28T06:41:00.000Z',
+};
+
+/**
+ * Writes the server refused for good: kept on the device with the server's reason, never sent again;
+ * the text the user wrote can be read and copied, and «حذف» discards it.
+ */
+export const Refused: StoryObj = { render: () => <Both snapshot={snapshotOf('synced', { refused: [refusedTicket, refusedStar] })} /> };
+
+/** Refused writes on a phone. */
+export const RefusedPhone: StoryObj = { ...Refused, globals: phone };

@@ -21,6 +21,7 @@ import { connectReportDialog } from '../../machines/report-dialog.connect';
 import { reportDialogMachine } from '../../machines/report-dialog.machine';
 import { resendCountdownMachine } from '../../machines/resend-countdown.machine';
 import { offlineSyncMachine } from '../../machines/offline-sync.machine';
+import { OfflineCornerView } from '../../src/components/offline/OfflineCornerView';
 import { OfflineStatusView } from '../../src/components/offline/OfflineStatusView';
 import { OfflineSwitchView } from '../../src/components/offline/OfflineSwitchView';
 import { ShellLayout } from '../../src/app/ShellLayout';
@@ -243,6 +244,7 @@ export const registry: Record<string, RegistryEntry> = {
     ({ snapshot, send }) => (
       <>
         <OfflineStatusView snapshot={snapshot} send={send} />
+        <OfflineCornerView snapshot={snapshot} send={send} />
         <OfflineSwitchView snapshot={snapshot} send={send} />
       </>
     ),

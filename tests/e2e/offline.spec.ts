@@ -148,3 +148,71 @@ test('offline: a reload without a network opens the portal from the cache and li
   await shot(page, 'offline-reload-list-a-375');
   await context.setOffline(false);
 });
+
+/** Where list A's heading and first row are on the page (their boxes, scroll included). */
+const listPlaces = (list: CatalogListPage, page: Page) =>
+  Promise.all([page.getByRole('heading', { level: 1 }).boundingBox(), list.dataRows.first().boundingBox()]);
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  // behaviour §10.17: nothing the copy does on its own moves the page under the user.
+  test(`offline at ${viewport.width} px: the first sync's progress shows in the corner, over the page; list A does not move`, async ({
+    portal,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    // Every layout shift of the page's life (Chromium's Layout Instability API), with when it happened.
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const shifts: { value: number; at: number; moved: string[] }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as Shift[])
+          if (!entry.hadRecentInput)
+            shifts.push({
+              value: entry.value,
+              at: entry.startTime,
+              moved: entry.sources.map(
+                (source) =>
+                  `${(source.node as Element | undefined)?.outerHTML?.slice(0, 160) ?? source.node?.nodeName} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+              ),
+            });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The first page of the first sync waits until the progress has been seen with the list under it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/medicine/v1/offline-catalogue*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await portal.signInThroughApi(page);
+    const list = new CatalogListPage(page, 'A');
+    await list.goto();
+    const loadedAt = await page.evaluate(() => performance.now());
+    const before = await listPlaces(list, page);
+    expect(before.every(Boolean)).toBe(true);
+
+    const progress = page.getByTestId('offline-first-sync');
+    await expect(progress).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('offline-corner')).toBeInViewport();
+    expect(await listPlaces(list, page)).toEqual(before);
+    // No sideways scroll, whatever the width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await shot(page, `offline-first-sync-${viewport.width}`, { viewport: true });
+
+    release();
+    await expect(progress).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByTestId('offline-corner')).toHaveCount(0);
+    expect(await listPlaces(list, page)).toEqual(before);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; at: number; moved: string[] }[] }).shifts);
+    expect(shifts.filter((shift) => shift.at > loadedAt)).toEqual([]);
+  });
+}

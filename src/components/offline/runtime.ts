@@ -1,6 +1,7 @@
 import { type ActorRefFrom, createActor } from 'xstate';
 import { offlineSyncActors } from '../../../machines/offline-sync.actors';
 import { offlineSyncMachine } from '../../../machines/offline-sync.machine';
+import type { RefusedWrite } from '../../../machines/offline-sync.types';
 import { api } from '../../api/client';
 import { notifier } from '../../api/notifier';
 import { faOffline } from '../../i18n/fa-offline';
@@ -28,7 +29,15 @@ export function offlineSync(): OfflineSyncActor | null {
   const actor = createActor(
     offlineSyncMachine.provide({
       actors: offlineSyncActors(api),
-      actions: { announceSent: (_, params: { sent: number }) => notifier.success(faOffline.sent(params.sent)) },
+      actions: {
+        announceSent: (_, params: { sent: number }) => notifier.success(faOffline.sent(params.sent)),
+        copyRefused: (_, params: { write: RefusedWrite }) => {
+          navigator.clipboard.writeText(`${params.write.title}\n\n${params.write.text}`).then(
+            () => notifier.success(faOffline.refused.copied),
+            () => notifier.error(faOffline.refused.copyFailed),
+          );
+        },
+      },
     }),
   );
   const online = () => actor.send({ type: 'ONLINE' });
