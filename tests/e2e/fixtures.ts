@@ -25,8 +25,8 @@ export const DEMO_MOBILE = '09120000000';
 
 /**
  * Runs `page` on a device without the offline copy (behaviour §10.17), turned off as the profile's
- * switch turns it off: for the specs whose subject is a screen's own states, which the copy's strip and
- * its answers offline would change (tests/e2e/offline.spec.ts covers the copy).
+ * switch turns it off: for a test of what a screen shows offline when nothing on the device can answer
+ * (with the copy, the copy answers: tests/e2e/offline.spec.ts covers that).
  */
 export const withoutOfflineCopy = (page: Page) => page.addInitScript((key) => localStorage.setItem(key, '1'), OFFLINE_OFF_KEY);
 

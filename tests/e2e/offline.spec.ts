@@ -216,3 +216,77 @@ for (const viewport of [
     expect(shifts.filter((shift) => shift.at > loadedAt)).toEqual([]);
   });
 }
+
+// behaviour §10.17: a queued write the server refuses for good is kept, shown and never sent again.
+test('offline: a queued report the server refuses stays on the device with its reason and text, is not sent again, and «حذف» discards it', async ({
+  portal,
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await portal.signInThroughApi(page);
+  const list = new CatalogListPage(page, 'A');
+  await list.goto();
+  await expect.poll(async () => (await deviceDatabases(page))[0]?.complete, { timeout: 30_000 }).toBe(true);
+  const [{ name }] = await deviceDatabases(page);
+
+  // A report written offline about a drug the server no longer has (as a report queued on the
+  // device before the drug was withdrawn would be).
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  const report = { title: 'قیمت جعبه با فاکتور نمی‌خواند', report: 'قیمت جعبه در فاکتور پخش ۱۲۰٬۰۰۰ ریال است.' };
+  await page.evaluate(
+    ({ database, body }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('queue', 'readwrite');
+          tx.objectStore('queue').put({
+            id: crypto.randomUUID(),
+            kind: 'report',
+            body: { ...body, medicenID_A: '00000000-0000-4000-8000-00000000dead' },
+            queuedAt: new Date().toISOString(),
+          });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    { database: name, body: report },
+  );
+
+  const reports: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/report/v1/new_Report') && reports.push(request.method()));
+  const refusedAnswer = page.waitForResponse((r) => r.url().endsWith('/report/v1/new_Report'));
+  await context.setOffline(false);
+  expect((await refusedAnswer).status()).toBe(404);
+  const refused = page.getByTestId('offline-refused');
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText(faOffline.refused.title.report(report.title));
+  await expect(refused.getByTestId('offline-refused-reason')).toHaveText(faOffline.refused.reason('دارویی یافت نشد!'));
+  await refused.getByText(faOffline.refused.showText).click();
+  await expect(refused.getByTestId('offline-refused-text')).toContainText(report.report);
+  await shot(page, 'offline-refused-1440', { viewport: true });
+  await refused.getByRole('button', { name: faOffline.refused.copy }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: faOffline.refused.copied })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${report.title}\n\n${report.report}`);
+  expect((await deviceDatabases(page))[0]?.queued).toBe(1);
+
+  // A new start of the portal sends the queue again: the refused report is shown, not sent.
+  const synced = page.waitForResponse((r) => r.url().includes('/medicine/v1/offline-catalogue'), { timeout: 30_000 });
+  await page.reload();
+  await expect(refused).toBeVisible();
+  await synced;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'offline-refused-375', { viewport: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(reports).toEqual(['POST']);
+
+  await refused.getByRole('button', { name: faOffline.refused.discardLabel(report.title) }).click();
+  await expect(refused).toHaveCount(0);
+  await expect.poll(async () => (await deviceDatabases(page))[0]?.queued).toBe(0);
+});

@@ -35,7 +35,6 @@ for (const [size, viewport] of [
     test.use({ viewport });
 
     test.beforeEach(async ({ portal, page }) => {
-      await withoutOfflineCopy(page);
       await portal.signInThroughApi(page);
     });
 
@@ -64,6 +63,8 @@ for (const [size, viewport] of [
       page,
       context,
     }) => {
+      // A device without the copy: with it, the copy answers offline (behaviour §10.17).
+      await withoutOfflineCopy(page);
       const list = new CatalogListPage(page, 'A');
       await list.goto();
       await context.setOffline(true);

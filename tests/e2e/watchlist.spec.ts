@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { expect, shot, test, withoutOfflineCopy } from './fixtures';
+import { expect, shot, test } from './fixtures';
 import { WatchlistModel } from '../models/watchlist.page';
 import { fa } from '../../src/i18n/fa';
 import { formatPriceChange, priceChange } from '../../src/lib/price-change';
@@ -18,7 +18,6 @@ for (const viewport of [
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await withoutOfflineCopy(page);
     // A category A drug of the seeded catalogue whose price changed in the last 30 days.
     const [drug] = await portal.database.rows<{ id: string; brand_name_fa: string; series: Entry[]; current_price: string }>(sql`
       SELECT id::text, brand_name_fa, CASE WHEN added_value THEN price_oa ELSE price_o END AS series, current_price::text
