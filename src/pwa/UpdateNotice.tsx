@@ -1,28 +1,21 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { cornerCard } from '../components/corner.styles';
 import { faPwa } from '../i18n/fa-pwa';
 import { applyUpdate, usePwa } from './state';
 
 const useStyles = makeStyles({
   // Placed by the frame's bottom corner (ShellLayout), with the device copy's panel.
   notice: {
+    ...cornerCard,
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    maxWidth: '100%',
-    boxSizing: 'border-box',
     paddingBlock: tokens.spacingVerticalXS,
     paddingInlineStart: tokens.spacingHorizontalM,
     paddingInlineEnd: tokens.spacingHorizontalXS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow8,
-    borderInlineStartWidth: '3px',
-    borderInlineStartStyle: 'solid',
-    borderInlineStartColor: tokens.colorBrandStroke1,
     color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase200,
     '@media (max-width: 767px)': { width: '100%' },
   },
   text: { flexGrow: 1 },

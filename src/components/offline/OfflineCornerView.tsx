@@ -2,29 +2,23 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { connectOfflineSync, type OfflineSyncSnapshot } from '../../../machines/offline-sync.connect';
 import type { OfflineSyncEvent } from '../../../machines/offline-sync.types';
 import { faOffline } from '../../i18n/fa-offline';
+import { cornerCard } from '../corner.styles';
 import { pricesAsOf } from './OfflineStatusView';
 
 // Plain elements with the theme's tokens, no ProgressBar or MessageBar (list A's budget, §11.1).
 // The panel is placed by the frame's corner (ShellLayout), over the page: it never moves the page.
 const useStyles = makeStyles({
   panel: {
+    ...cornerCard,
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
-    boxSizing: 'border-box',
     width: '100%',
     maxHeight: '60vh',
     overflowY: 'auto',
     paddingBlock: tokens.spacingVerticalS,
     paddingInline: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow8,
-    borderInlineStartWidth: '3px',
-    borderInlineStartStyle: 'solid',
-    borderInlineStartColor: tokens.colorBrandStroke1,
     color: tokens.colorNeutralForeground1,
-    fontSize: tokens.fontSizeBase200,
     lineHeight: tokens.lineHeightBase200,
   },
   row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
