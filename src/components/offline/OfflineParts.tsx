@@ -1,4 +1,7 @@
+import type { ComponentType } from 'react';
 import { useSelector } from '@xstate/react';
+import type { OfflineSyncSnapshot } from '../../../machines/offline-sync.connect';
+import type { OfflineSyncEvent } from '../../../machines/offline-sync.types';
 import { OfflineCornerView } from './OfflineCornerView';
 import { OfflineStatusView } from './OfflineStatusView';
 import { OfflineSwitchView } from './OfflineSwitchView';
@@ -9,35 +12,24 @@ import { type OfflineSyncActor, offlineSync } from './runtime';
  * with the machine: the signed-in frame's notice and corner, and the profile's switch.
  */
 
-function StatusOf({ actor }: { actor: OfflineSyncActor }) {
+type OfflineView = ComponentType<{ snapshot: OfflineSyncSnapshot; send: (event: OfflineSyncEvent) => void }>;
+
+function Following({ actor, view: View }: { actor: OfflineSyncActor; view: OfflineView }) {
   const snapshot = useSelector(actor, (s) => s);
-  return <OfflineStatusView snapshot={snapshot} send={actor.send} />;
+  return <View snapshot={snapshot} send={actor.send} />;
 }
 
-function CornerOf({ actor }: { actor: OfflineSyncActor }) {
-  const snapshot = useSelector(actor, (s) => s);
-  return <OfflineCornerView snapshot={snapshot} send={actor.send} />;
-}
-
-function SwitchOf({ actor }: { actor: OfflineSyncActor }) {
-  const snapshot = useSelector(actor, (s) => s);
-  return <OfflineSwitchView snapshot={snapshot} send={actor.send} />;
+/** `view` over the signed-in user's sync machine; nothing when signed out. */
+function OverSync({ view }: { view: OfflineView }) {
+  const actor = offlineSync();
+  return actor ? <Following actor={actor} view={view} /> : null;
 }
 
 /** The signed-in frame's notice while offline, above the screen. */
-export function OfflineStatus() {
-  const actor = offlineSync();
-  return actor ? <StatusOf actor={actor} /> : null;
-}
+export const OfflineStatus = () => <OverSync view={OfflineStatusView} />;
 
 /** The signed-in frame's corner: the sync's progress, its failures and the refused writes, over the page. */
-export function OfflineCorner() {
-  const actor = offlineSync();
-  return actor ? <CornerOf actor={actor} /> : null;
-}
+export const OfflineCorner = () => <OverSync view={OfflineCornerView} />;
 
 /** The profile's device-copy card. */
-export function OfflineSwitch() {
-  const actor = offlineSync();
-  return actor ? <SwitchOf actor={actor} /> : null;
-}
+export const OfflineSwitch = () => <OverSync view={OfflineSwitchView} />;
