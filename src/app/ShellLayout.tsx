@@ -95,7 +95,8 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   // While the gate checks the profile the screen is already mounted, hidden: its code and its data
   // load at the same time as the check instead of after it. A notice replaces it.
   const screen = children ?? <Outlet />;
-  const offline = !deciding && settled && !notice;
+  // The device copy's pieces start with the screen's own first load over, and not under a gate notice.
+  const deviceCopy = !deciding && settled && !notice;
   const content: ReactNode =
     notice && !deciding ? (
       <GateNotice kind={notice} />
@@ -115,7 +116,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
             <Spinner label={fa.app.loading} />
           </div>
         )}
-        {offline && (
+        {deviceCopy && (
           <Suspense fallback={null}>
             <OfflineStatus />
           </Suspense>
@@ -132,7 +133,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       <div className={styles.corner}>
-        {offline && (
+        {deviceCopy && (
           <Suspense fallback={null}>
             <OfflineCorner />
           </Suspense>
