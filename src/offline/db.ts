@@ -1,24 +1,39 @@
 import type { components } from '../api/schema';
 import { foldForSearch, searchWords } from '../lib/fold';
-import { type WordPlan, planWord, vocabularyOf, wordKeysOf } from './word-index';
 
 /**
  * The device copy (behaviour §10.17): one IndexedDB database per signed-in user
  * (`daroban-offline-<user id>`), so one user never reads another's copy on a shared device. Stores:
- * `drugs` (both catalogues as the offline catalogue answers them, with a search key folded as the
- * server folds its `search_f` and the word index's keys, src/offline/word-index.ts), `vocabulary`
- * (every word of each catalogue, for the word index), `meta` (the sync cursor and when the copy was last brought up to date)
- * and `queue` (writes made offline, sent when the network returns, each with its idempotency key).
+ * `drugs` (both catalogues as the offline catalogue answers them), `texts` (their search texts,
+ * folded as the server folds its `search_f`, packed a sync page at a time for the search), `meta`
+ * (the sync cursor and when the copy was last brought up to date) and `queue` (writes made offline,
+ * sent when the network returns, each with its idempotency key).
  */
 
 export type OfflineDrug = components['schemas']['OfflineDrug'];
 export type Category = OfflineDrug['category'];
 
-/** A drug as the device keeps it: the wire row, its key, its folded search text and its word-index keys. */
+/** A drug as the device keeps it: the wire row and its key (a copy made by version 1 also holds its search text). */
 export interface DeviceDrug extends OfflineDrug {
   key: string;
-  search: string;
-  words: string[];
+}
+
+/**
+ * One catalogue's search texts as `texts` keeps them, in keys given in the order they were written:
+ * a drug written again (a later sync page) is in a later pack, which replaces its earlier text.
+ */
+interface TextPack {
+  category: Category;
+  keys: string[];
+  texts: string[];
+}
+
+/** A catalogue's current search texts, sorted by key (the order the lists show), and the packs they were read from. */
+interface SearchTexts {
+  category: Category;
+  packs: string;
+  keys: string[];
+  texts: string[];
 }
 
 /** A write made offline, kept until the server has answered it. */
@@ -40,8 +55,10 @@ export interface DeviceMeta {
   complete: boolean;
 }
 
-/** 2: the word index (`words` on each drug, the `vocabulary` store); a copy of 1 is rebuilt on opening. */
+/** 2: the search texts packed in `texts`; a copy made by version 1 is packed in the upgrade. */
 const VERSION = 2;
+/** Texts a pack holds when the copy is packed anew (the upgrade, a compaction). */
+const PACK = 1000;
 const EMPTY_META: DeviceMeta = { cursor: null, syncedAt: null, complete: false };
 
 const promised = <T>(request: IDBRequest<T>) =>
@@ -58,44 +75,19 @@ const finished = (tx: IDBTransaction) =>
 /** The key a drug is kept under. */
 export const drugKey = (category: Category, id: string) => `${category}:${id}`;
 
-/** The fields a search looks in: the names and codes the server folds into `search_f`. */
-const searchFieldsOf = (drug: OfflineDrug) => [
-  drug.brand_name_fa,
-  drug.brand_name_la,
-  drug.generic_name_fa,
-  drug.generic_name_la,
-  drug.generic_code,
-  drug.code,
-];
-
 /** The search text of a drug: its names and codes, each folded as the server folds `search_f`. */
 export function searchTextOf(drug: OfflineDrug): string {
-  return searchFieldsOf(drug)
+  return [drug.brand_name_fa, drug.brand_name_la, drug.generic_name_fa, drug.generic_name_la, drug.generic_code, drug.code]
     .map((field) => foldForSearch(field ?? ''))
     .join('\n');
 }
 
-/** A drug as the device stores it: the wire row with its key, search text and word-index keys. */
-export const deviceDrugOf = (drug: OfflineDrug): DeviceDrug => ({
-  ...drug,
-  key: drugKey(drug.category, drug._id),
-  search: searchTextOf(drug),
-  words: wordKeysOf(drug.category, searchFieldsOf(drug)),
+/** A pack of `category`'s texts of `drugs` (given in key order when they are to be kept sorted). */
+const packOf = (category: Category, drugs: OfflineDrug[]): TextPack => ({
+  category,
+  keys: drugs.map((drug) => drugKey(drug.category, drug._id)),
+  texts: drugs.map(searchTextOf),
 });
-
-/** The key range of one catalogue's drugs (their keys are `<category>:<id>`). */
-const categoryRange = (category: Category) => IDBKeyRange.bound(`${category}:`, `${category}:\uffff`);
-/** The key range of one catalogue's vocabulary (keys are `[category, word]`). */
-const vocabularyRange = (category: Category) => IDBKeyRange.bound([category], [category, []]);
-/** The index keys beginning with `prefix` in `category`. */
-const prefixRange = (category: Category, prefix: string) => IDBKeyRange.bound(category + prefix, `${category}${prefix}\uffff`);
-
-/** A search word checked on the rows as a last resort: past this many candidates the catalogue is read in batches. */
-const CHECK_ROWS = 5000;
-/** Rows read at once when a search reads the whole catalogue. */
-const SCAN_BATCH = 1000;
-
-const matches = (drug: DeviceDrug, words: string[]) => words.every((word) => drug.search.includes(word));
 
 /** The name of a user's copy; logout deletes every name with this prefix (src/offline/forget.ts). */
 export const OFFLINE_DB_PREFIX = 'daroban-offline-';
@@ -112,36 +104,61 @@ export async function openDevice(userId: string, factory: IDBFactory = indexedDB
       db.createObjectStore('meta');
       db.createObjectStore('queue', { keyPath: 'id' });
     }
-    if (event.oldVersion < 2) addWordIndex(db, request.transaction!);
+    if (event.oldVersion < 2) {
+      db.createObjectStore('texts', { autoIncrement: true }).createIndex('category', 'category');
+      // A copy made by version 1 is packed here, in the upgrade's own transaction: it stays
+      // searchable offline, and an upgrade cut short leaves version 1 whole.
+      if (event.oldVersion === 1) packEvery(request.transaction!.objectStore('drugs'), request.transaction!.objectStore('texts'), []);
+    }
   };
   return new DeviceDb(await promised(request));
 }
 
 /**
- * Version 2's word index, in the upgrade's own transaction: a copy kept by version 1 is rebuilt in
- * place (each drug's keys and the vocabulary), so it stays searchable offline; an upgrade cut short
- * leaves version 1 whole, never a half-indexed copy.
+ * Writes the texts of every drug in `drugs` (read in key order) as packs of PACK into `texts`, then
+ * deletes the packs `replaced` (their keys), all in the caller's transaction.
  */
-function addWordIndex(db: IDBDatabase, tx: IDBTransaction): void {
-  tx.objectStore('drugs').createIndex('words', 'words', { multiEntry: true });
-  const vocabulary = db.createObjectStore('vocabulary');
-  const cursors = tx.objectStore('drugs').openCursor();
-  const seen = new Set<string>();
+function packEvery(drugs: IDBObjectStore | IDBIndex, texts: IDBObjectStore, replaced: IDBValidKey[], category?: Category): void {
+  const pending = new Map<Category, OfflineDrug[]>();
+  const flush = (of: Category) => {
+    const list = pending.get(of);
+    if (list?.length) texts.add(packOf(of, list));
+    pending.set(of, []);
+  };
+  const cursors = drugs.openCursor(category);
   cursors.onsuccess = () => {
     const cursor = cursors.result;
-    if (!cursor) return;
-    const drug = deviceDrugOf(cursor.value as OfflineDrug);
-    cursor.update(drug);
-    for (const word of vocabularyOf(searchFieldsOf(drug)))
-      if (!seen.has(drug.category + word)) {
-        seen.add(drug.category + word);
-        vocabulary.put(1, [drug.category, word]);
-      }
+    if (!cursor) {
+      for (const of of pending.keys()) flush(of);
+      for (const key of replaced) texts.delete(key);
+      return;
+    }
+    const drug = cursor.value as OfflineDrug;
+    const list = pending.get(drug.category) ?? [];
+    list.push(drug);
+    pending.set(drug.category, list);
+    if (list.length === PACK) flush(drug.category);
     cursor.continue();
   };
 }
 
+/**
+ * Packs `category`'s texts anew when a run of later sync pages has scattered them (more than twice
+ * the packs a fresh copy has, plus a few): every pack of it read and replaced, in the caller's
+ * transaction, so a search reads about one text a drug.
+ */
+function compactWhenScattered(drugs: IDBObjectStore, texts: IDBObjectStore, category: Category): void {
+  const packs = texts.index('category').getAllKeys(category);
+  const count = drugs.index('category').count(category);
+  count.onsuccess = () => {
+    if (packs.result.length > 2 * Math.ceil(count.result / PACK) + 8) packEvery(drugs.index('category'), texts, packs.result, category);
+  };
+}
+
 export class DeviceDb {
+  /** The last catalogue's search texts read (about 30 MB for 100,000 drugs), kept while its packs stay the same. */
+  private texts: SearchTexts | null = null;
+
   constructor(readonly db: IDBDatabase) {
     // Another tab deleting the copy (its logout) must not wait on this one.
     db.onversionchange = () => db.close();
@@ -159,16 +176,17 @@ export class DeviceDb {
   /** Stores a page of drugs and the cursor after it in one transaction: a page is kept whole or not at all. */
   async savePage(drugs: OfflineDrug[], meta: Partial<DeviceMeta>): Promise<void> {
     const current = await this.meta();
-    const tx = this.db.transaction(['drugs', 'meta', 'vocabulary'], 'readwrite');
+    const tx = this.db.transaction(['drugs', 'meta', 'texts'], 'readwrite');
     const store = tx.objectStore('drugs');
-    const words = new Set<string>();
-    for (const drug of drugs) {
-      store.put(deviceDrugOf(drug));
-      for (const word of vocabularyOf(searchFieldsOf(drug))) words.add(drug.category + word);
+    for (const drug of drugs) store.put({ ...drug, key: drugKey(drug.category, drug._id) } satisfies DeviceDrug);
+    const texts = tx.objectStore('texts');
+    for (const category of ['A', 'B'] as const) {
+      const mine = drugs.filter((drug) => drug.category === category);
+      if (mine.length > 0) {
+        texts.add(packOf(category, mine));
+        compactWhenScattered(store, texts, category);
+      }
     }
-    // Words are only ever added: a word no drug holds any more finds nothing more (the index decides).
-    const vocabulary = tx.objectStore('vocabulary');
-    for (const word of words) vocabulary.put(1, [word.slice(0, 1), word.slice(1)]);
     tx.objectStore('meta').put({ ...current, ...meta }, 'sync');
     await finished(tx);
   }
@@ -185,93 +203,32 @@ export class DeviceDb {
 
   /**
    * One page of `category`'s drugs holding every word of `text` (the server's rule: the first five
-   * words, folded for search, in any order and across fields, each anywhere in a field), in key
-   * order, and how many match in all (exact: the matching keys are counted, only the page's rows read).
+   * words, folded for search, each anywhere in a field with its spaces out, in any order and across
+   * fields), in key order, and how many match in all: the catalogue's search texts are tested in
+   * memory and only the page's rows are read.
    */
   async search(category: Category, text: string, offset: number, limit: number): Promise<{ rows: DeviceDrug[]; total: number }> {
     const words = searchWords(text);
-    if (words.length === 0) return this.everyDrug(category, offset, limit);
-    const vocabulary = (
-      await promised(this.db.transaction('vocabulary').objectStore('vocabulary').getAllKeys(vocabularyRange(category)))
-    ).map((key) => (key as [Category, string])[1]);
-    const plans = words.map((word) => ({ word, ...planWord(word, vocabulary) }));
-    const indexed = plans.filter((plan): plan is typeof plan & { prefixes: string[] } => plan.prefixes !== null);
-    if (indexed.length === 0) return this.scan(category, words, offset, limit);
-    const keys = await this.keysHolding(category, indexed);
-    const unchecked = plans.filter((plan) => !plan.exact).map((plan) => plan.word);
-    if (unchecked.length === 0) return { rows: await this.drugsByKey(keys.slice(offset, offset + limit)), total: keys.length };
-    if (keys.length > CHECK_ROWS) return this.scan(category, words, offset, limit);
-    const found = (await this.drugsByKey(keys)).filter((drug) => matches(drug, unchecked));
-    return { rows: found.slice(offset, offset + limit), total: found.length };
-  }
-
-  /** The keys of the drugs found under every plan's prefixes (a drug holding every word), sorted: the old scan's order. */
-  private async keysHolding(category: Category, plans: (WordPlan & { prefixes: string[] })[]): Promise<string[]> {
-    const index = this.db.transaction('drugs').objectStore('drugs').index('words');
-    const perWord = await Promise.all(
-      plans.map(async (plan) => {
-        const lists = await Promise.all(plan.prefixes.map((p) => promised(index.getAllKeys(prefixRange(category, p)))));
-        return new Set(lists.flat() as string[]);
-      }),
-    );
-    perWord.sort((a, b) => a.size - b.size);
-    const [fewest, ...rest] = perWord;
-    return [...fewest!].filter((key) => rest.every((set) => set.has(key))).sort();
-  }
-
-  private async drugsByKey(keys: string[]): Promise<DeviceDrug[]> {
+    const { keys, texts } = await this.searchTexts(category);
+    const found: string[] = [];
+    for (let i = 0; i < keys.length; i++) if (words.every((word) => texts[i]!.includes(word))) found.push(keys[i]!);
     const store = this.db.transaction('drugs').objectStore('drugs');
-    const found = await Promise.all(keys.map((key) => promised(store.get(key)) as Promise<DeviceDrug | undefined>));
-    return found.filter((drug): drug is DeviceDrug => drug !== undefined);
+    const rows = await Promise.all(found.slice(offset, offset + limit).map((key) => promised(store.get(key))));
+    return { rows: rows.filter(Boolean) as DeviceDrug[], total: found.length };
   }
 
-  /** A page of the whole catalogue (an empty search) and its size, without reading the other rows. */
-  private async everyDrug(category: Category, offset: number, limit: number): Promise<{ rows: DeviceDrug[]; total: number }> {
-    const index = this.db.transaction('drugs').objectStore('drugs').index('category');
-    const total = promised(index.count(category));
-    const rows: DeviceDrug[] = [];
-    await new Promise<void>((resolve, reject) => {
-      const cursors = index.openCursor(category);
-      let skipped = offset === 0;
-      cursors.onerror = () => reject(cursors.error);
-      cursors.onsuccess = () => {
-        const cursor = cursors.result;
-        if (!cursor) return resolve();
-        if (!skipped) {
-          skipped = true;
-          return cursor.advance(offset);
-        }
-        rows.push(cursor.value as DeviceDrug);
-        if (rows.length < limit) cursor.continue();
-        else resolve();
-      };
-    });
-    return { rows, total: await total };
-  }
-
-  /** Every drug of `category` read in batches and tested (a search the index cannot narrow: a digit alone). */
-  private scan(category: Category, words: string[], offset: number, limit: number): Promise<{ rows: DeviceDrug[]; total: number }> {
-    const rows: DeviceDrug[] = [];
-    let total = 0;
-    const store = this.db.transaction('drugs').objectStore('drugs');
-    const upper = `${category}:\uffff`;
-    return new Promise((resolve, reject) => {
-      const read = (range: IDBKeyRange) => {
-        const batch = store.getAll(range, SCAN_BATCH);
-        batch.onerror = () => reject(batch.error);
-        batch.onsuccess = () => {
-          const drugs = batch.result as DeviceDrug[];
-          for (const drug of drugs)
-            if (matches(drug, words)) {
-              if (total >= offset && rows.length < limit) rows.push(drug);
-              total += 1;
-            }
-          if (drugs.length < SCAN_BATCH) resolve({ rows, total });
-          else read(IDBKeyRange.bound(drugs[drugs.length - 1]!.key, upper, true));
-        };
-      };
-      read(categoryRange(category));
-    });
+  /** `category`'s current search texts: read again only when its packs changed (a sync page, a compaction, a clear). */
+  private async searchTexts(category: Category): Promise<SearchTexts> {
+    const packs = (await promised(this.db.transaction('texts').objectStore('texts').index('category').getAllKeys(category))).join();
+    if (this.texts?.category === category && this.texts.packs === packs) return this.texts;
+    // The packs and their keys read in one transaction: the texts are those of the packs named.
+    const index = this.db.transaction('texts').objectStore('texts').index('category');
+    const [keys, read] = await Promise.all([promised(index.getAllKeys(category)), promised(index.getAll(category))]);
+    const latest = new Map<string, string>();
+    for (const pack of read as TextPack[]) pack.keys.forEach((key, i) => latest.set(key, pack.texts[i]!));
+    const sorted = [...latest.keys()].sort();
+    this.texts = { category, packs: keys.join(), keys: sorted, texts: sorted.map((key) => latest.get(key)!) };
+    return this.texts;
   }
 
   async enqueue(write: QueuedWrite): Promise<void> {
@@ -292,11 +249,11 @@ export class DeviceDb {
     await finished(tx);
   }
 
-  /** Empties the copy (the profile's "clear"): drugs, vocabulary and cursor; queued writes stay until sent. */
+  /** Empties the copy (the profile's "clear"): drugs, their texts and the cursor; queued writes stay until sent. */
   async clearCatalogue(): Promise<void> {
-    const tx = this.db.transaction(['drugs', 'meta', 'vocabulary'], 'readwrite');
+    const tx = this.db.transaction(['drugs', 'meta', 'texts'], 'readwrite');
     tx.objectStore('drugs').clear();
-    tx.objectStore('vocabulary').clear();
+    tx.objectStore('texts').clear();
     tx.objectStore('meta').clear();
     await finished(tx);
   }

@@ -1,15 +1,14 @@
 // The global IDBKeyRange the device layer builds its ranges with (each test still opens its own factory).
 import 'fake-indexeddb/auto';
-import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
+import { IDBFactory, IDBIndex, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Random } from '../../server/db/seed/prng';
 import { searchWords } from '../../src/lib/fold';
-import { type DeviceDrug, type OfflineDrug, databaseName, drugKey, openDevice, searchTextOf } from '../../src/offline/db';
+import { type DeviceDb, type OfflineDrug, databaseName, drugKey, openDevice, searchTextOf } from '../../src/offline/db';
 import { forgetOfflineData } from '../../src/offline/forget';
-import { MAX_RANGES, planWord } from '../../src/offline/word-index';
 
 // behaviour §10.17: the device searches its copy with the server's words rule (every word, folded,
-// anywhere in a field with its spaces out) through the word index; the answer is the plain scan's.
+// anywhere in a field with its spaces out) over its packed search texts; the answer is the plain scan's.
 
 const PERSIAN = [
   'آموکسی‌سیلین',
@@ -34,7 +33,7 @@ const PERSIAN = [
 ];
 const LATIN = ['Amoxicillin', 'Clavulanate', 'mg', 'Film-Coated', 'Tablet', 'Syrup', 'Sildenafil', 'Vitamin', 'D3', 'ORS', 'Darou'];
 const DIGITS = ['500', '۵۰۰', '٥٠٠', '250', '۲۵', '5', '۱۲۵/۵', '1000', '0.5'];
-// Longer than an index key (WORD_KEY letters) with no space: its beginnings are cut and checked on the row.
+// Long words with no space, alike for their first 40 letters.
 const LONG = [
   'ColecalciferolErgocalciferolCombinationTablet',
   'ColecalciferolErgocalciferolCombinationSyrup',
@@ -113,7 +112,14 @@ function queries(all: OfflineDrug[], count: number, seed: number): string[] {
   return [...fixed, ...LONG, LONG[0]!.slice(3, 40), ...pieces, ...pairs, ''];
 }
 
-describe('the device search through the word index', () => {
+/** How many packs of search texts the copy holds. */
+const packs = (device: DeviceDb) =>
+  new Promise<number>((resolve) => {
+    const count = device.db.transaction('texts').objectStore('texts').count();
+    count.onsuccess = () => resolve(count.result);
+  });
+
+describe('the device search over its packed texts', () => {
   let factory: IDBFactory;
   beforeEach(() => {
     factory = new IDBFactory();
@@ -140,7 +146,7 @@ describe('the device search through the word index', () => {
     device.close();
   });
 
-  it('a later page that renames a drug moves it in the index; a cleared copy finds nothing', async () => {
+  it('a later page’s text of a drug replaces its earlier one; a cleared copy finds nothing', async () => {
     const device = await openDevice('user-1', factory);
     const [first] = drugs(1, 3);
     await device.savePage([{ ...first!, category: 'A', brand_name_fa: 'آموکسی‌سیلین ۵۰۰' }], { cursor: '1' });
@@ -158,26 +164,45 @@ describe('the device search through the word index', () => {
     device.close();
   });
 
-  it('reads only the page’s rows for a word the index answers, and every row only for a digit alone', async () => {
+  it('reads only the page’s rows, and the catalogue’s texts once until a sync page changes them', async () => {
     const all = drugs(400, 5);
     const device = await openDevice('user-1', factory);
     await device.savePage(all, { cursor: '1' });
     const gets = vi.spyOn(IDBObjectStore.prototype, 'get');
-    const scans = vi.spyOn(IDBObjectStore.prototype, 'getAll');
+    const reads = vi.spyOn(IDBIndex.prototype, 'getAll');
     const found = await device.search('A', 'آموکسی', 0, 15);
     expect(found.total).toBeGreaterThan(15);
     expect(gets).toHaveBeenCalledTimes(15);
-    expect(scans).not.toHaveBeenCalled();
-    // «۵» is inside too many words of the vocabulary to ask the index for each: the rows are read.
-    const vocabulary = all.flatMap((d) => [d.brand_name_fa, d.generic_code, d.code].join(' ').split(' '));
-    expect(planWord('5', vocabulary).prefixes).toBeNull();
-    expect(planWord('سیلین', vocabulary).prefixes?.length).toBeLessThanOrEqual(MAX_RANGES);
-    expect((await device.search('A', '۵', 0, 15)).total).toBe(plainSearch(all, 'A', '5', 0, 15).total);
-    expect(scans).toHaveBeenCalled();
+    expect((await device.search('A', '۵', 15, 15)).total).toBe(plainSearch(all, 'A', '5', 0, 15).total);
+    expect(reads).toHaveBeenCalledTimes(1);
+    await device.savePage([{ ...all.find((d) => d.category === 'A')!, brand_name_fa: 'آموکسی' }], { cursor: '2' });
+    await device.search('A', 'آموکسی', 0, 15);
+    expect(reads).toHaveBeenCalledTimes(2);
     device.close();
   });
 
-  it('opening a copy kept by version 1 rebuilds its index in the upgrade: the same answers, offline', async () => {
+  it('packs the texts anew once many later pages have scattered them, with the same answers', async () => {
+    const all = drugs(300, 23);
+    const device = await openDevice('user-1', factory);
+    await device.savePage(all, { cursor: '0' });
+    const random = new Random(41);
+    const changed = [...all];
+    for (let page = 1; page <= 30; page++) {
+      const i = random.int(0, changed.length - 1);
+      changed[i] = { ...changed[i]!, brand_name_fa: `${random.pick(PERSIAN)} ${page}`, generic_name_la: random.pick(LATIN) };
+      await device.savePage([changed[i]!], { cursor: String(page) });
+    }
+    // A fresh copy of 300 drugs: a pack a catalogue; 30 later pages leave at most 2 × 1 + 8 + 1 a catalogue.
+    expect(await packs(device)).toBeLessThanOrEqual(2 * 11);
+    for (const query of queries(changed, 30, 43))
+      for (const category of ['A', 'B'] as const) {
+        const { rows, total } = await device.search(category, query, 0, 15);
+        expect({ query, keys: rows.map((r) => r.key), total }).toEqual({ query, ...plainSearch(changed, category, query, 0, 15) });
+      }
+    device.close();
+  });
+
+  it('opening a copy kept by version 1 packs its texts in the upgrade: the same answers, offline', async () => {
     const all = drugs(200, 11);
     // Version 1's shape: the row, its key and its search text; no word index, no vocabulary.
     const old = factory.open(databaseName('user-1'), 1);
@@ -202,8 +227,7 @@ describe('the device search through the word index', () => {
     expect(await device.meta()).toEqual({ cursor: '77', syncedAt: '2026-11-27T06:50:00.000Z', complete: true });
     expect(await device.count()).toBe(200);
     expect((await device.queued()).map((w) => w.id)).toEqual(['k1']);
-    const kept = (await device.drug(all[0]!.category, all[0]!._id)) as DeviceDrug;
-    expect(kept.words.length).toBeGreaterThan(0);
+    expect(await packs(device)).toBe(2);
     for (const query of queries(all, 40, 13)) {
       const { rows, total } = await device.search('A', query, 0, 15);
       expect({ query, keys: rows.map((r) => r.key), total }).toEqual({ query, ...plainSearch(all, 'A', query, 0, 15) });
