@@ -25,45 +25,54 @@ const options = { scale: PER_CATALOGUE, seed: 20_251_121, now: new Date('2026-11
 const random = new Random(7);
 const hex = (n: number) => Array.from({ length: n }, () => random.int(0, 15).toString(16)).join('');
 const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-8${hex(3)}-${hex(12)}`;
+type Names = Pick<
+  OfflineDrug,
+  'brand_name_fa' | 'brand_name_la' | 'generic_name_fa' | 'generic_name_la' | 'generic_code' | 'quantity_in_pack'
+>;
+/** A seed medicine as the offline catalogue answers it: its names, a new id, and what its category calls code, maker and price. */
+const offline = (m: Names, own: Omit<OfflineDrug, keyof Names | '_id'>): OfflineDrug => ({
+  _id: uuid(),
+  brand_name_fa: m.brand_name_fa,
+  brand_name_la: m.brand_name_la,
+  generic_name_fa: m.generic_name_fa,
+  generic_name_la: m.generic_name_la,
+  generic_code: m.generic_code,
+  quantity_in_pack: m.quantity_in_pack,
+  ...own,
+});
 const rows: OfflineDrug[] = [];
 for (const batch of iterateMedicinesA(options, 5000))
-  for (const m of batch)
-    rows.push({
-      category: 'A',
-      _id: uuid(),
-      brand_name_fa: m.brand_name_fa,
-      brand_name_la: m.brand_name_la,
-      generic_name_fa: m.generic_name_fa,
-      generic_name_la: m.generic_name_la,
-      generic_code: m.generic_code,
-      code: m.brand_code,
-      quantity_in_pack: m.quantity_in_pack,
-      maker: m.manufacturing_factory,
-      company: m.concessionaire,
-      price: m.price_O.at(-1)?.price ?? null,
-      price_at: m.price_O.at(-1)?.insert_date ?? null,
-      added_value: m.added_value,
-      status: null,
-    });
+  for (const m of batch) {
+    const last = m.added_value ? m.price_OA.at(-1) : m.price_O.at(-1);
+    rows.push(
+      offline(m, {
+        category: 'A',
+        code: m.brand_code,
+        maker: m.manufacturing_factory,
+        company: m.concessionaire,
+        price: last?.price ?? null,
+        price_at: last?.insert_date ?? null,
+        added_value: m.added_value,
+        status: null,
+      }),
+    );
+  }
 for (const batch of iterateMedicinesB(options, 5000))
-  for (const m of batch)
-    rows.push({
-      category: 'B',
-      _id: uuid(),
-      brand_name_fa: m.brand_name_fa,
-      brand_name_la: m.brand_name_la,
-      generic_name_fa: m.generic_name_fa,
-      generic_name_la: m.generic_name_la,
-      generic_code: m.generic_code,
-      code: m.irc_code,
-      quantity_in_pack: m.quantity_in_pack,
-      maker: m.producer_company,
-      company: m.supplier_company,
-      price: m.price_consumer.at(-1)?.price ?? null,
-      price_at: m.price_consumer.at(-1)?.insert_date ?? null,
-      added_value: null,
-      status: m.status_medicine,
-    });
+  for (const m of batch) {
+    const last = m.price_consumer.at(-1);
+    rows.push(
+      offline(m, {
+        category: 'B',
+        code: m.irc_code,
+        maker: m.producer_company,
+        company: m.supplier_company,
+        price: last?.price ?? null,
+        price_at: last?.insert_date ?? null,
+        added_value: null,
+        status: m.status_medicine,
+      }),
+    );
+  }
 
 // The device layer and the search's word rule, as the page runs them.
 const bundle = await build({
