@@ -7,14 +7,15 @@
  * esbuild: `savePage` in pages of SYNC_PAGE, the packed search texts included).
  * Prints the origin's usage for each (`navigator.storage.estimate()`), the time to store them, and
  * each query's time on catalogue A: the scan once; the device layer's search cold (a copy just
- * opened, which reads the catalogue's texts first) and warm (median of 5, the texts kept).
+ * opened, which reads the catalogue's texts first) and warm (median of 5, the texts kept); last, how
+ * long opening version 1's copy with the device layer takes (the upgrade that packs its texts).
  * `PER_CATALOGUE=20000` makes a smaller run.
  */
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { iterateMedicinesA, iterateMedicinesB } from '../server/db/seed/catalog';
 import { Random } from '../server/db/seed/prng';
-import { type OfflineDrug, drugKey, searchTextOf } from '../src/offline/db';
+import { type OfflineDrug, databaseName, drugKey, searchTextOf } from '../src/offline/db';
 import { SYNC_PAGE } from '../src/offline/device';
 
 const PER_CATALOGUE = Number(process.env.PER_CATALOGUE ?? 100_000);
@@ -106,11 +107,15 @@ try {
   // Version 1: the rows as that version stored them, the category index only.
   const v1Before = await usage();
   const v1Ms = await page.evaluate(
-    async ({ stored }) => {
+    async ({ stored, name }) => {
       const started = performance.now();
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('bench-v1', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('drugs', { keyPath: 'key' }).createIndex('category', 'category');
+        const open = indexedDB.open(name, 1);
+        open.onupgradeneeded = () => {
+          open.result.createObjectStore('drugs', { keyPath: 'key' }).createIndex('category', 'category');
+          open.result.createObjectStore('meta');
+          open.result.createObjectStore('queue', { keyPath: 'id' });
+        };
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
@@ -123,7 +128,10 @@ try {
       (window as unknown as { v1: IDBDatabase }).v1 = db;
       return performance.now() - started;
     },
-    { stored: Object.fromEntries(rows.map((r) => [r._id, { key: drugKey(r.category, r._id), search: searchTextOf(r) }])) },
+    {
+      stored: Object.fromEntries(rows.map((r) => [r._id, { key: drugKey(r.category, r._id), search: searchTextOf(r) }])),
+      name: databaseName('bench-v1'),
+    },
   );
   const v1Bytes = (await usage()) - v1Before;
 
@@ -186,6 +194,17 @@ try {
       `«${query}» ${timed.total} found: scan ${timed.scanMs.toFixed(0)} ms; search ${timed.cold.toFixed(0)} ms cold, ${timed.warm.toFixed(0)} ms warm`,
     );
   }
+  // Opening version 1's copy with the device layer: the upgrade packs its texts, then a search.
+  const upgraded = await page.evaluate(async () => {
+    const w = window as unknown as { v1: IDBDatabase; deviceLayer: typeof import('../src/offline/db') };
+    w.v1.close();
+    const started = performance.now();
+    const device = await w.deviceLayer.openDevice('bench-v1');
+    const upgradeMs = performance.now() - started;
+    const { total } = await device.search('A', 'آموکسی', 0, 15);
+    return { upgradeMs, total };
+  });
+  console.log(`version 1's copy opened as version 2 in ${(upgraded.upgradeMs / 1000).toFixed(1)} s; «آموکسی» then finds ${upgraded.total}`);
 } finally {
   await browser.close();
 }
