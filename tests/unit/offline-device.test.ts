@@ -1,5 +1,3 @@
-// The global IDBKeyRange the device layer builds its ranges with (each test still opens its own factory).
-import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type OfflineDrug, databaseName, openDevice } from '../../src/offline/db';

@@ -1,5 +1,3 @@
-// The global IDBKeyRange the device layer builds its ranges with (each test still opens its own factory).
-import 'fake-indexeddb/auto';
 import { IDBFactory, IDBIndex, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Random } from '../../server/db/seed/prng';
