@@ -1,20 +1,17 @@
 /**
- * How big the device copy of behaviour §10.17 is: `npx tsx scripts/offline-size.ts`.
+ * How big the first sync of behaviour §10.17's device copy is: `npx tsx scripts/offline-size.ts`.
  * Seeds a portal in memory, signs the demo account in and reads the offline catalogue's first sync,
- * measuring its bytes per drug as sent (JSON, and compressed as the server sends it: brotli and gzip);
- * then stores 100,000 drugs a catalogue, made from the seed's rows with new ids, in Chromium's
- * IndexedDB with the device layer's own shape (src/offline/db.ts), and reads the origin's usage (a
- * localhost page the script answers itself: `navigator.storage` needs a secure context).
+ * measuring its bytes per drug as sent (JSON, and compressed as the server sends it: brotli and gzip).
  * Prints the first sync's time on Fast 3G (DevTools' preset: 1.6 Mbit/s × 0.9 down, 150 ms × 3.75 RTT).
+ * The copy's size on the device and its search are measured by scripts/offline-search-bench.ts.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { buildServer } from '../server/app';
 import { MemorySmsSender } from '../server/sms/memory';
-import { searchTextOf, type OfflineDrug } from '../src/offline/db';
+import type { OfflineDrug } from '../src/offline/db';
 import { SYNC_PAGE } from '../src/offline/device';
 
 const PER_CATALOGUE = 100_000;
@@ -59,59 +56,6 @@ try {
   const pages = Math.ceil(drugs / SYNC_PAGE);
   const fast3g = (bytesPerDrug: number) => (drugs * bytesPerDrug) / FAST_3G.downBytesPerSecond + pages * FAST_3G.rttSeconds;
 
-  // The device: 100,000 drugs a catalogue in Chromium's IndexedDB, the seed's rows with new ids.
-  const stored = rows.map((row) => ({ ...row, search: searchTextOf(row) }));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const page = await browser.newPage();
-  await page.route('http://localhost:4601/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>size</title>' }),
-  );
-  await page.goto('http://localhost:4601/');
-  const usage = await page.evaluate(
-    async ({ stored, perCatalogue }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('daroban-offline-size', 1);
-        open.onupgradeneeded = () => {
-          const drugs = open.result.createObjectStore('drugs', { keyPath: 'key' });
-          drugs.createIndex('category', 'category');
-        };
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const before = (await navigator.storage.estimate()).usage ?? 0;
-      const byCategory = { A: stored.filter((r) => r.category === 'A'), B: stored.filter((r) => r.category === 'B') };
-      for (const category of ['A', 'B'] as const) {
-        const source = byCategory[category];
-        for (let start = 0; start < perCatalogue; start += 1000) {
-          const tx = db.transaction('drugs', 'readwrite');
-          const store = tx.objectStore('drugs');
-          for (let i = start; i < Math.min(perCatalogue, start + 1000); i++) {
-            const row = source[i % source.length]!;
-            const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-            store.put({ ...row, _id: id, key: `${category}:${id}` });
-          }
-          await new Promise((resolve, reject) => ((tx.oncomplete = resolve), (tx.onerror = reject)));
-        }
-      }
-      const searchStarted = performance.now();
-      let found = 0;
-      await new Promise<void>((resolve) => {
-        const cursor = db.transaction('drugs').objectStore('drugs').index('category').openCursor('A');
-        cursor.onsuccess = () => {
-          const c = cursor.result;
-          if (!c) return resolve();
-          if ((c.value as { search: string }).search.includes('آموکسی')) found++;
-          c.continue();
-        };
-      });
-      const searchMs = performance.now() - searchStarted;
-      const after = (await navigator.storage.estimate()).usage ?? 0;
-      return { bytes: after - before, searchMs, found };
-    },
-    { stored, perCatalogue: PER_CATALOGUE },
-  );
-  await browser.close();
-
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   console.log(`seed rows read: ${n} (${rows.filter((r) => r.category === 'A').length} A)`);
   console.log(
@@ -122,9 +66,6 @@ try {
   );
   console.log(
     `Fast 3G (${pages} pages): brotli ${(fast3g(perDrug.br) / 60).toFixed(1)} min, gzip ${(fast3g(perDrug.gzip) / 60).toFixed(1)} min, uncompressed ${(fast3g(perDrug.raw) / 60).toFixed(1)} min`,
-  );
-  console.log(
-    `IndexedDB usage for ${drugs} drugs: ${mb(usage.bytes)} MB; one search of catalogue A on the device: ${usage.searchMs.toFixed(0)} ms`,
   );
 } finally {
   await app.close();

@@ -4,18 +4,36 @@ import { foldForSearch, searchWords } from '../lib/fold';
 /**
  * The device copy (behaviour §10.17): one IndexedDB database per signed-in user
  * (`daroban-offline-<user id>`), so one user never reads another's copy on a shared device. Stores:
- * `drugs` (both catalogues as the offline catalogue answers them, with a search key folded as the
- * server folds its `search_f`), `meta` (the sync cursor and when the copy was last brought up to date)
- * and `queue` (writes made offline, sent when the network returns, each with its idempotency key).
+ * `drugs` (both catalogues as the offline catalogue answers them), `texts` (their search texts,
+ * folded as the server folds its `search_f`, packed a sync page at a time for the search), `meta`
+ * (the sync cursor and when the copy was last brought up to date) and `queue` (writes made offline,
+ * sent when the network returns, each with its idempotency key).
  */
 
 export type OfflineDrug = components['schemas']['OfflineDrug'];
 export type Category = OfflineDrug['category'];
 
-/** A drug as the device keeps it: the wire row, its key and its folded search text. */
+/** A drug as the device keeps it: the wire row and its key (a copy made by version 1 also holds its search text). */
 export interface DeviceDrug extends OfflineDrug {
   key: string;
-  search: string;
+}
+
+/**
+ * One catalogue's search texts as `texts` keeps them, in keys given in the order they were written:
+ * a drug written again (a later sync page) is in a later pack, which replaces its earlier text.
+ */
+interface TextPack {
+  category: Category;
+  keys: string[];
+  texts: string[];
+}
+
+/** A catalogue's current search texts, sorted by key (the order the lists show), and the packs they were read from. */
+interface SearchTexts {
+  category: Category;
+  packs: string;
+  keys: string[];
+  texts: string[];
 }
 
 /** A write made offline, kept until the server has answered it. */
@@ -42,7 +60,10 @@ export interface DeviceMeta {
   complete: boolean;
 }
 
-const VERSION = 1;
+/** 2: the search texts packed in `texts`; a copy made by version 1 is packed in the upgrade. */
+const VERSION = 2;
+/** Texts a pack holds when the copy is packed anew (the upgrade, a compaction). */
+const PACK = 1000;
 const EMPTY_META: DeviceMeta = { cursor: null, syncedAt: null, complete: false };
 
 const promised = <T>(request: IDBRequest<T>) =>
@@ -66,6 +87,13 @@ export function searchTextOf(drug: OfflineDrug): string {
     .join('\n');
 }
 
+/** A pack of `category`'s texts of `drugs` (given in key order when they are to be kept sorted). */
+const packOf = (category: Category, drugs: OfflineDrug[]): TextPack => ({
+  category,
+  keys: drugs.map((drug) => drugKey(drug.category, drug._id)),
+  texts: drugs.map(searchTextOf),
+});
+
 /** The name of a user's copy; logout deletes every name with this prefix (src/offline/forget.ts). */
 export const OFFLINE_DB_PREFIX = 'daroban-offline-';
 export const databaseName = (userId: string) => `${OFFLINE_DB_PREFIX}${userId}`;
@@ -73,17 +101,69 @@ export const databaseName = (userId: string) => `${OFFLINE_DB_PREFIX}${userId}`;
 /** Opens (making it on first use) the device copy of `userId`. */
 export async function openDevice(userId: string, factory: IDBFactory = indexedDB): Promise<DeviceDb> {
   const request = factory.open(databaseName(userId), VERSION);
-  request.onupgradeneeded = () => {
+  request.onupgradeneeded = (event) => {
     const db = request.result;
-    const drugs = db.createObjectStore('drugs', { keyPath: 'key' });
-    drugs.createIndex('category', 'category');
-    db.createObjectStore('meta');
-    db.createObjectStore('queue', { keyPath: 'id' });
+    if (event.oldVersion < 1) {
+      const drugs = db.createObjectStore('drugs', { keyPath: 'key' });
+      drugs.createIndex('category', 'category');
+      db.createObjectStore('meta');
+      db.createObjectStore('queue', { keyPath: 'id' });
+    }
+    if (event.oldVersion < 2) {
+      db.createObjectStore('texts', { autoIncrement: true }).createIndex('category', 'category');
+      // A copy made by version 1 is packed here, in the upgrade's own transaction: it stays
+      // searchable offline, and an upgrade cut short leaves version 1 whole.
+      if (event.oldVersion === 1) packEvery(request.transaction!.objectStore('drugs'), request.transaction!.objectStore('texts'), []);
+    }
   };
   return new DeviceDb(await promised(request));
 }
 
+/**
+ * Writes the texts of every drug in `drugs` (read in key order) as packs of PACK into `texts`, then
+ * deletes the packs `replaced` (their keys), all in the caller's transaction.
+ */
+function packEvery(drugs: IDBObjectStore | IDBIndex, texts: IDBObjectStore, replaced: IDBValidKey[], category?: Category): void {
+  const pending = new Map<Category, OfflineDrug[]>();
+  const flush = (of: Category) => {
+    const list = pending.get(of);
+    if (list?.length) texts.add(packOf(of, list));
+    pending.set(of, []);
+  };
+  const cursors = drugs.openCursor(category);
+  cursors.onsuccess = () => {
+    const cursor = cursors.result;
+    if (!cursor) {
+      for (const of of pending.keys()) flush(of);
+      for (const key of replaced) texts.delete(key);
+      return;
+    }
+    const drug = cursor.value as OfflineDrug;
+    const list = pending.get(drug.category) ?? [];
+    list.push(drug);
+    pending.set(drug.category, list);
+    if (list.length === PACK) flush(drug.category);
+    cursor.continue();
+  };
+}
+
+/**
+ * Packs `category`'s texts anew when a run of later sync pages has scattered them (more than twice
+ * the packs a fresh copy has, plus a few): every pack of it read and replaced, in the caller's
+ * transaction, so a search reads about one text a drug.
+ */
+function compactWhenScattered(drugs: IDBObjectStore, texts: IDBObjectStore, category: Category): void {
+  const packs = texts.index('category').getAllKeys(category);
+  const count = drugs.index('category').count(category);
+  count.onsuccess = () => {
+    if (packs.result.length > 2 * Math.ceil(count.result / PACK) + 8) packEvery(drugs.index('category'), texts, packs.result, category);
+  };
+}
+
 export class DeviceDb {
+  /** The last catalogue's search texts read (about 30 MB for 100,000 drugs), kept while its packs stay the same. */
+  private texts: SearchTexts | null = null;
+
   constructor(readonly db: IDBDatabase) {
     // Another tab deleting the copy (its logout) must not wait on this one.
     db.onversionchange = () => db.close();
@@ -101,10 +181,17 @@ export class DeviceDb {
   /** Stores a page of drugs and the cursor after it in one transaction: a page is kept whole or not at all. */
   async savePage(drugs: OfflineDrug[], meta: Partial<DeviceMeta>): Promise<void> {
     const current = await this.meta();
-    const tx = this.db.transaction(['drugs', 'meta'], 'readwrite');
+    const tx = this.db.transaction(['drugs', 'meta', 'texts'], 'readwrite');
     const store = tx.objectStore('drugs');
-    for (const drug of drugs)
-      store.put({ ...drug, key: drugKey(drug.category, drug._id), search: searchTextOf(drug) } satisfies DeviceDrug);
+    for (const drug of drugs) store.put({ ...drug, key: drugKey(drug.category, drug._id) } satisfies DeviceDrug);
+    const texts = tx.objectStore('texts');
+    for (const category of ['A', 'B'] as const) {
+      const mine = drugs.filter((drug) => drug.category === category);
+      if (mine.length > 0) {
+        texts.add(packOf(category, mine));
+        compactWhenScattered(store, texts, category);
+      }
+    }
     tx.objectStore('meta').put({ ...current, ...meta }, 'sync');
     await finished(tx);
   }
@@ -121,28 +208,32 @@ export class DeviceDb {
 
   /**
    * One page of `category`'s drugs holding every word of `text` (the server's rule: the first five
-   * words, folded for search, in any order and across fields), and how many match in all.
+   * words, folded for search, each anywhere in a field with its spaces out, in any order and across
+   * fields), in key order, and how many match in all: the catalogue's search texts are tested in
+   * memory and only the page's rows are read.
    */
   async search(category: Category, text: string, offset: number, limit: number): Promise<{ rows: DeviceDrug[]; total: number }> {
     const words = searchWords(text);
-    const rows: DeviceDrug[] = [];
-    let total = 0;
-    const tx = this.db.transaction('drugs');
-    const cursors = tx.objectStore('drugs').index('category').openCursor(category);
-    await new Promise<void>((resolve, reject) => {
-      cursors.onerror = () => reject(cursors.error);
-      cursors.onsuccess = () => {
-        const cursor = cursors.result;
-        if (!cursor) return resolve();
-        const drug = cursor.value as DeviceDrug;
-        if (words.every((word) => drug.search.includes(word))) {
-          if (total >= offset && rows.length < limit) rows.push(drug);
-          total += 1;
-        }
-        cursor.continue();
-      };
-    });
-    return { rows, total };
+    const { keys, texts } = await this.searchTexts(category);
+    const found: string[] = [];
+    for (let i = 0; i < keys.length; i++) if (words.every((word) => texts[i]!.includes(word))) found.push(keys[i]!);
+    const store = this.db.transaction('drugs').objectStore('drugs');
+    const rows = await Promise.all(found.slice(offset, offset + limit).map((key) => promised(store.get(key))));
+    return { rows: rows.filter(Boolean) as DeviceDrug[], total: found.length };
+  }
+
+  /** `category`'s current search texts: read again only when its packs changed (a sync page, a compaction, a clear). */
+  private async searchTexts(category: Category): Promise<SearchTexts> {
+    const packs = (await promised(this.db.transaction('texts').objectStore('texts').index('category').getAllKeys(category))).join();
+    if (this.texts?.category === category && this.texts.packs === packs) return this.texts;
+    // The packs and their keys read in one transaction: the texts are those of the packs named.
+    const index = this.db.transaction('texts').objectStore('texts').index('category');
+    const [keys, read] = await Promise.all([promised(index.getAllKeys(category)), promised(index.getAll(category))]);
+    const latest = new Map<string, string>();
+    for (const pack of read as TextPack[]) pack.keys.forEach((key, i) => latest.set(key, pack.texts[i]!));
+    const sorted = [...latest.keys()].sort();
+    this.texts = { category, packs: keys.join(), keys: sorted, texts: sorted.map((key) => latest.get(key)!) };
+    return this.texts;
   }
 
   async enqueue(write: QueuedWrite): Promise<void> {
@@ -168,10 +259,11 @@ export class DeviceDb {
     await finished(tx);
   }
 
-  /** Empties the copy (the profile's "clear"): drugs and cursor; queued writes stay until sent. */
+  /** Empties the copy (the profile's "clear"): drugs, their texts and the cursor; queued writes stay until sent. */
   async clearCatalogue(): Promise<void> {
-    const tx = this.db.transaction(['drugs', 'meta'], 'readwrite');
+    const tx = this.db.transaction(['drugs', 'meta', 'texts'], 'readwrite');
     tx.objectStore('drugs').clear();
+    tx.objectStore('texts').clear();
     tx.objectStore('meta').clear();
     await finished(tx);
   }
