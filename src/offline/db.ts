@@ -18,7 +18,7 @@ export interface DeviceDrug extends OfflineDrug {
   search: string;
 }
 
-/** A write made offline, kept until the server has answered it. */
+/** A write made offline, kept until the server has taken it (or, refused, until the user discards it). */
 export interface QueuedWrite {
   /** The idempotency key the server dedupes on (made once, sent with every try). */
   id: string;
