@@ -36,7 +36,7 @@ interface SearchTexts {
   texts: string[];
 }
 
-/** A write made offline, kept until the server has answered it. */
+/** A write made offline, kept until the server has taken it (or, refused, until the user discards it). */
 export interface QueuedWrite {
   /** The idempotency key the server dedupes on (made once, sent with every try). */
   id: string;
