@@ -74,6 +74,8 @@ function upload(url: string, path: string, headers: Record<string, string>): Pro
 interface Peak {
   rss: number;
   heap: number;
+  /** The heap left after a full collection, at most (what was held, not garbage). */
+  live: number;
   baseRss: number;
   baseHeap: number;
 }
@@ -84,8 +86,8 @@ async function main() {
     { DATABASE_URL: databaseUrl!, SEED: 'none', DIGEST_INTERVAL_MS: '0', REQUEST_TIMEOUT_MS: '600000' },
     ['--expose-gc', '--import', './server/bench/memory-probe.ts'],
     (line) => {
-      const m = /^\[memory\] rss=(\d+) heap=(\d+) base-rss=(\d+) base-heap=(\d+)/.exec(line);
-      if (m) peaks.shift()?.({ rss: Number(m[1]), heap: Number(m[2]), baseRss: Number(m[3]), baseHeap: Number(m[4]) });
+      const m = /^\[memory\] rss=(\d+) heap=(\d+) live=(\d+) base-rss=(\d+) base-heap=(\d+)/.exec(line);
+      if (m) peaks.shift()?.({ rss: Number(m[1]), heap: Number(m[2]), live: Number(m[3]), baseRss: Number(m[4]), baseHeap: Number(m[5]) });
     },
   );
   /** The server's peaks since the last call (and a fresh start from here, after a garbage collection). */
@@ -113,7 +115,7 @@ async function main() {
     const api = `${server.base}/api/ops/v1/price-imports`;
 
     console.log(
-      `${'list'.padEnd(22)} ${'preview'.padStart(8)} ${'publish'.padStart(8)} ${'rows/s'.padStart(7)}   peak RSS, heap (MB): preview | publish | at rest`,
+      `${'list'.padEnd(22)} ${'preview'.padStart(8)} ${'publish'.padStart(8)} ${'rows/s'.padStart(7)}   MB, RSS/heap/live: preview | publish | at rest`,
     );
     const sizes = [Math.round(ROWS / 10), ROWS];
     let round = 0;
@@ -151,7 +153,7 @@ async function main() {
         const rate = Math.round((rows * 1000) / (previewed - started + published - publishing)).toLocaleString('en-US');
         console.log(
           `${label.padEnd(22)} ${seconds(previewed - started).padStart(8)} ${seconds(published - publishing).padStart(8)} ${rate.padStart(7)}   ` +
-            `${mb(preview.rss)}, ${mb(preview.heap)} | ${mb(publish.rss)}, ${mb(publish.heap)} | ${mb(preview.baseRss)}, ${mb(preview.baseHeap)}` +
+            `${mb(preview.rss)}/${mb(preview.heap)}/${mb(preview.live)} | ${mb(publish.rss)}/${mb(publish.heap)}/${mb(publish.live)} | ${mb(preview.baseRss)}/${mb(preview.baseHeap)}` +
             `   (answered ${res.status})`,
         );
         if (data.counts.change !== rows / 5) console.log(`  counts ${JSON.stringify(data.counts)}`);
