@@ -277,6 +277,7 @@ async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<str
 /** A sheet as exceljs reads it from the file it spooled the sheet to. */
 interface SpooledSheet {
   destroy(): void;
+  on(event: 'error', listener: () => void): void;
   bytesRead: number;
   path?: string | Buffer;
 }
@@ -285,6 +286,15 @@ interface SpooledSheet {
 interface ReaderInternals {
   _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
   _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<{ eventType: string; value: object }>;
+}
+
+/**
+ * A spooled sheet left unread: closed. exceljs removes its file next, maybe before the stream has
+ * opened it; that late ENOENT is no one's to hear (unheard, it would throw out of the process).
+ */
+function skip(sheet: SpooledSheet | undefined): void {
+  sheet?.on('error', () => undefined);
+  sheet?.destroy();
 }
 
 /**
@@ -332,7 +342,7 @@ async function* xlsxRows(path: string, progress?: ReadProgress): AsyncGenerator<
       const event = next.value;
       if (event.eventType === undefined && typeof event.index === 'number') strings.add(sharedText(event.text));
       else if (event.eventType === 'shared-strings') strings.add(sharedText((event.value as { text?: unknown }).text));
-      else if (event.eventType === 'worksheet' && read) spooled.get(event.value as object)?.destroy();
+      else if (event.eventType === 'worksheet' && read) skip(spooled.get(event.value as object));
       else if (event.eventType === 'worksheet') {
         // Only the first sheet is the list. exceljs parses its XML a chunk at a time (a few hundred
         // rows): each chunk's rows are made small at once, so exceljs's own row objects never outlive
@@ -368,7 +378,7 @@ async function* xlsxRows(path: string, progress?: ReadProgress): AsyncGenerator<
   } finally {
     try {
       for (let next = await events.next(); !next.done; next = await events.next())
-        if (next.value.eventType === 'worksheet') spooled.get(next.value.value as object)?.destroy();
+        if (next.value.eventType === 'worksheet') skip(spooled.get(next.value.value as object));
     } catch {
       // The file broke off: what exceljs spooled is left to its exit-time cleanup.
     }
@@ -401,7 +411,7 @@ async function* csvRows(path: string, progress?: ReadProgress): AsyncGenerator<S
       separator = counts[0]![0];
       first = false;
     }
-    const rows: SheetRow[] = [];
+    // Each row is handed on as soon as it ends, so only the rows the caller holds outlive the chunk's parsing.
     for (let i = 0; i < text.length; i++) {
       const c = text[i]!;
       if (quoted) {
@@ -418,12 +428,12 @@ async function* csvRows(path: string, progress?: ReadProgress): AsyncGenerator<S
       else if (c === separator) endField();
       else if (c === '\n') {
         endField();
-        rows.push({ rowNo, cells });
+        const row = { rowNo, cells };
         cells = [];
         rowNo++;
+        yield row;
       } else if (c !== '\r' && field.length <= MAX_CELL) field += c;
     }
-    for (const row of rows) yield row;
   }
   if (field !== '' || cells.length > 0) {
     endField();
