@@ -7,7 +7,7 @@
  * RSS and heap every 10 ms (`memory-probe.ts`; garbage collected before each step) and the bench
  * prints each step's time, rows a second and the server's peaks, so memory flat in the file's size
  * reads off as the peak at N against the peak at N/10.
- * Run: `[TEST_]DATABASE_URL=postgres://… npm run bench:import [-- rows]`.
+ * Run: `[TEST_]DATABASE_URL=postgres://… npm run bench:import [-- rows]` (`BENCH_LOG=1` prints the server's log).
  */
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
@@ -83,9 +83,10 @@ interface Peak {
 async function main() {
   const peaks: ((peak: Peak) => void)[] = [];
   const server = await startServer(
-    { DATABASE_URL: databaseUrl!, SEED: 'none', DIGEST_INTERVAL_MS: '0', REQUEST_TIMEOUT_MS: '600000' },
+    { DATABASE_URL: databaseUrl!, SEED: 'none', DIGEST_INTERVAL_MS: '0', REQUEST_TIMEOUT_MS: '600000', LOG: process.env.BENCH_LOG ?? '0' },
     ['--expose-gc', '--import', './server/bench/memory-probe.ts'],
     (line) => {
+      if (process.env.BENCH_LOG) console.log(line);
       const m = /^\[memory\] rss=(\d+) heap=(\d+) live=(\d+) base-rss=(\d+) base-heap=(\d+)/.exec(line);
       if (m) peaks.shift()?.({ rss: Number(m[1]), heap: Number(m[2]), live: Number(m[3]), baseRss: Number(m[4]), baseHeap: Number(m[5]) });
     },

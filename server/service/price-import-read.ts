@@ -152,7 +152,7 @@ function cellValue(value: ExcelJS.CellValue): Cell {
   return null;
 }
 
-/** How far a reader has come through its file, in bytes (the screen's progress bar). */
+/** How far a reader has come through its file, in whole bytes (the screen's progress bar). */
 export interface ReadProgress {
   bytes: number;
 }
@@ -161,9 +161,11 @@ export interface ReadProgress {
 function counted(path: string, progress?: ReadProgress, share = 1): Readable {
   const stream = createReadStream(path);
   if (!progress) return stream;
+  let read = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      progress.bytes += chunk.length * share;
+      read += chunk.length;
+      progress.bytes = Math.floor(read * share);
       done(null, chunk);
     },
   });
@@ -353,7 +355,7 @@ async function* xlsxRows(path: string, progress?: ReadProgress): AsyncGenerator<
         const sheetSize = progress && typeof file?.path === 'string' ? (await stat(file.path)).size : 0;
         for await (const chunk of sheet.parse()) {
           if (progress && file && sheetSize > 0)
-            progress.bytes = size * (ZIP_SHARE + (1 - ZIP_SHARE) * Math.min(1, file.bytesRead / sheetSize));
+            progress.bytes = Math.floor(size * (ZIP_SHARE + (1 - ZIP_SHARE) * Math.min(1, file.bytesRead / sheetSize)));
           const rows: SheetRow[] = [];
           for (const { eventType, value: row } of chunk) {
             if (eventType !== 'row') continue;
