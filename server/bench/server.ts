@@ -15,10 +15,13 @@ export interface Running {
   nextCode: () => Promise<string>;
 }
 
-/** `execArgv`: Node options for the server process (e.g. `--cpu-prof` to see where a call's time goes). */
-export function startServer(env: Record<string, string>, execArgv: string[] = []): Promise<Running> {
+/**
+ * `execArgv`: Node options for the server process (e.g. `--cpu-prof` to see where a call's time goes),
+ * after tsx's loader, so an `--import` of a TypeScript module works; `onLine`: every line it prints.
+ */
+export function startServer(env: Record<string, string>, execArgv: string[] = [], onLine?: (line: string) => void): Promise<Running> {
   const started = Date.now();
-  const child = spawn(process.execPath, [...execArgv, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...execArgv, 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -44,6 +47,7 @@ export function startServer(env: Record<string, string>, execArgv: string[] = []
       while ((nl = buffer.indexOf('\n')) >= 0) {
         const line = buffer.slice(0, nl);
         buffer = buffer.slice(nl + 1);
+        onLine?.(line);
         const otp = /^\[sms\] OTP for \d+: (\d{4})/.exec(line);
         if (otp) {
           const next = waiting.shift();

@@ -217,16 +217,19 @@ const LEAD_PRICE = {
 } as const;
 const CURRENT = { A: 'current_price', B: 'current_price_consumer' } as const;
 
+/**
+ * Stages a batch of rows in one statement of six array parameters (`unnest`): its text is the same
+ * for every batch, so it is parsed once per connection, and no per-row SQL is built.
+ */
 async function insertStaged(tx: Rows, importId: string, batch: Staged[]): Promise<void> {
   if (batch.length === 0) return;
-  const values = batch.map(
-    (r) =>
-      sql`(${importId}, ${r.n}, ${r.rowNo}, ${r.reason ? 'error' : 'pending'}, ${r.code}, ${r.effectiveAt}::timestamptz, ${r.reason},
-        ${r.fields ? JSON.stringify(r.fields) : null}::jsonb)`,
-  );
-  await tx(
-    sql`INSERT INTO price_import_rows (import_id, n, row_no, kind, code, effective_at, reason, fields) VALUES ${sql.join(values, sql`, `)}`,
-  );
+  await tx(sql`
+    INSERT INTO price_import_rows (import_id, n, row_no, kind, code, effective_at, reason, fields)
+    SELECT ${importId}, t.n, t.row_no, CASE WHEN t.reason IS NULL THEN 'pending' ELSE 'error' END, t.code, t.effective_at, t.reason, t.fields
+    FROM unnest(${sql.param(batch.map((r) => r.n))}::int[], ${sql.param(batch.map((r) => r.rowNo))}::int[],
+      ${sql.param(batch.map((r) => r.code))}::text[], ${sql.param(batch.map((r) => r.effectiveAt))}::timestamptz[],
+      ${sql.param(batch.map((r) => r.reason))}::text[], ${sql.param(batch.map((r) => (r.fields ? JSON.stringify(r.fields) : null)))}::jsonb[])
+      AS t(n, row_no, code, effective_at, reason, fields)`);
 }
 
 /** Compares the staged rows with the catalogue, in SQL: duplicates, unknown codes, new drugs, changes, and the drugs missing from the file. */
@@ -338,6 +341,9 @@ function requireFields(mapping: Mapping, fallback: Date | null): void {
   if (missing.length > 0) throw badRequest(messages.imports.wrongLayout(missing.map((f) => FIELD_NAMES[f]).join('، ')));
 }
 
+/** Rows staged a statement at a time while a file is read (all that is held of it at once). */
+const STAGE_BATCH = 1_000;
+
 /** How long an upload's answer waits for its preview before answering 202 and letting the screen poll. */
 export const UPLOAD_WAIT_MS = 10_000;
 
@@ -368,7 +374,7 @@ async function readInto(
       const row = next.value;
       if (row.cells.every((c) => cellText(c) === '')) continue;
       batch.push(stageRow(row, ++n, layout.mapping, options.fallback, endOfToday));
-      if (batch.length >= 500) {
+      if (batch.length >= STAGE_BATCH) {
         await insertStaged(db, importId, batch);
         await beat();
         batch = [];
