@@ -7,7 +7,8 @@ export type { OfflineSyncSnapshot };
 export function connectOfflineSync(snapshot: OfflineSyncSnapshot, send: (event: OfflineSyncEvent) => void) {
   const { context } = snapshot;
   const syncing = snapshot.matches('syncing') || snapshot.matches('sending');
-  const first = syncing && !context.complete;
+  // With the copy off, `sending` only sends queued writes: no first sync to show.
+  const first = syncing && !context.complete && !context.off;
   const offline = snapshot.matches('offline');
   const failed = snapshot.matches('failed');
   const expired = snapshot.matches('expired');

@@ -1,4 +1,4 @@
-import { assign, setup, spawnChild } from 'xstate';
+import { and, assign, setup, spawnChild } from 'xstate';
 import { type ApiFailure, toFailure } from '../src/api/errors';
 import { providedActor } from './provided';
 import type { DeviceStatus, FlushResult, OfflineSyncContext, OfflineSyncEvent, RefusedWrite, SyncStep } from './offline-sync.types';
@@ -8,8 +8,8 @@ const kindOf = (event: unknown) => toFailure((event as { error?: unknown }).erro
 /**
  * The device copy's sync and the connectivity it follows (behaviour §10.17).
  *
- * - `starting` reads the copy's state from IndexedDB: to `off` when the user turned it off, to
- *   `offline` without a network, else to `sending`.
+ * - `starting` reads the copy's state from IndexedDB: to `off` when the user turned it off and no
+ *   write waits, to `offline` without a network, else to `sending`.
  * - `sending` sends the writes queued offline (each with its idempotency key), then `syncing` reads
  *   the offline catalogue page by page after the device's cursor (a first sync: every drug, with
  *   `received`/`total` for the progress bar; later: only the changed drugs) until none follow:
@@ -18,7 +18,8 @@ const kindOf = (event: unknown) => toFailure((event as { error?: unknown }).erro
  *   `unavailable`; any other failure to `failed` ('try again').
  * - `OFFLINE` from anywhere goes to `offline`; `ONLINE` there sends and syncs again. `SYNC` brings a
  *   synced or expired copy up to date. `QUEUED` counts a new queued write (and sends it when online).
- * - `COPY.OFF` clears the copy (`clearing`) and stays `off` until `COPY.ON`.
+ * - `COPY.OFF` clears the copy (`clearing`) and stays `off` until `COPY.ON`. With the copy off, writes
+ *   queued offline are still sent (`QUEUED`, `SYNC` and `ONLINE` go through `sending`, back to `off`).
  * - A write the server refused for good stays in `refused` (read from the device, with its reason) and
  *   is never sent again: `REFUSED.COPY` copies what the user wrote, `REFUSED.DISCARD` deletes it from
  *   the device (`discardWrite`, beside whatever the machine is doing).
@@ -38,7 +39,11 @@ export const offlineSyncMachine = setup({
     discardWrite: providedActor<void, { id: string }>('discardWrite'),
   },
   guards: {
-    isOff: ({ event }) => (event as { output?: DeviceStatus }).output?.off === true,
+    /** The copy is off and no write waits: nothing to send, nothing to sync. */
+    isOffAndIdle: ({ event }) => {
+      const status = (event as { output?: DeviceStatus }).output;
+      return status?.off === true && status.queued === 0;
+    },
     isOffline: ({ event }) => (event as { output?: DeviceStatus }).output?.offline === true,
     isMore: ({ event }) => (event as { output?: SyncStep }).output?.more === true,
     isNetwork: ({ event }) => kindOf(event) === 'network',
@@ -105,7 +110,7 @@ export const offlineSyncMachine = setup({
         id: 'readStatus',
         src: 'readStatus',
         onDone: [
-          { guard: 'isOff', target: 'off', actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) } },
+          { guard: 'isOffAndIdle', target: 'off', actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) } },
           { guard: 'isOffline', target: 'offline', actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) } },
           { target: 'sending', actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) } },
         ],
@@ -118,6 +123,16 @@ export const offlineSyncMachine = setup({
         id: 'sendQueue',
         src: 'sendQueue',
         onDone: [
+          // With the copy off the queue is still sent (nothing written offline is lost), but nothing syncs.
+          {
+            guard: and(['isCopyOff', 'hasSent']),
+            target: 'off',
+            actions: [
+              { type: 'storeFlush', params: ({ event }) => ({ result: event.output }) },
+              { type: 'announceSent', params: ({ event }) => ({ sent: event.output.sent }) },
+            ],
+          },
+          { guard: 'isCopyOff', target: 'off', actions: { type: 'storeFlush', params: ({ event }) => ({ result: event.output }) } },
           {
             guard: 'hasSent',
             target: 'syncing',
@@ -171,7 +186,7 @@ export const offlineSyncMachine = setup({
     /** The network is gone: the screens read the copy; writes are queued. */
     offline: {
       on: {
-        ONLINE: [{ guard: 'isCopyOff', target: 'off' }, { target: 'sending' }],
+        ONLINE: { target: 'sending' },
       },
     },
     failed: {
@@ -191,6 +206,8 @@ export const offlineSyncMachine = setup({
     off: {
       on: {
         'COPY.OFF': {},
+        QUEUED: { target: 'sending', actions: 'countQueued' },
+        SYNC: { target: 'sending' },
         'COPY.ON': { target: 'sending', actions: 'turnOn' },
       },
     },

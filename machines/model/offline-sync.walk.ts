@@ -32,6 +32,7 @@ export const offlineSyncWalk: ModelOptions<typeof offlineSyncMachine> = {
     readStatus: [
       status,
       { ...status, off: true },
+      { ...status, off: true, queued: 1 },
       { ...status, offline: true, syncedAt: '2026-11-27T06:50:00.000Z', complete: true, queued: 1 },
     ],
     sendQueue: [

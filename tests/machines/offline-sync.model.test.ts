@@ -43,6 +43,13 @@ describe('offline sync model', () => {
         "given clearing (empty, off), when REFUSED.DISCARD, then clearing (empty, off)",
         "given clearing (empty, off), when xstate.done.actor.clearCopy null, then off (empty, off)",
         "given clearing (empty, off), when xstate.error.actor.clearCopy (error), then off (empty, off)",
+        "given clearing (empty, off, server), when COPY.OFF, then clearing (empty, off, server)",
+        "given clearing (empty, off, server), when OFFLINE, then offline (empty, off, server)",
+        "given clearing (empty, off, server), when QUEUED, then clearing (empty, off, server)",
+        "given clearing (empty, off, server), when REFUSED.COPY, then clearing (empty, off, server)",
+        "given clearing (empty, off, server), when REFUSED.DISCARD, then clearing (empty, off, server)",
+        "given clearing (empty, off, server), when xstate.done.actor.clearCopy null, then off (empty, off)",
+        "given clearing (empty, off, server), when xstate.error.actor.clearCopy (error), then off (empty, off)",
         "given clearing (empty, server), when COPY.OFF, then clearing (empty, server)",
         "given clearing (empty, server), when OFFLINE, then offline (empty, server)",
         "given clearing (empty, server), when QUEUED, then clearing (empty, server)",
@@ -68,6 +75,12 @@ describe('offline sync model', () => {
         "given failed (complete, server), when REFUSED.COPY, then failed (complete, server)",
         "given failed (complete, server), when REFUSED.DISCARD, then failed (complete, server)",
         "given failed (complete, server), when RETRY, then sending (complete, server)",
+        "given failed (empty, off, server), when COPY.OFF, then clearing (empty, off, server)",
+        "given failed (empty, off, server), when OFFLINE, then offline (empty, off, server)",
+        "given failed (empty, off, server), when QUEUED, then failed (empty, off, server)",
+        "given failed (empty, off, server), when REFUSED.COPY, then failed (empty, off, server)",
+        "given failed (empty, off, server), when REFUSED.DISCARD, then failed (empty, off, server)",
+        "given failed (empty, off, server), when RETRY, then sending (empty, off, server)",
         "given failed (empty, server), when COPY.OFF, then clearing (empty, server)",
         "given failed (empty, server), when OFFLINE, then offline (empty, server)",
         "given failed (empty, server), when QUEUED, then failed (empty, server)",
@@ -77,9 +90,17 @@ describe('offline sync model', () => {
         "given off (empty, off), when COPY.OFF, then off (empty, off)",
         "given off (empty, off), when COPY.ON, then sending (empty)",
         "given off (empty, off), when OFFLINE, then offline (empty, off)",
-        "given off (empty, off), when QUEUED, then off (empty, off)",
+        "given off (empty, off), when QUEUED, then sending (empty, off)",
         "given off (empty, off), when REFUSED.COPY, then off (empty, off)",
         "given off (empty, off), when REFUSED.DISCARD, then off (empty, off)",
+        "given off (empty, off), when SYNC, then sending (empty, off)",
+        "given off (empty, off, server, refused), when COPY.OFF, then off (empty, off, server, refused)",
+        "given off (empty, off, server, refused), when COPY.ON, then sending (empty, server, refused)",
+        "given off (empty, off, server, refused), when OFFLINE, then offline (empty, off, server, refused)",
+        "given off (empty, off, server, refused), when QUEUED, then sending (empty, off, server, refused)",
+        "given off (empty, off, server, refused), when REFUSED.COPY, then off (empty, off, server, refused)",
+        "given off (empty, off, server, refused), when REFUSED.DISCARD, then off (empty, off, server)",
+        "given off (empty, off, server, refused), when SYNC, then sending (empty, off, server, refused)",
         "given offline (complete), when COPY.OFF, then clearing (complete)",
         "given offline (complete), when OFFLINE, then offline (complete)",
         "given offline (complete), when ONLINE, then sending (complete)",
@@ -100,10 +121,16 @@ describe('offline sync model', () => {
         "given offline (empty), when REFUSED.DISCARD, then offline (empty)",
         "given offline (empty, off), when COPY.OFF, then clearing (empty, off)",
         "given offline (empty, off), when OFFLINE, then offline (empty, off)",
-        "given offline (empty, off), when ONLINE, then off (empty, off)",
+        "given offline (empty, off), when ONLINE, then sending (empty, off)",
         "given offline (empty, off), when QUEUED, then offline (empty, off)",
         "given offline (empty, off), when REFUSED.COPY, then offline (empty, off)",
         "given offline (empty, off), when REFUSED.DISCARD, then offline (empty, off)",
+        "given offline (empty, off, server), when COPY.OFF, then clearing (empty, off, server)",
+        "given offline (empty, off, server), when OFFLINE, then offline (empty, off, server)",
+        "given offline (empty, off, server), when ONLINE, then sending (empty, off, server)",
+        "given offline (empty, off, server), when QUEUED, then offline (empty, off, server)",
+        "given offline (empty, off, server), when REFUSED.COPY, then offline (empty, off, server)",
+        "given offline (empty, off, server), when REFUSED.DISCARD, then offline (empty, off, server)",
         "given offline (empty, server), when COPY.OFF, then clearing (empty, server)",
         "given offline (empty, server), when OFFLINE, then offline (empty, server)",
         "given offline (empty, server), when ONLINE, then sending (empty, server)",
@@ -137,6 +164,24 @@ describe('offline sync model', () => {
         "given sending (empty), when xstate.done.actor.sendQueue {"sent":1,"left":0,"refused":1}, then syncing (empty, refused)",
         "given sending (empty), when xstate.error.actor.sendQueue (network), then offline (empty)",
         "given sending (empty), when xstate.error.actor.sendQueue (server), then failed (empty, server)",
+        "given sending (empty, off), when COPY.OFF, then clearing (empty, off)",
+        "given sending (empty, off), when OFFLINE, then offline (empty, off)",
+        "given sending (empty, off), when QUEUED, then sending (empty, off)",
+        "given sending (empty, off), when REFUSED.COPY, then sending (empty, off)",
+        "given sending (empty, off), when REFUSED.DISCARD, then sending (empty, off)",
+        "given sending (empty, off), when xstate.done.actor.sendQueue {"sent":0,"left":0,"refused":0}, then off (empty, off)",
+        "given sending (empty, off), when xstate.done.actor.sendQueue {"sent":1,"left":0,"refused":1}, then off (empty, off, refused)",
+        "given sending (empty, off), when xstate.error.actor.sendQueue (network), then offline (empty, off)",
+        "given sending (empty, off), when xstate.error.actor.sendQueue (server), then failed (empty, off, server)",
+        "given sending (empty, off, server), when COPY.OFF, then clearing (empty, off, server)",
+        "given sending (empty, off, server), when OFFLINE, then offline (empty, off, server)",
+        "given sending (empty, off, server), when QUEUED, then sending (empty, off, server)",
+        "given sending (empty, off, server), when REFUSED.COPY, then sending (empty, off, server)",
+        "given sending (empty, off, server), when REFUSED.DISCARD, then sending (empty, off, server)",
+        "given sending (empty, off, server), when xstate.done.actor.sendQueue {"sent":0,"left":0,"refused":0}, then off (empty, off, server)",
+        "given sending (empty, off, server), when xstate.done.actor.sendQueue {"sent":1,"left":0,"refused":1}, then off (empty, off, server, refused)",
+        "given sending (empty, off, server), when xstate.error.actor.sendQueue (network), then offline (empty, off, server)",
+        "given sending (empty, off, server), when xstate.error.actor.sendQueue (server), then failed (empty, off, server)",
         "given sending (empty, server), when COPY.OFF, then clearing (empty, server)",
         "given sending (empty, server), when OFFLINE, then offline (empty, server)",
         "given sending (empty, server), when QUEUED, then sending (empty, server)",
@@ -154,6 +199,7 @@ describe('offline sync model', () => {
         "given starting (empty), when xstate.done.actor.readStatus {"off":false,"offline":false,"syncedAt":null,"complete":false,"queued":0,"refused":0}, then sending (empty)",
         "given starting (empty), when xstate.done.actor.readStatus {"off":false,"offline":true,"syncedAt":"2026-11-27T06:50:00.000Z","complete":true,"queued":1,"refused":0}, then offline (complete)",
         "given starting (empty), when xstate.done.actor.readStatus {"off":true,"offline":false,"syncedAt":null,"complete":false,"queued":0,"refused":0}, then off (empty, off)",
+        "given starting (empty), when xstate.done.actor.readStatus {"off":true,"offline":false,"syncedAt":null,"complete":false,"queued":1,"refused":0}, then sending (empty, off)",
         "given starting (empty), when xstate.error.actor.readStatus (absent), then unavailable (empty)",
         "given synced (complete, refused), when COPY.OFF, then clearing (complete, refused)",
         "given synced (complete, refused), when OFFLINE, then offline (complete, refused)",
@@ -272,5 +318,39 @@ describe('offline sync model', () => {
     actor.send({ type: 'REFUSED.COPY', id: refusedTicket.id });
     expect(copied).toHaveLength(1);
     expect(discarded).toHaveLength(1);
+  });
+
+  it('with the copy off, a write queued offline is still sent when the network returns, and nothing syncs', async () => {
+    let sends = 0;
+    let syncs = 0;
+    const announced: number[] = [];
+    const actor = createActor(
+      offlineSyncMachine.provide({
+        actors: {
+          readStatus: fromPromise<DeviceStatus>(async () => ({
+            off: true,
+            offline: true,
+            syncedAt: null,
+            complete: false,
+            queued: 1,
+            refused: [],
+          })),
+          sendQueue: fromPromise<FlushResult>(async () => (sends++, { sent: 1, left: 0, refused: [] })),
+          syncPage: fromPromise<SyncStep>(async () => (syncs++, { received: 0, total: null, more: false, at: '2026-11-28T06:50:00.000Z' })),
+          clearCopy: fromPromise(async () => {}),
+        },
+        actions: { announceSent: (_, params: { sent: number }) => void announced.push(params.sent) },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('offline'), untilCondition);
+    actor.send({ type: 'ONLINE' });
+    expect(connectOfflineSync(actor.getSnapshot(), actor.send)).toMatchObject({ firstSync: false, corner: true, queued: 1 });
+    const off = await waitFor(actor, (s) => s.matches('off'), untilCondition);
+    expect(connectOfflineSync(off, actor.send)).toMatchObject({ off: true, queued: 0, corner: false });
+    expect({ sends, syncs, announced }).toEqual({ sends: 1, syncs: 0, announced: [1] });
+    // Another write queued while the copy is off goes out at once, still without a sync.
+    actor.send({ type: 'QUEUED' });
+    await waitFor(actor, (s) => s.matches('off') && sends === 2, untilCondition);
+    expect(syncs).toBe(0);
   });
 });
