@@ -13,6 +13,13 @@ export const faPrices = {
     column: 'منبع',
     short: { import: (file: string) => `فهرست «${file}»`, hand: 'ثبت دستی اپراتور', seed: 'داده‌های نخستین' },
   },
+  /** The price-change lists' source filter (behaviour §10.12). */
+  filter: {
+    label: 'منبع تغییرات',
+    all: 'همهٔ منابع',
+    option: (file: string, date: string) => `«\u2068${file}\u2069»، ${date}`,
+    unknown: 'فهرستی که دیگر منتشرشده نیست',
+  },
   /** The change feed's API keys on the profile screen (behaviour §10.12). */
   keys: {
     title: 'کلید دسترسی نرم‌افزار داروخانه',
