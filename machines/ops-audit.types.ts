@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS: readonly OpsAuditAction[] = [
   'priceImport.publish',
   'priceImport.rollback',
   'price.hand',
+  'medicine.edit',
 ];
 
 /** The log's query: a page, and one action or all. */

@@ -3,7 +3,7 @@ import type { ApiClient } from '../src/api/client';
 import { unwrap } from '../src/api/errors';
 import { DEFAULT_PAGE_SIZE as OPS_PAGE_SIZE } from './paging';
 import { priceOf } from './ops-medicine.machine';
-import type { Catalogue, HandPrice, OpsMedicine, OpsMedicinePage, PriceDraft } from './ops-medicine.types';
+import type { Catalogue, FieldsEdit, HandPrice, OpsMedicine, OpsMedicinePage, PriceDraft } from './ops-medicine.types';
 
 /** The console drugs screen's actors over `client` (behaviour §10.15). */
 export function opsMedicineActors(client: ApiClient) {
@@ -22,6 +22,17 @@ export function opsMedicineActors(client: ApiClient) {
         client.PUT('/ops/v1/medicines/{category}/{medicineId}/price', {
           params: { path: { category: input.category, medicineId: input.medicineId } },
           body: { price: priceOf(input.draft.price) ?? 0, reason: input.draft.reason.trim() },
+        }),
+      );
+      return body.data;
+    }),
+    /** Corrects the changed fields with the values seen and the reason; answers the drug as it now stands. */
+    editFields: fromPromise<OpsMedicine, { category: Catalogue; medicineId: string; edit: FieldsEdit }>(async ({ input }) => {
+      const { fields, before, reason } = input.edit;
+      const body = await unwrap(
+        client.PATCH('/ops/v1/medicines/{category}/{medicineId}/fields', {
+          params: { path: { category: input.category, medicineId: input.medicineId } },
+          body: { fields, before, reason },
         }),
       );
       return body.data;

@@ -1,7 +1,7 @@
 import type { OpsMedicineSnapshot } from './ops-medicine.machine';
-import { isHandReason, priceOf } from './ops-medicine.machine';
+import { fieldsEditOf, isHandReason, priceOf } from './ops-medicine.machine';
 import { DEFAULT_PAGE_SIZE as OPS_PAGE_SIZE } from './paging';
-import { HAND_REASON_MAX, type Catalogue, type OpsMedicineEvent } from './ops-medicine.types';
+import { HAND_REASON_MAX, type Catalogue, type MedicineField, type OpsMedicineEvent } from './ops-medicine.types';
 
 export type { OpsMedicineSnapshot };
 
@@ -12,6 +12,9 @@ export function connectOpsMedicine(snapshot: OpsMedicineSnapshot, send: (event: 
   const draft = snapshot.matches({ medicine: 'editing' }) || snapshot.matches({ medicine: 'saving' }) ? context.draft : null;
   const current = context.medicine?.medicine.price ?? null;
   const typed = draft ? priceOf(draft.price) : null;
+  const correcting = snapshot.matches({ medicine: 'correcting' }) || snapshot.matches({ medicine: 'savingFields' });
+  const fieldsDraft = correcting && context.medicine ? context.fieldsDraft : null;
+  const fieldsEdit = fieldsDraft && context.medicine ? fieldsEditOf(fieldsDraft, context.medicine.fields) : null;
   return {
     category: context.category,
     query: context.query,
@@ -36,8 +39,30 @@ export function connectOpsMedicine(snapshot: OpsMedicineSnapshot, send: (event: 
           medicine: context.medicine?.medicine ?? null,
           entries: context.medicine?.entries ?? [],
           canEdit: snapshot.matches({ medicine: 'viewing' }),
+          /** The fields an operator may correct (their keys say which the catalogue has), with their values. */
+          fields: context.medicine?.fields ?? null,
+          /** The fields' hand edits, newest first: their provenance. */
+          edits: context.medicine?.edits ?? [],
+          canCorrect: snapshot.matches({ medicine: 'viewing' }),
         }
       : null,
+    /** The correction of the drug's fields, or null. */
+    fieldsForm:
+      fieldsDraft && fieldsEdit
+        ? {
+            values: fieldsDraft.values,
+            reason: fieldsDraft.reason,
+            reasonMax: HAND_REASON_MAX,
+            /** The pack as typed is not a whole number. */
+            packInvalid: fieldsEdit.invalid.includes('quantity_in_pack'),
+            /** How many fields the correction changes. */
+            changed: Object.keys(fieldsEdit.fields).length,
+            reasonMissing: !isHandReason(fieldsDraft.reason),
+            saving: snapshot.matches({ medicine: 'savingFields' }),
+            canSubmit: snapshot.can({ type: 'FIELDS.SUBMIT' }),
+            failure: snapshot.matches({ medicine: 'correcting' }) ? context.writeFailure : null,
+          }
+        : null,
     /** The hand edit form, or null. */
     form: draft
       ? {
@@ -67,6 +92,11 @@ export function connectOpsMedicine(snapshot: OpsMedicineSnapshot, send: (event: 
     changeReason: (value: string) => send({ type: 'EDIT.REASON', value }),
     submitEdit: () => send({ type: 'EDIT.SUBMIT' }),
     cancelEdit: () => send({ type: 'EDIT.CANCEL' }),
+    openFields: () => send({ type: 'FIELDS.OPEN' }),
+    changeField: (field: MedicineField, value: string) => send({ type: 'FIELDS.CHANGE', field, value }),
+    changeFieldsReason: (value: string) => send({ type: 'FIELDS.REASON', value }),
+    submitFields: () => send({ type: 'FIELDS.SUBMIT' }),
+    cancelFields: () => send({ type: 'FIELDS.CANCEL' }),
   };
 }
 

@@ -5,7 +5,11 @@ import { providedActor } from './provided';
 import {
   HAND_REASON_MAX,
   PRICE_MAX,
+  type FieldsDraft,
+  type FieldsEdit,
   type HandPrice,
+  type MedicineField,
+  type MedicineFields,
   type OpsMedicine,
   type OpsMedicineContext,
   type OpsMedicineEvent,
@@ -30,6 +34,51 @@ export const isSendablePrice = (draft: PriceDraft, current: number | null) => {
   return price !== null && price !== current && isHandReason(draft.reason);
 };
 
+/** A field's current value as the form shows it. */
+export const fieldText = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** A pack size as typed: null when empty, a whole number 1..1,000,000, or undefined when it is not one. */
+export function packOf(text: string): number | null | undefined {
+  const latin = toLatinDigits(text.trim());
+  if (latin === '') return null;
+  if (!/^[0-9]{1,7}$/.test(latin)) return undefined;
+  const pack = Number(latin);
+  return pack >= 1 && pack <= 1_000_000 ? pack : undefined;
+}
+
+/**
+ * The fields a correction changes (their typed text, trimmed, differs from the current value), as
+ * the contract sends them, with the values the operator saw; `invalid` names a field that cannot be
+ * sent as typed (the pack must be a whole number).
+ */
+export function fieldsEditOf(draft: FieldsDraft, current: MedicineFields): FieldsEdit & { invalid: MedicineField[] } {
+  const fields: Record<string, string | number | null> = {};
+  const before: Record<string, string | number | null> = {};
+  const invalid: MedicineField[] = [];
+  for (const [field, typed] of Object.entries(draft.values) as [MedicineField, string][]) {
+    const seen = current[field] ?? null;
+    if (typed.trim() === fieldText(seen).trim()) continue;
+    if (field === 'quantity_in_pack') {
+      const pack = packOf(typed);
+      if (pack === undefined) invalid.push(field);
+      else if (pack !== seen) {
+        fields[field] = pack;
+        before[field] = seen;
+      }
+      continue;
+    }
+    fields[field] = typed.trim() === '' ? null : typed.trim();
+    before[field] = seen;
+  }
+  return { fields: fields as MedicineFields, before, reason: draft.reason.trim(), invalid };
+}
+
+/** Whether a correction as typed may be sent: some field changed, every one readable, and a reason. */
+export const isSendableFields = (draft: FieldsDraft, current: MedicineFields) => {
+  const edit = fieldsEditOf(draft, current);
+  return edit.invalid.length === 0 && Object.keys(edit.fields).length > 0 && isHandReason(draft.reason);
+};
+
 const failureOf = (event: unknown) => toFailure((event as { error?: unknown }).error);
 
 /**
@@ -37,8 +86,10 @@ const failureOf = (event: unknown) => toFailure((event as { error?: unknown }).e
  * it in order); open a drug to see its current price and its price entries, each with its provenance.
  * From a drug's page the current price is corrected by hand with a required reason (audited; a price
  * entry like any other, "hand entry by" its operator): the page reloads after the edit; a failure
- * keeps what was typed and says why.
- * Effects: `announce`, `reportFailure`. Actors: `opsMedicineActors(client)`.
+ * keeps what was typed and says why. The drug's catalogue fields (names, codes, pack, B's status) are
+ * corrected the same way, with a required reason; that is no price entry but an audited edit, which
+ * the page lists as the fields' provenance; the answer is the drug as it now stands.
+ * Effects: `announce`, `announceFields`, `reportFailure`. Actors: `opsMedicineActors(client)`.
  */
 export const opsMedicineMachine = setup({
   types: { context: {} as OpsMedicineContext, events: {} as OpsMedicineEvent },
@@ -46,6 +97,7 @@ export const opsMedicineMachine = setup({
     searchMedicines: providedActor<OpsMedicinePage, { category: 'A' | 'B'; q: string; page: number }>('searchMedicines'),
     loadMedicine: providedActor<OpsMedicine, { category: 'A' | 'B'; medicineId: string }>('loadMedicine'),
     setPrice: providedActor<HandPrice, { category: 'A' | 'B'; medicineId: string; draft: PriceDraft }>('setPrice'),
+    editFields: providedActor<OpsMedicine, { category: 'A' | 'B'; medicineId: string; edit: FieldsEdit }>('editFields'),
   },
   guards: {
     hasRows: ({ event }) => (event as unknown as { output: OpsMedicinePage }).output.rows.length > 0,
@@ -53,6 +105,8 @@ export const opsMedicineMachine = setup({
     hasPreviousPage: ({ context }) => context.page > 1,
     isOtherCategory: ({ context, event }) => event.type === 'CATEGORY.CHANGE' && event.category !== context.category,
     isSendable: ({ context }) => context.draft !== null && isSendablePrice(context.draft, context.medicine?.medicine.price ?? null),
+    isSendableFields: ({ context }) =>
+      context.fieldsDraft !== null && context.medicine !== null && isSendableFields(context.fieldsDraft, context.medicine.fields),
   },
   actions: {
     setQuery: assign({ query: ({ context, event }) => (event.type === 'QUERY.CHANGE' ? event.value : context.query) }),
@@ -71,7 +125,25 @@ export const opsMedicineMachine = setup({
       medicine: null,
     }),
     storeMedicine: assign((_, params: { medicine: OpsMedicine }) => ({ medicine: params.medicine, failure: null })),
-    closeMedicine: assign({ selected: null, medicine: null, draft: null, writeFailure: null }),
+    closeMedicine: assign({ selected: null, medicine: null, draft: null, fieldsDraft: null, writeFailure: null }),
+    openFieldsDraft: assign({
+      fieldsDraft: ({ context }) => ({
+        values: Object.fromEntries(Object.entries(context.medicine?.fields ?? {}).map(([field, value]) => [field, fieldText(value)])),
+        reason: '',
+      }),
+      writeFailure: null,
+    }),
+    setField: assign({
+      fieldsDraft: ({ context, event }) =>
+        event.type === 'FIELDS.CHANGE' && context.fieldsDraft
+          ? { ...context.fieldsDraft, values: { ...context.fieldsDraft.values, [event.field]: event.value } }
+          : context.fieldsDraft,
+    }),
+    setFieldsReason: assign({
+      fieldsDraft: ({ context, event }) =>
+        event.type === 'FIELDS.REASON' && context.fieldsDraft ? { ...context.fieldsDraft, reason: event.value } : context.fieldsDraft,
+    }),
+    closeFieldsDraft: assign({ fieldsDraft: null, writeFailure: null }),
     openDraft: assign({ draft: { price: '', reason: '' }, writeFailure: null }),
     setPrice: assign({
       draft: ({ context, event }) =>
@@ -84,6 +156,7 @@ export const opsMedicineMachine = setup({
     closeDraft: assign({ draft: null, writeFailure: null }),
     storeWriteFailure: assign((_, params: { failure: ApiFailure }) => ({ writeFailure: params.failure })),
     announce: (_, _params: { price: number }) => {},
+    announceFields: () => {},
     reportFailure: (_, _params: { failure: ApiFailure }) => {},
   },
 }).createMachine({
@@ -100,6 +173,7 @@ export const opsMedicineMachine = setup({
     selected: null,
     medicine: null,
     draft: null,
+    fieldsDraft: null,
     writeFailure: null,
   },
   initial: 'searching',
@@ -163,7 +237,44 @@ export const opsMedicineMachine = setup({
           },
         },
         failed: { tags: ['failed'], on: { RETRY: 'loading' } },
-        viewing: { on: { 'EDIT.OPEN': { target: 'editing', actions: 'openDraft' } } },
+        viewing: {
+          on: {
+            'EDIT.OPEN': { target: 'editing', actions: 'openDraft' },
+            'FIELDS.OPEN': { target: 'correcting', actions: 'openFieldsDraft' },
+          },
+        },
+        correcting: {
+          on: {
+            'FIELDS.CHANGE': { actions: 'setField' },
+            'FIELDS.REASON': { actions: 'setFieldsReason' },
+            'FIELDS.SUBMIT': { guard: 'isSendableFields', target: 'savingFields' },
+            'FIELDS.CANCEL': { target: 'viewing', actions: 'closeFieldsDraft' },
+          },
+        },
+        savingFields: {
+          tags: ['busy'],
+          on: { 'MEDICINE.CLOSE': {} },
+          invoke: {
+            id: 'editFields',
+            src: 'editFields',
+            input: ({ context }) => ({ ...context.selected!, edit: fieldsEditOf(context.fieldsDraft!, context.medicine!.fields) }),
+            onDone: {
+              target: 'viewing',
+              actions: [
+                { type: 'storeMedicine', params: ({ event }) => ({ medicine: event.output }) },
+                'announceFields',
+                'closeFieldsDraft',
+              ],
+            },
+            onError: {
+              target: 'correcting',
+              actions: [
+                { type: 'storeWriteFailure', params: ({ event }) => ({ failure: failureOf(event) }) },
+                { type: 'reportFailure', params: ({ event }) => ({ failure: failureOf(event) }) },
+              ],
+            },
+          },
+        },
         editing: {
           on: {
             'EDIT.PRICE': { actions: 'setPrice' },

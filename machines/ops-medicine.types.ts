@@ -8,6 +8,11 @@ export type OpsMedicineSummary = Schemas['OpsMedicineSummary'];
 export type OpsMedicine = Schemas['OpsMedicine'];
 export type OpsPriceEntry = Schemas['OpsPriceEntry'];
 export type HandPrice = Schemas['HandPriceResponse']['data'];
+/** The catalogue fields an operator may correct by hand, with their current values (behaviour §10.15). */
+export type MedicineFields = Schemas['MedicineEditFields'];
+export type MedicineField = keyof MedicineFields;
+/** One hand edit of a drug's fields: who, when, why, before and after (the fields' provenance). */
+export type OpsMedicineEdit = Schemas['OpsMedicineEdit'];
 export type OpsMedicinePage = OpsPage<OpsMedicineSummary>;
 export type Catalogue = 'A' | 'B';
 
@@ -18,6 +23,19 @@ export const HAND_REASON_MAX = 500;
 /** A hand edit as typed: the new current price (rial) and the required reason. */
 export interface PriceDraft {
   price: string;
+  reason: string;
+}
+
+/** A correction of the drug's fields as typed: each field's text, and the required reason. */
+export interface FieldsDraft {
+  values: Partial<Record<MedicineField, string>>;
+  reason: string;
+}
+
+/** What a correction sends: the changed fields' new values, the values seen before, the reason. */
+export interface FieldsEdit {
+  fields: MedicineFields;
+  before: Record<string, string | number | null>;
   reason: string;
 }
 
@@ -36,7 +54,9 @@ export interface OpsMedicineContext {
   selected: { category: Catalogue; medicineId: string } | null;
   medicine: OpsMedicine | null;
   draft: PriceDraft | null;
-  /** Why the last hand edit failed. */
+  /** The open correction of the drug's fields. */
+  fieldsDraft: FieldsDraft | null;
+  /** Why the last hand edit (of the price or the fields) failed. */
   writeFailure: ApiFailure | null;
 }
 
@@ -53,4 +73,9 @@ export type OpsMedicineEvent =
   | { type: 'EDIT.PRICE'; value: string }
   | { type: 'EDIT.REASON'; value: string }
   | { type: 'EDIT.SUBMIT' }
-  | { type: 'EDIT.CANCEL' };
+  | { type: 'EDIT.CANCEL' }
+  | { type: 'FIELDS.OPEN' }
+  | { type: 'FIELDS.CHANGE'; field: MedicineField; value: string }
+  | { type: 'FIELDS.REASON'; value: string }
+  | { type: 'FIELDS.SUBMIT' }
+  | { type: 'FIELDS.CANCEL' };

@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
+import { callAddition } from '../src/api/additions';
 import { unwrap } from '../src/api/errors';
 import { rowOfA, rowOfB, toApiQuery } from './price-change-list.query';
-import type { Category, PriceChangePage, PriceChangeQuery } from './price-change-list.types';
+import type { Category, PriceChangePage, PriceChangeQuery, PublishedImport } from './price-change-list.types';
 
 /** The price-change list machine's actors over `client` (tests and stories pass a client with their own fetch). */
 export function priceChangeListActors(client: ApiClient) {
@@ -16,6 +17,13 @@ export function priceChangeListActors(client: ApiClient) {
       }
       const body = await unwrap(client.GET('/medicine/v1/get-list-medicines-b-sort-change-price-user', { params: { query }, signal }));
       return { rows: body.docs.map(rowOfB), totalDocs: body.totalDocs, totalPages: body.totalPages };
+    }),
+    /** The catalogue's published imports, newest first (an addition: absent on the original backend, behaviour §10). */
+    fetchImports: fromPromise<PublishedImport[], { category: Category }>(async ({ input, signal }) => {
+      const body = await callAddition(client, 'priceImports', () =>
+        unwrap(client.GET('/medicine/v1/price-imports', { params: { query: { category: input.category } }, signal })),
+      );
+      return body.docs;
     }),
   };
 }

@@ -19,7 +19,10 @@ type Schemas = components['schemas'];
 /** behaviour §5/§9: category A pickers allow 5 months before today up to tomorrow. */
 export const CATEGORY_A_MONTHS_BACK = 5;
 
-export const DEFAULT_PRICE_CHANGE_QUERY: PriceChangeQuery = { page: 1, limit: DEFAULT_PAGE_SIZE, from: null, to: null };
+export const DEFAULT_PRICE_CHANGE_QUERY: PriceChangeQuery = { page: 1, limit: DEFAULT_PAGE_SIZE, from: null, to: null, importId: null };
+
+/** An import's `_id` as the address carries it (`?import=…`): a uuid, else it is dropped. */
+const IMPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The days a category's date pickers allow, seen from `today` (Tehran). */
 export function boundsOf(category: Category, today: JalaliDate): DayBounds {
@@ -43,7 +46,8 @@ function isPageSize(value: number): value is PageSize {
 }
 
 /**
- * Reads a price-change query from the address ('?from=1405-08-01&to=1405-08-30&page=2&limit=30').
+ * Reads a price-change query from the address ('?from=1405-08-01&to=1405-08-30&page=2&limit=30',
+ * and `import=<uuid>` for one published import: behaviour §10.12).
  * Malformed values fall back to the default; a day outside the category's bounds (an old link to
  * list A) or a reversed range is dropped, so the screen never asks for what its pickers forbid.
  */
@@ -57,11 +61,13 @@ export function parsePriceChangeQuery(params: URLSearchParams, bounds: DayBounds
   let from = day('from');
   let to = day('to');
   if (from && to && compareDays(from, to) > 0) [from, to] = [null, null];
+  const importId = params.get('import') ?? '';
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     limit: isPageSize(limit) ? limit : DEFAULT_PAGE_SIZE,
     from,
     to,
+    importId: IMPORT_ID.test(importId) ? importId.toLowerCase() : null,
   };
 }
 
@@ -72,6 +78,7 @@ export function toAddressQuery(query: PriceChangeQuery): Record<string, string> 
   if (query.to) out.to = dayKey(query.to);
   if (query.page !== 1) out.page = String(query.page);
   if (query.limit !== DEFAULT_PAGE_SIZE) out.limit = String(query.limit);
+  if (query.importId) out.import = query.importId;
   return out;
 }
 
@@ -83,13 +90,18 @@ export function toApiRange(range: DayRange): { from?: number; to?: number } {
   return out;
 }
 
+/** What the list and its export are narrowed to: the range, and the import when one is chosen (behaviour §10.12). */
+export function toApiFilter(query: PriceChangeQuery): { from?: number; to?: number; import_id?: string } {
+  return query.importId ? { ...toApiRange(query), import_id: query.importId } : toApiRange(query);
+}
+
 /** The API query of one page (behaviour §7). */
-export function toApiQuery(query: PriceChangeQuery): { from?: number; to?: number; limit: number; page: number } {
-  return { ...toApiRange(query), limit: query.limit, page: query.page };
+export function toApiQuery(query: PriceChangeQuery): { from?: number; to?: number; import_id?: string; limit: number; page: number } {
+  return { ...toApiFilter(query), limit: query.limit, page: query.page };
 }
 
 export function sameQuery(a: PriceChangeQuery, b: PriceChangeQuery): boolean {
-  return a.page === b.page && a.limit === b.limit && sameDay(a.from, b.from) && sameDay(a.to, b.to);
+  return a.page === b.page && a.limit === b.limit && sameDay(a.from, b.from) && sameDay(a.to, b.to) && a.importId === b.importId;
 }
 
 function last<T>(list: readonly T[]): T | undefined {

@@ -1,4 +1,5 @@
 import type { JalaliDate } from '../src/lib/jalali-days';
+import type { components } from '../src/api/schema';
 import type { Category, Page, PagedListContext, PageSize, PagingEvent } from './paging';
 
 export type { Category, JalaliDate, PageSize };
@@ -13,6 +14,20 @@ export interface DayRange {
 export interface PriceChangeQuery extends DayRange {
   page: number;
   limit: PageSize;
+  /** Only the drugs this published import changed (behaviour §10.12), or null for every source. */
+  importId: string | null;
+}
+
+/** A published import of the official price list the list can be narrowed to (behaviour §10.12). */
+export type PublishedImport = components['schemas']['PublishedPriceImportList']['docs'][number];
+
+/**
+ * The imports offered as the list's sources: `loading` until they answer, `ready` with them, or
+ * `hidden` when the call failed (a backend without it answers 404: behaviour §10) and no filter is offered.
+ */
+export interface ImportSources {
+  status: 'loading' | 'ready' | 'hidden';
+  docs: PublishedImport[];
 }
 
 /** One row of a price-change list, the same shape for A and B. */
@@ -52,6 +67,8 @@ export interface PriceChangeListContext extends PagedListContext<PriceChangeRow,
   bounds: DayBounds;
   /** The backend has no export (its call answered 404): the download buttons hide (behaviour §10). */
   exportAbsent: boolean;
+  /** The published imports to filter by (behaviour §10.12). */
+  imports: ImportSources;
 }
 
 export type PriceChangeListEvent =
@@ -60,4 +77,6 @@ export type PriceChangeListEvent =
   | { type: 'RANGE.CLEAR' }
   | { type: 'URL.CHANGED'; query: PriceChangeQuery }
   /** The export answered that the backend has none. */
-  | { type: 'EXPORT.ABSENT' };
+  | { type: 'EXPORT.ABSENT' }
+  /** Narrow the list to one published import, or (null) show every source again. */
+  | { type: 'IMPORT.CHANGE'; importId: string | null };

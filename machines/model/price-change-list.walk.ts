@@ -10,6 +10,7 @@ import type {
   PriceChangeListInput,
   PriceChangePage,
   PriceChangeQuery,
+  PublishedImport,
 } from '../price-change-list.types';
 import { type ModelOptions } from './model';
 import type { AnyStateMachine } from 'xstate';
@@ -37,6 +38,12 @@ export const PAGE_OF_ROWS: PriceChangePage = {
 };
 export const NO_ROWS: PriceChangePage = { rows: [], totalDocs: 0, totalPages: 0 };
 export const PAST_END: PriceChangePage = { rows: [], totalDocs: 40, totalPages: 3 };
+/** The catalogue's published imports (behaviour §10.12), and a backend without them (behaviour §10). */
+export const IMPORTS: PublishedImport[] = [
+  { _id: '3c1f0b7a-2d4e-4f60-9a8b-7c6d5e4f3a21', file_name: 'price-list.xlsx', publishedAt: '2026-11-01T08:00:00.000Z', effectiveAt: null },
+];
+const IMPORT_ID = IMPORTS[0]!._id;
+export const IMPORTS_ABSENT = new ApiError({ kind: 'absent' });
 export const FORBIDDEN = new ApiError({ kind: 'forbidden', message: 'اشتراک ندارید' });
 export const SERVER_DOWN = new ApiError({ kind: 'server', status: 500 });
 
@@ -54,7 +61,11 @@ export const events: PriceChangeListEvent[] = [
   { type: 'PAGE_SIZE.CHANGE', limit: 30 },
   { type: 'RANGE.CHANGE', range: RECENT },
   { type: 'RANGE.CHANGE', range: OLD },
-  { type: 'URL.CHANGED', query: { ...DEFAULT_PRICE_CHANGE_QUERY, page: 4 } },
+  // A pasted link to page 4 of one import's changes (behaviour §10.12).
+  { type: 'URL.CHANGED', query: { ...DEFAULT_PRICE_CHANGE_QUERY, page: 4, importId: IMPORT_ID } },
+  // Narrowed to the published import and back to every source (behaviour §10.12).
+  { type: 'IMPORT.CHANGE', importId: IMPORT_ID },
+  { type: 'IMPORT.CHANGE', importId: null },
   // The export answered 404 (behaviour §10: a backend without it).
   { type: 'EXPORT.ABSENT' },
 ];
@@ -62,11 +73,12 @@ export const events: PriceChangeListEvent[] = [
 export const priceChangeListWalk: WalkOptions = {
   inputs,
   events,
-  outputs: { fetchPage: [PAGE_OF_ROWS, NO_ROWS, PAST_END] },
-  errors: { fetchPage: [FORBIDDEN, SERVER_DOWN] },
+  outputs: { fetchPage: [PAGE_OF_ROWS, NO_ROWS, PAST_END], fetchImports: [IMPORTS] },
+  errors: { fetchPage: [FORBIDDEN, SERVER_DOWN], fetchImports: [IMPORTS_ABSENT] },
+  limit: 40_000,
   serializeState: (state) => {
     const c = state.context as PriceChangeListContext;
-    return JSON.stringify([state.value, c.query, c.totalPages, c.rows.length, c.failure?.kind]);
+    return JSON.stringify([state.value, c.query, c.totalPages, c.rows.length, c.failure?.kind, c.imports.status]);
   },
   describeEvent: (event) => {
     const { type, ...rest } = event as EventObject & Record<string, unknown>;
@@ -74,12 +86,18 @@ export const priceChangeListWalk: WalkOptions = {
       const output = rest.output as PriceChangePage;
       return `${type} (${output.rows.length} rows of ${output.totalPages} pages)`;
     }
-    if (type === 'xstate.error.actor.fetchPage') return `${type} (${(rest.error as ApiError).failure.kind})`;
+    if (type === 'xstate.error.actor.fetchPage' || type === 'xstate.error.actor.fetchImports')
+      return `${type} (${(rest.error as ApiError).failure.kind})`;
+    if (type === 'xstate.done.actor.fetchImports') return `${type} (${(rest.output as PublishedImport[]).length} imports)`;
+    if (type === 'IMPORT.CHANGE') return `${type} ${rest.importId === null ? 'every source' : 'one import'}`;
     if (type === 'RANGE.CHANGE') {
       const range = rest.range as DayRange;
       return `${type} ${range.from ? formatDay(range.from) : '…'}–${range.to ? formatDay(range.to) : '…'}`;
     }
-    if (type === 'URL.CHANGED') return `${type} page ${(rest.query as PriceChangeQuery).page}`;
+    if (type === 'URL.CHANGED') {
+      const query = rest.query as PriceChangeQuery;
+      return `${type} page ${query.page}${query.importId ? ' of one import' : ''}`;
+    }
     return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
   },
 };

@@ -52,7 +52,32 @@ export const priceEntries: Schemas['OpsPriceEntry'][] = [
   },
 ];
 
-export const opsMedicine: Schemas['OpsMedicine'] = { medicine: medicineSummary, entries: priceEntries };
+/** Category A's correctable fields, as the console reads them (behaviour §10.15). */
+export const medicineFields: Schemas['MedicineEditFields'] = {
+  brand_name_fa: 'آموکسی‌سیلین ۵۰۰',
+  brand_name_la: 'Amoxicillin 500',
+  generic_name_fa: 'آموکسی‌سیلین',
+  generic_name_la: 'Amoxicillin',
+  generic_code: '10452',
+  brand_code: '1234567',
+  quantity_in_pack: 10,
+};
+
+export const opsMedicine: Schemas['OpsMedicine'] = { medicine: medicineSummary, entries: priceEntries, fields: medicineFields, edits: [] };
+
+/** A hand edit of the fields: the pack corrected, by the operator, with its reason. */
+export const fieldsEdit: Schemas['OpsMedicineEdit'] = {
+  at: '2026-11-27T10:30:00.000Z',
+  by: operator,
+  reason: 'تعداد در بسته بر پایه بسته‌بندی تازه',
+  before: { quantity_in_pack: 10, brand_name_la: 'Amoxicillin 500' },
+  after: { quantity_in_pack: 20, brand_name_la: 'Amoxicillin 500 mg' },
+};
+export const correctedMedicine: Schemas['OpsMedicine'] = {
+  ...opsMedicine,
+  fields: { ...medicineFields, quantity_in_pack: 20, brand_name_la: 'Amoxicillin 500 mg' },
+  edits: [fieldsEdit],
+};
 
 export const handEntry: Schemas['OpsPriceEntry'] = {
   seq: '13',
@@ -68,6 +93,8 @@ export const handEntry: Schemas['OpsPriceEntry'] = {
 export const editedMedicine: Schemas['OpsMedicine'] = {
   medicine: { ...medicineSummary, price: 1_300_000, priceAt: handEntry.insert_date },
   entries: [handEntry, ...priceEntries],
+  fields: medicineFields,
+  edits: [],
 };
 
 export const handPrice: Schemas['HandPriceResponse']['data'] = {

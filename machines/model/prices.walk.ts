@@ -7,11 +7,14 @@ import { opsMedicineMachine } from '../ops-medicine.machine';
 import { describeApiEvent, lazyModelOf, type ModelOptions } from './model';
 import { error, failures } from './ops.fixtures';
 import { describeEvent, page } from './ops.walk';
-import { apiKey, handPrice, madeKey, medicineSummary, opsMedicine, otherSummary, revokedKey } from './prices.fixtures';
+import { apiKey, correctedMedicine, handPrice, madeKey, medicineSummary, opsMedicine, otherSummary, revokedKey } from './prices.fixtures';
 
 export const MEDICINE_QUERY = 'آموکسی';
 export const HAND_PRICE = '۱٬۳۰۰٬۰۰۰';
 export const HAND_REASON = 'اصلاح بر پایه نامه سازمان غذا و دارو';
+/** A pack corrected by hand (behaviour §10.15), and one that is not a number. */
+export const HAND_PACK = '۲۰';
+export const BAD_PACK = 'ده';
 export const opsMedicineWalk: ModelOptions<typeof opsMedicineMachine> = {
   events: [
     { type: 'CATEGORY.CHANGE', category: 'B' },
@@ -27,16 +30,24 @@ export const opsMedicineWalk: ModelOptions<typeof opsMedicineMachine> = {
     { type: 'EDIT.REASON', value: HAND_REASON },
     { type: 'EDIT.SUBMIT' },
     { type: 'EDIT.CANCEL' },
+    { type: 'FIELDS.OPEN' },
+    { type: 'FIELDS.CHANGE', field: 'quantity_in_pack', value: HAND_PACK },
+    { type: 'FIELDS.CHANGE', field: 'quantity_in_pack', value: BAD_PACK },
+    { type: 'FIELDS.REASON', value: HAND_REASON },
+    { type: 'FIELDS.SUBMIT' },
+    { type: 'FIELDS.CANCEL' },
   ],
   outputs: {
     searchMedicines: [page([medicineSummary, otherSummary], 2), page([])],
     loadMedicine: [opsMedicine],
     setPrice: [handPrice],
+    editFields: [correctedMedicine],
   },
   errors: {
     searchMedicines: [error(failures.network)],
     loadMedicine: [error(failures.notFound)],
     setPrice: [error(failures.badRequest)],
+    editFields: [error(failures.conflict)],
   },
   describeEvent,
   serializeState: (state) => {
@@ -51,6 +62,8 @@ export const opsMedicineWalk: ModelOptions<typeof opsMedicineMachine> = {
       c.selected?.medicineId ?? null,
       c.medicine !== null,
       c.draft && [Boolean(c.draft.price), Boolean(c.draft.reason)],
+      c.fieldsDraft && [c.fieldsDraft.values.quantity_in_pack, Boolean(c.fieldsDraft.reason)],
+      c.medicine?.edits.length ?? null,
       c.failure?.kind ?? null,
       c.writeFailure?.kind ?? null,
     ]);

@@ -19,6 +19,7 @@ export const requestLimits = {
   ApiKeyRequest: { name: 100 },
   CheckoutRequest: { packageId: 64 },
   HandPriceRequest: { reason: 500 },
+  MedicineEditRequest: { reason: 500 },
   NewReportRequest: { title: 200, report: 5000, medicenID_A: 64, medicenID_B: 64 },
   NewTicketRequest: { title: 200, report: 5000 },
   OpsAnswerRequest: { answer: 5000 },

@@ -1498,6 +1498,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/medicines/{category}/{medicineId}/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct some of one drug's catalogue fields by hand (Addition)
+         * @description **Addition beyond the spec (behaviour §10.15).** Operators and admins. `fields` holds the new
+         *     values of the fields to correct (text trimmed, Persian ی and ک, digits made Latin in codes; an
+         *     empty text clears the field), `before` the values the operator saw of those same fields. When
+         *     one of them changed meanwhile (another operator, an import) the edit is refused with a 409 and
+         *     nothing is written; edits of other fields do not get in each other's way. Category A takes the
+         *     names, the generic code, the brand code and the pack; category B the names, the generic code,
+         *     the IRC, the GTIN code, the pack and the status. The reason is required. Not a price entry: one
+         *     audit row (`medicine.edit`) with the changed fields before and after and the reason, which is
+         *     also the fields' provenance (`OpsMedicine.edits`). Values equal to the current ones are a 409.
+         *     Answers the drug as `opsGetMedicine` does.
+         */
+        patch: operations["opsEditMedicineFields"];
+        trace?: never;
+    };
     "/feed/v1/api-keys": {
         parameters: {
             query?: never;
@@ -2403,7 +2432,7 @@ export interface components {
          * @description **Addition.** What an operator (or the command line) did.
          * @enum {string}
          */
-        OpsAuditAction: "ticket.answer" | "ticket.assign" | "ticket.note" | "report.status" | "subscription.extend" | "subscription.end" | "package.create" | "package.update" | "package.retire" | "operator.add" | "operator.remove" | "priceImport.upload" | "priceImport.publish" | "priceImport.rollback" | "price.hand";
+        OpsAuditAction: "ticket.answer" | "ticket.assign" | "ticket.note" | "report.status" | "subscription.extend" | "subscription.end" | "package.create" | "package.update" | "package.retire" | "operator.add" | "operator.remove" | "priceImport.upload" | "priceImport.publish" | "priceImport.rollback" | "price.hand" | "medicine.edit";
         /** @enum {string} */
         OpsAuditTarget: "ticket" | "report" | "user" | "package" | "priceImport" | "medicine";
         /** @description **Addition.** One row of the audit log. */
@@ -2630,10 +2659,63 @@ export interface components {
             reason: string | null;
             import: components["schemas"]["PriceImportRef"] | null;
         };
-        /** @description **Addition** (behaviour §10.15). A drug in the console: its summary and its price entries, newest first. */
+        /**
+         * @description **Addition** (behaviour §10.15). A drug in the console: its summary, its price entries (newest
+         *     first), the fields an operator may correct with their current values, and the newest 20 hand
+         *     edits of those fields (newest first).
+         */
         OpsMedicine: {
             medicine: components["schemas"]["OpsMedicineSummary"];
             entries: components["schemas"]["OpsPriceEntry"][];
+            fields: components["schemas"]["MedicineEditFields"];
+            edits: components["schemas"]["OpsMedicineEdit"][];
+        };
+        /**
+         * @description **Addition** (behaviour §10.15). The catalogue fields an operator may correct by hand. Category A:
+         *     the four names, `generic_code`, `brand_code`, `quantity_in_pack`; category B: the four names,
+         *     `generic_code`, `irc_code`, `gtin_code`, `quantity_in_pack`, `status_medicine`.
+         */
+        MedicineEditFields: {
+            brand_name_fa?: string | null;
+            brand_name_la?: string | null;
+            generic_name_fa?: string | null;
+            generic_name_la?: string | null;
+            /** @description Digits */
+            generic_code?: string | null;
+            /** @description Category A only: digits */
+            brand_code?: string | null;
+            /** @description Category B only: digits */
+            irc_code?: string | null;
+            /** @description Category B only: 8 to 14 digits */
+            gtin_code?: string | null;
+            quantity_in_pack?: number | null;
+            /**
+             * @description Category B only
+             * @enum {string|null}
+             */
+            status_medicine?: "active" | "in-active" | "awaiting" | "edit" | null;
+        };
+        MedicineEditRequest: {
+            /** @description The new values of the fields to correct */
+            fields: components["schemas"]["MedicineEditFields"];
+            /** @description The values the operator saw of the same fields (each of `fields`' keys) */
+            before: {
+                [key: string]: string | number | null;
+            };
+            reason: string;
+        };
+        /** @description **Addition** (behaviour §10.15). One hand edit of a drug's fields: its provenance. */
+        OpsMedicineEdit: {
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["OpsPerson"] | null;
+            reason: string | null;
+            before: {
+                [key: string]: unknown;
+            };
+            after: {
+                [key: string]: unknown;
+            };
         };
         OpsMedicineResponse: {
             data: components["schemas"]["OpsMedicine"];
@@ -5489,6 +5571,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HandPriceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OpsForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsEditMedicineFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: components["parameters"]["WatchCategory"];
+                medicineId: components["parameters"]["MedicineId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fields": {
+                 *         "brand_name_fa": "آموکسی‌سیلین ۵۰۰ میلی‌گرم",
+                 *         "quantity_in_pack": 100
+                 *       },
+                 *       "before": {
+                 *         "brand_name_fa": "آموکسی سیلین ۵۰۰",
+                 *         "quantity_in_pack": 10
+                 *       },
+                 *       "reason": "اصلاح نام و تعداد در بسته بر پایه نامه سازمان غذا و دارو"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MedicineEditRequest"];
+            };
+        };
+        responses: {
+            /** @description The drug after the edit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsMedicineResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

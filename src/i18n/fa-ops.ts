@@ -189,6 +189,7 @@ export const faOps = {
       'priceImport.publish': 'انتشار فهرست قیمت',
       'priceImport.rollback': 'بازگرداندن فهرست قیمت',
       'price.hand': 'اصلاح دستی قیمت',
+      'medicine.edit': 'ویرایش دستی مشخصات دارو',
     },
   },
   operators: {

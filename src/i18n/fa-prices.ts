@@ -13,6 +13,13 @@ export const faPrices = {
     column: 'منبع',
     short: { import: (file: string) => `فهرست «${file}»`, hand: 'ثبت دستی اپراتور', seed: 'داده‌های نخستین' },
   },
+  /** The price-change lists' source filter (behaviour §10.12). */
+  filter: {
+    label: 'منبع تغییرات',
+    all: 'همهٔ منابع',
+    option: (file: string, date: string) => `«\u2068${file}\u2069»، ${date}`,
+    unknown: 'فهرستی که دیگر منتشرشده نیست',
+  },
   /** The change feed's API keys on the profile screen (behaviour §10.12). */
   keys: {
     title: 'کلید دسترسی نرم‌افزار داروخانه',
@@ -83,5 +90,23 @@ export const faPrices = {
     reasonRequired: 'دلیل در گزارش رویدادها می‌ماند و برای داروخانه‌ها «ثبت دستی» دیده می‌شود.',
     confirm: 'ثبت قیمت',
     saved: 'قیمت ثبت شد؛ داروخانه‌ها آن را با منبع «ثبت دستی» می‌بینند.',
+    /** Hand edits of a drug's catalogue fields (behaviour §10.15). */
+    fields: 'مشخصات دارو',
+    correct: 'ویرایش مشخصات',
+    correctTitle: 'ویرایش دستی مشخصات دارو',
+    correctHint: 'فقط فیلدهایی که تغییر می‌دهید فرستاده می‌شوند؛ فیلد خالی پاک می‌شود.',
+    packInvalid: 'تعداد در بسته را با یک عدد صحیح مثبت بنویسید.',
+    noStatus: 'بدون وضعیت',
+    fieldsReason: 'دلیل ویرایش',
+    fieldsReasonHint: 'دلیل با نام شما و زمان ویرایش در گزارش رویدادها و در «ویرایش‌های دستی» این دارو می‌ماند.',
+    nothingChanged: 'هنوز فیلدی تغییر نکرده است.',
+    changedCount: (count: string) => `${count} فیلد تغییر می‌کند.`,
+    fieldsConfirm: 'ثبت ویرایش',
+    fieldsSaved: 'مشخصات دارو ثبت شد.',
+    edits: 'ویرایش‌های دستی',
+    noEdits: 'مشخصات این دارو تاکنون دستی ویرایش نشده است.',
+    editBy: (name: string, date: string) => `ویرایش دستی ${name} در ${date}`,
+    // Each value isolated, so a Latin name keeps its place in the right-to-left line.
+    editChange: (field: string, from: string, to: string) => `${field}: «\u2068${from}\u2069» ← «\u2068${to}\u2069»`,
   },
 } as const;

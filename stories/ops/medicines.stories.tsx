@@ -2,8 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { opsMedicineMachine } from '../../machines/ops-medicine.machine';
 import type { OpsMedicineContext } from '../../machines/ops-medicine.types';
 import { failures } from '../../machines/model/ops.fixtures';
-import { editedMedicine, medicineSummary, opsMedicine, otherSummary } from '../../machines/model/prices.fixtures';
-import { HAND_PRICE, HAND_REASON } from '../../machines/model/prices.walk';
+import {
+  correctedMedicine,
+  editedMedicine,
+  medicineFields,
+  medicineSummary,
+  opsMedicine,
+  otherSummary,
+} from '../../machines/model/prices.fixtures';
+import { BAD_PACK, HAND_PACK, HAND_REASON, HAND_PRICE } from '../../machines/model/prices.walk';
+import { fieldText } from '../../machines/ops-medicine.machine';
 import { MedicinesView } from '../../src/features/ops-medicines/MedicinesView';
 import { noop, phone, snapshotOf } from './ops-fixtures';
 
@@ -23,6 +31,7 @@ const base: OpsMedicineContext = {
   selected: null,
   medicine: null,
   draft: null,
+  fieldsDraft: null,
   writeFailure: null,
 };
 const show = (value: Parameters<typeof opsMedicineMachine.resolveState>[0]['value'], context: Partial<OpsMedicineContext> = {}) => (
@@ -70,3 +79,41 @@ export const SaveFailed: StoryObj = {
   render: () =>
     show({ medicine: 'editing' }, { ...open, draft: { price: HAND_PRICE, reason: HAND_REASON }, writeFailure: failures.badRequest }),
 };
+
+/** The fields' values as the correction form opens with them. */
+const typedFields = Object.fromEntries(Object.entries(medicineFields).map(([field, value]) => [field, fieldText(value)]));
+/** Correcting the fields by hand (behaviour §10.15): the pack and the Latin name changed, with the reason. */
+export const CorrectingFields: StoryObj = {
+  render: () =>
+    show(
+      { medicine: 'correcting' },
+      {
+        ...open,
+        fieldsDraft: {
+          values: { ...typedFields, quantity_in_pack: HAND_PACK, brand_name_la: 'Amoxicillin 500 mg' },
+          reason: HAND_REASON,
+        },
+      },
+    ),
+};
+/** The same on a phone. */
+export const CorrectingFieldsPhone: StoryObj = { ...CorrectingFields, globals: phone };
+/** A pack that is not a number and no reason: 'save' waits. */
+export const CorrectingFieldsInvalid: StoryObj = {
+  render: () =>
+    show({ medicine: 'correcting' }, { ...open, fieldsDraft: { values: { ...typedFields, quantity_in_pack: BAD_PACK }, reason: '' } }),
+};
+/** Another operator changed a field meanwhile: refused, what was typed stays. */
+export const CorrectingFieldsConflict: StoryObj = {
+  render: () =>
+    show(
+      { medicine: 'correcting' },
+      {
+        ...open,
+        fieldsDraft: { values: { ...typedFields, quantity_in_pack: HAND_PACK }, reason: HAND_REASON },
+        writeFailure: failures.conflict,
+      },
+    ),
+};
+/** After the correction: the new values, and the hand edit listed with its operator, time and reason. */
+export const FieldsCorrected: StoryObj = { render: () => show({ medicine: 'viewing' }, { ...open, medicine: correctedMedicine }) };

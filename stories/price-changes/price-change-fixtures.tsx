@@ -4,7 +4,7 @@ import { PriceChangeListView, type PriceChangeListViewProps } from '../../src/fe
 import { tehranStartOfDay, type JalaliDate } from '../../src/lib/jalali-days';
 import { priceChangeListMachine } from '../../machines/price-change-list.machine';
 import { boundsOf, DEFAULT_PRICE_CHANGE_QUERY } from '../../machines/price-change-list.query';
-import type { Category, PriceChangeListContext, PriceChangeRow } from '../../machines/price-change-list.types';
+import type { Category, PriceChangeListContext, PriceChangeRow, PublishedImport } from '../../machines/price-change-list.types';
 
 /** Stories are pinned to 15 Aban 1405 so the calendar and the A bound look the same every day. */
 export const STORY_TODAY: JalaliDate = { jy: 1405, jm: 8, jd: 15 };
@@ -38,6 +38,22 @@ export function priceRows(category: Category, count = 15): PriceChangeRow[] {
   });
 }
 
+/** Two published imports of the official list, newest first. */
+export const STORY_IMPORTS: PublishedImport[] = [
+  {
+    _id: '6f1c2b9e-3d4a-4e5f-8a7b-1c2d3e4f5a6b',
+    file_name: 'fehrest-gheymat-1405-08-12.xlsx',
+    publishedAt: '2026-11-03T07:10:00.000Z',
+    effectiveAt: '2026-11-02T20:30:00.000Z',
+  },
+  {
+    _id: '0a9b8c7d-6e5f-4a3b-9c1d-2e3f4a5b6c7d',
+    file_name: 'price-list-a.csv',
+    publishedAt: '2026-10-20T06:00:00.000Z',
+    effectiveAt: null,
+  },
+];
+
 /** A real price-change machine snapshot in a given state. */
 export function priceChangeSnapshot(
   value: 'loading' | 'failed' | { loaded: 'rows' | 'empty' },
@@ -51,6 +67,8 @@ export function priceChangeSnapshot(
       query: DEFAULT_PRICE_CHANGE_QUERY,
       bounds: boundsOf(category, STORY_TODAY),
       exportAbsent: false,
+      // Most stories show the list without the import filter; the filter's own story offers it.
+      imports: { status: 'hidden', docs: [] },
       rows: [],
       totalDocs: 0,
       totalPages: 0,

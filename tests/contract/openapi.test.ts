@@ -131,8 +131,14 @@ describe('openapi.yaml', () => {
       'DELETE /feed/v1/api-keys/{keyId}',
       'GET /feed/v1/price-changes',
     );
-    // behaviour §10.15 (beyond the spec): the console's drug lookup and the published imports to filter by.
-    additions.push('GET /ops/v1/medicines', 'GET /ops/v1/medicines/{category}/{medicineId}', 'GET /medicine/v1/price-imports');
+    // behaviour §10.15 (beyond the spec): the console's drug lookup, its hand edits of a drug's fields and
+    // the published imports to filter by.
+    additions.push(
+      'GET /ops/v1/medicines',
+      'GET /ops/v1/medicines/{category}/{medicineId}',
+      'PATCH /ops/v1/medicines/{category}/{medicineId}/fields',
+      'GET /medicine/v1/price-imports',
+    );
     // behaviour §10.17 (beyond the spec): the device copy of the catalogues.
     additions.push('GET /medicine/v1/offline-catalogue');
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());

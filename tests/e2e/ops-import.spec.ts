@@ -9,7 +9,10 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_OPERATOR_MOBILE } from '../../server/db/demo-desk';
+import { fa } from '../../src/i18n/fa';
 import { faImport } from '../../src/i18n/fa-import';
+import { faPrices } from '../../src/i18n/fa-prices';
+import { formatJalaliDate } from '../../src/lib/jalali';
 import { toPersianDigits } from '../../src/lib/digits';
 import { PriceChangeListPage } from '../models/price-change-list.page';
 import { startDeskPortal, type DeskPortal } from './desk-portal';
@@ -77,7 +80,7 @@ interface PreviewRow {
 test('the demo operator imports the sample list A, publishes without its two bad rows; list A, an alert and the provenance follow', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const operator = await signIn(DEMO_OPERATOR_MOBILE);
   const pharmacist = await signIn(DEMO_MOBILE);
   const context = await browser.newContext({ baseURL: portal.baseURL, viewport: { width: 1440, height: 900 }, locale: 'fa-IR' });
@@ -163,6 +166,63 @@ test('the demo operator imports the sample list A, publishes without its two bad
   );
   expect(total).toBeGreaterThanOrEqual(imp!.counts.change);
   await expect(list.dataRows).toHaveCount(Math.min(50, total));
+
+  // The list narrowed to the import (behaviour §10.12): chosen by keyboard from the source filter, at
+  // 375 and 1440 px; only the import's drugs show, the address keeps the choice, the range still applies.
+  const imported = new Set<string>();
+  for (const kind of ['change', 'new'] as const) {
+    for (let p = 1; ; p++) {
+      const rows = await api<{ docs: PreviewRow[]; totalPages: number }>(
+        `/ops/v1/price-imports/${imp!._id}/rows?kind=${kind}&limit=100&page=${p}`,
+        { token: operator.accessToken },
+      );
+      rows.docs.forEach((r) => r.medicineId && imported.add(r.medicineId));
+      if (p >= rows.totalPages) break;
+    }
+  }
+  const published = await api<{ docs: { _id: string; file_name: string; publishedAt: string }[] }>(
+    '/medicine/v1/price-imports?category=A',
+    {
+      token: pharmacist.accessToken,
+    },
+  );
+  expect(published.docs[0]).toMatchObject({ _id: imp!._id, file_name: 'price-list-a.xlsx' });
+  const label = faPrices.filter.option('price-list-a.xlsx', formatJalaliDate(published.docs[0]!.publishedAt));
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1440, height: 900 },
+  ]) {
+    await pharmacyPage.setViewportSize(viewport);
+    await list.goto('?limit=50');
+    const everySource = await list.total();
+    await expect(list.importFilter).toHaveText(faPrices.filter.all);
+    await list.importFilter.focus();
+    await pharmacyPage.keyboard.press('Enter');
+    await expect(pharmacyPage.getByRole('option', { name: label })).toBeVisible();
+    await pharmacyPage.keyboard.press('ArrowDown');
+    const narrowed = list.waitForListRequest((url) => url.searchParams.get('import_id') === imp!._id);
+    await pharmacyPage.keyboard.press('Enter');
+    await narrowed;
+    await list.waitLoaded();
+    await expect(list.importFilter).toHaveText(label);
+    expect(new URL(pharmacyPage.url()).searchParams.get('import')).toBe(imp!._id);
+    const only = await list.total();
+    expect(only).toBeLessThan(everySource);
+    expect(only).toBe(imported.size);
+    await expect(list.dataRows).toHaveCount(Math.min(50, only));
+    for (const id of await list.shownIds()) expect(imported.has(id), id).toBe(true);
+    await pharmacyPage.screenshot({ path: `test-results/screens/price-changes-import-filter-${viewport.width}.png`, fullPage: true });
+    expect(
+      await pharmacyPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      `${viewport.width}`,
+    ).toBeLessThanOrEqual(0);
+  }
+  // The range still applies: the file's day keeps the import's changes, a range before it has none.
+  await list.goto(`?from=1405-09-01&to=1405-09-01&limit=50&import=${imp!._id}`);
+  expect(await list.total()).toBe(imported.size);
+  await pharmacyPage.goto(`${list.route}?to=1405-08-01&import=${imp!._id}`);
+  await expect(list.table.getByText(fa.priceChanges.noMedicineFound)).toBeVisible();
+  await expect(list.importFilter).toHaveText(label);
   await pharmacy.close();
 
   // The list of imports: the published one, rolled back as a whole after the confirmation.

@@ -1,7 +1,8 @@
 /**
  * A hand edit end to end (behaviour §10.12, §10.15): on a portal started as `npm start`
  * starts one, the demo operator finds a drug in the console, corrects its price with a reason, and
- * sees the entry named by its operator; the pharmacist then finds the drug first in price-change list
+ * sees the entry named by its operator, then corrects two of its fields (audited, listed as hand
+ * edits, no price entry); the pharmacist then finds the drug first in price-change list
  * A with the new price, and its detail shows that price with its quiet "hand entry" line. At 375 and
  * 1440 px, photographed and checked for sideways scrolling.
  */
@@ -31,7 +32,9 @@ test.afterAll(async () => {
 });
 
 for (const [size, viewport] of CONSOLE_SIZES) {
-  test(`at ${size} px: an operator corrects a price by hand; the pharmacist sees it, its source and the change`, async ({ browser }) => {
+  test(`at ${size} px: an operator corrects a price and two fields by hand; the pharmacist sees them, the source and the change`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const reason = `اصلاح بر پایه نامه سازمان غذا و دارو ${size}`;
 
@@ -70,6 +73,31 @@ for (const [size, viewport] of CONSOLE_SIZES) {
     expect(await ops.scrollsSideways()).toBe(false);
     await shot(o, `ops-medicine-${size}`);
 
+    // The same operator corrects two of the drug's fields with a reason: not a price entry, but a hand
+    // edit listed with its operator, time and reason, before → after.
+    const latin = `Corrected brand ${size}`;
+    const fieldsReason = `اصلاح نام لاتین و تعداد در بسته ${size}`;
+    const entries = await ops.entryRows().count();
+    await ops.correctFields().click();
+    await ops.fieldBox('brandNameLa').fill(latin);
+    await ops.fieldBox('quantityInPack').fill(size === '375' ? '۳۰' : '45');
+    await expect(ops.saveFields()).toBeDisabled();
+    await ops.fieldsReason().fill(fieldsReason);
+    await expect(ops.saveFields()).toBeEnabled();
+    expect(await ops.scrollsSideways()).toBe(false);
+    await shot(o, `ops-medicine-fields-${size}`);
+    await ops.saveFields().click();
+    await expect(ops.toast(faPrices.medicines.fieldsSaved)).toBeVisible();
+    await expect(ops.medicineFields()).toContainText(latin);
+    await expect(ops.medicineFields()).toContainText(size === '375' ? '۳۰' : '۴۵');
+    await expect(ops.editRows()).toHaveCount(1);
+    await expect(ops.editRows().first()).toContainText('سارا کریمی');
+    await expect(ops.editRows().first()).toContainText(fieldsReason);
+    await expect(ops.editRows().first()).toContainText(latin);
+    await expect(ops.entryRows()).toHaveCount(entries);
+    expect(await ops.scrollsSideways()).toBe(false);
+    await shot(o, `ops-medicine-edits-${size}`);
+
     // The pharmacist: the drug is the latest change of list A, at its new price.
     const pharmacist = await portal.newContext(browser, viewport);
     const p = pharmacist.page;
@@ -87,6 +115,8 @@ for (const [size, viewport] of CONSOLE_SIZES) {
     await p.goto(href!);
     await expect(p.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(p.getByText(faMedicine.amountRial(formatAmount(price))).first()).toBeVisible();
+    // The corrected field reads at once on the pharmacist's detail.
+    await expect(p.getByText(latin, { exact: true }).first()).toBeVisible();
     const source = p.getByTestId('price-source');
     await expect(source).toContainText(faPrices.source.hand('').replace(/ در $/, ''));
     await expect(source).toContainText(reason);

@@ -6,6 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import { createApiClient, loadWire } from '../../src/api/client';
 import { expectPagingEffects, expectSettledPagedList, heldPageServer, noticesUnderFakeTimers, takePagingStep } from '../kit/paged-list';
+import { heldFetch } from '../kit/held-fetch';
+import { faPrices } from '../../src/i18n/fa-prices';
+import { importLabel } from '../../src/features/price-changes/ImportFilter';
 import { flush } from '../kit/timers';
 import { ApiError } from '../../src/api/errors';
 import { fa } from '../../src/i18n/fa';
@@ -33,10 +36,11 @@ import type {
   PriceChangePage,
   PriceChangeQuery,
   PriceChangeRow,
+  PublishedImport,
 } from '../../machines/price-change-list.types';
 import { priceChangeListDom as ui } from '../models/price-change-list.dom';
 import { modelOf, type ModelPath } from '../../machines/model/model';
-import { OLD, PAGE_OF_ROWS, RECENT, TODAY, priceChangeListWalk } from '../../machines/model/price-change-list.walk';
+import { IMPORTS, OLD, PAGE_OF_ROWS, RECENT, TODAY, priceChangeListWalk } from '../../machines/model/price-change-list.walk';
 import { untilCondition } from '../kit/waits';
 
 /** The screen's clock: 1405/08/15 in Tehran (the walk's `TODAY`). */
@@ -56,6 +60,10 @@ describe('price-change list machine model', () => {
     expect(distinct).toMatchInlineSnapshot(`
       [
         "given failed, when EXPORT.ABSENT, then failed",
+        "given failed, when IMPORT.CHANGE every source, then failed",
+        "given failed, when IMPORT.CHANGE every source, then loading",
+        "given failed, when IMPORT.CHANGE one import, then failed",
+        "given failed, when IMPORT.CHANGE one import, then loading",
         "given failed, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
         "given failed, when RANGE.CHANGE ۱۴۰۴/۰۱/۰۱–…, then failed",
         "given failed, when RANGE.CHANGE ۱۴۰۴/۰۱/۰۱–…, then loading",
@@ -64,9 +72,16 @@ describe('price-change list machine model', () => {
         "given failed, when RANGE.CLEAR, then failed",
         "given failed, when RANGE.CLEAR, then loading",
         "given failed, when RETRY, then loading",
-        "given failed, when URL.CHANGED page n, then failed",
-        "given failed, when URL.CHANGED page n, then loading",
+        "given failed, when URL.CHANGED page n of one import, then failed",
+        "given failed, when URL.CHANGED page n of one import, then loading",
+        "given failed, when xstate.done.actor.fetchImports (1 imports), then failed",
+        "given failed, when xstate.error.actor.fetchImports (absent), then failed",
+        "given failed, when xstate.error.actor.fetchImports (absent), then loading",
         "given loaded.empty, when EXPORT.ABSENT, then loaded.empty",
+        "given loaded.empty, when IMPORT.CHANGE every source, then loaded.empty",
+        "given loaded.empty, when IMPORT.CHANGE every source, then loading",
+        "given loaded.empty, when IMPORT.CHANGE one import, then loaded.empty",
+        "given loaded.empty, when IMPORT.CHANGE one import, then loading",
         "given loaded.empty, when PAGE.GOTO {page n}, then loading",
         "given loaded.empty, when PAGE.NEXT, then loaded.empty",
         "given loaded.empty, when PAGE.NEXT, then loading",
@@ -79,9 +94,16 @@ describe('price-change list machine model', () => {
         "given loaded.empty, when RANGE.CHANGE ۱۴۰۵/۰۸/۰۱–۱۴۰۵/۰۸/۱۰, then loading",
         "given loaded.empty, when RANGE.CLEAR, then loaded.empty",
         "given loaded.empty, when RANGE.CLEAR, then loading",
-        "given loaded.empty, when URL.CHANGED page n, then loaded.empty",
-        "given loaded.empty, when URL.CHANGED page n, then loading",
+        "given loaded.empty, when URL.CHANGED page n of one import, then loaded.empty",
+        "given loaded.empty, when URL.CHANGED page n of one import, then loading",
+        "given loaded.empty, when xstate.done.actor.fetchImports (1 imports), then loaded.empty",
+        "given loaded.empty, when xstate.error.actor.fetchImports (absent), then loaded.empty",
+        "given loaded.empty, when xstate.error.actor.fetchImports (absent), then loading",
         "given loaded.rows, when EXPORT.ABSENT, then loaded.rows",
+        "given loaded.rows, when IMPORT.CHANGE every source, then loaded.rows",
+        "given loaded.rows, when IMPORT.CHANGE every source, then loading",
+        "given loaded.rows, when IMPORT.CHANGE one import, then loaded.rows",
+        "given loaded.rows, when IMPORT.CHANGE one import, then loading",
         "given loaded.rows, when PAGE.GOTO {page n}, then loading",
         "given loaded.rows, when PAGE.NEXT, then loaded.rows",
         "given loaded.rows, when PAGE.NEXT, then loading",
@@ -94,18 +116,25 @@ describe('price-change list machine model', () => {
         "given loaded.rows, when RANGE.CHANGE ۱۴۰۵/۰۸/۰۱–۱۴۰۵/۰۸/۱۰, then loading",
         "given loaded.rows, when RANGE.CLEAR, then loaded.rows",
         "given loaded.rows, when RANGE.CLEAR, then loading",
-        "given loaded.rows, when URL.CHANGED page n, then loaded.rows",
-        "given loaded.rows, when URL.CHANGED page n, then loading",
+        "given loaded.rows, when URL.CHANGED page n of one import, then loaded.rows",
+        "given loaded.rows, when URL.CHANGED page n of one import, then loading",
+        "given loaded.rows, when xstate.done.actor.fetchImports (1 imports), then loaded.rows",
+        "given loaded.rows, when xstate.error.actor.fetchImports (absent), then loaded.rows",
+        "given loaded.rows, when xstate.error.actor.fetchImports (absent), then loading",
         "given loading, when EXPORT.ABSENT, then loading",
+        "given loading, when IMPORT.CHANGE every source, then loading",
+        "given loading, when IMPORT.CHANGE one import, then loading",
         "given loading, when PAGE_SIZE.CHANGE {"limit":30}, then loading",
         "given loading, when RANGE.CHANGE ۱۴۰۴/۰۱/۰۱–…, then loading",
         "given loading, when RANGE.CHANGE ۱۴۰۵/۰۸/۰۱–۱۴۰۵/۰۸/۱۰, then loading",
         "given loading, when RANGE.CLEAR, then loading",
-        "given loading, when URL.CHANGED page n, then loading",
+        "given loading, when URL.CHANGED page n of one import, then loading",
+        "given loading, when xstate.done.actor.fetchImports (1 imports), then loading",
         "given loading, when xstate.done.actor.fetchPage (0 rows of 0 pages), then loaded.empty",
         "given loading, when xstate.done.actor.fetchPage (0 rows of 3 pages), then loaded.empty",
         "given loading, when xstate.done.actor.fetchPage (0 rows of 3 pages), then loading",
         "given loading, when xstate.done.actor.fetchPage (2 rows of 3 pages), then loaded.rows",
+        "given loading, when xstate.error.actor.fetchImports (absent), then loading",
         "given loading, when xstate.error.actor.fetchPage (forbidden), then failed",
         "given loading, when xstate.error.actor.fetchPage (server), then failed",
       ]
@@ -139,11 +168,27 @@ function createStubFetch() {
           price_consumer: [...before(r), { price: r.price, insert_date: r.changedAt }],
           price_updated_at: r.changedAt,
         };
-  return heldPageServer((category: Category, page: PriceChangePage) => ({
+  const pages = heldPageServer((category: Category, page: PriceChangePage) => ({
     docs: page.rows.map((r) => wire(category, r)),
     totalDocs: page.totalDocs,
     totalPages: page.totalPages,
   }));
+  // The published imports (behaviour §10.12) are asked for beside the list, and answered apart.
+  const imports = heldFetch();
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    String(input instanceof Request ? input.url : input).includes('/medicine/v1/price-imports')
+      ? imports.fetch(input, init)
+      : pages.fetch(input, init)) as typeof globalThis.fetch;
+  return {
+    fetch,
+    get requests() {
+      return pages.requests;
+    },
+    answer: pages.answer,
+    fail: pages.fail,
+    answerImports: (docs: PublishedImport[]) => imports.respond(200, { docs }),
+    failImports: (error: ApiError) => imports.fail(error.failure),
+  };
 }
 
 function renderList(input: PriceChangeListInput) {
@@ -220,6 +265,13 @@ describe('price-change list screen, driven along the model paths', () => {
       expect(ui.fromBox().value).toBe(context.query.from ? formatDay(context.query.from) : '');
       expect(ui.toBox().value).toBe(context.query.to ? formatDay(context.query.to) : '');
       expect((ui.removeFilter() as HTMLButtonElement).disabled).toBe(!state.can({ type: 'RANGE.CLEAR' }));
+      // The source filter shows once the imports answered, naming the chosen one (behaviour §10.12).
+      const filter = ui.importFilter();
+      if (context.imports.status !== 'ready') expect(filter).toBeNull();
+      else {
+        const chosen = context.imports.docs.find((imp) => imp._id === context.query.importId);
+        expect(filter!.textContent).toBe(chosen ? importLabel(chosen) : faPrices.filter.all);
+      }
       if (state.hasTag('loading')) {
         // Seven skeleton rows whatever the page size; the table keeps a page's height, so the pager
         // does not move when the rows arrive.
@@ -272,6 +324,18 @@ describe('price-change list screen, driven along the model paths', () => {
           case 'URL.CHANGED': {
             const { query } = event as unknown as { query: PriceChangeQuery };
             await act(() => router.navigate(`${route}?${new URLSearchParams(toAddressQuery(query))}`));
+            break;
+          }
+          case 'xstate.done.actor.fetchImports':
+            server.answerImports((event as unknown as { output: PublishedImport[] }).output);
+            break;
+          case 'xstate.error.actor.fetchImports':
+            server.failImports((event as unknown as { error: ApiError }).error);
+            break;
+          case 'IMPORT.CHANGE': {
+            const { importId } = event as unknown as { importId: string | null };
+            const chosen = IMPORTS.find((imp) => imp._id === importId);
+            ui.chooseImport(chosen ? importLabel(chosen) : faPrices.filter.all);
             break;
           }
           case 'EXPORT.ABSENT': {
@@ -350,12 +414,22 @@ describe('price-change list rules', () => {
     const bA = boundsOf('A', TODAY);
     expect(bA).toEqual({ min: { jy: 1405, jm: 3, jd: 15 }, max: { jy: 1405, jm: 8, jd: 16 } });
     const query = parsePriceChangeQuery(params, bA);
-    expect(query).toEqual({ page: 3, limit: 30, from: RECENT.from, to: RECENT.to });
+    expect(query).toEqual({ page: 3, limit: 30, from: RECENT.from, to: RECENT.to, importId: null });
     expect(toAddressQuery(query)).toEqual({ from: '1405-08-01', to: '1405-08-10', page: '3', limit: '30' });
     expect(parsePriceChangeQuery(new URLSearchParams('from=1404-01-01'), bA).from).toBeNull();
     expect(parsePriceChangeQuery(new URLSearchParams('from=1404-01-01'), boundsOf('B', TODAY)).from).toEqual(OLD.from);
     // Reversed: dropped.
     expect(parsePriceChangeQuery(new URLSearchParams('from=1405-08-10&to=1405-08-01'), bA)).toMatchObject({ from: null, to: null });
+  });
+
+  it('behaviour §10.12: one import in the address narrows the list and its export; a malformed one is dropped', () => {
+    const id = IMPORTS[0]!._id;
+    const query = parsePriceChangeQuery(new URLSearchParams(`import=${id.toUpperCase()}&from=1405-08-01`), boundsOf('B', TODAY));
+    expect(query.importId).toBe(id);
+    expect(toAddressQuery(query)).toEqual({ from: '1405-08-01', import: id });
+    expect(toApiQuery(query)).toMatchObject({ import_id: id, from: toApiQuery({ ...DEFAULT_PRICE_CHANGE_QUERY, from: RECENT.from }).from });
+    expect(parsePriceChangeQuery(new URLSearchParams('import=x;DROP'), boundsOf('B', TODAY)).importId).toBeNull();
+    expect(toApiQuery(DEFAULT_PRICE_CHANGE_QUERY)).not.toHaveProperty('import_id');
   });
 
   it('category A refuses a range beyond its bound; B takes it', () => {
@@ -382,6 +456,8 @@ describe('price-change list screen, B and the export', () => {
       const request = input instanceof Request ? input : new Request(String(input));
       const url = new URL(request.url);
       requests.push(url);
+      if (url.pathname.endsWith('/price-imports'))
+        return new Response(JSON.stringify({ message: 'یافت نشد' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
       if (url.pathname.includes('/export-')) {
         return exportStatus === 200
           ? new Response('\uFEFFردیف\r\n', {
@@ -447,7 +523,8 @@ describe('price-change list screen, B and the export', () => {
     show('B', '?from=1404-01-01', server);
     await vi.waitFor(() => expect(ui.bodyRows()).toHaveLength(2), untilCondition);
     expect(ui.fromBox().value).toBe('۱۴۰۴/۰۱/۰۱');
-    expect(Number(server.requests[0].searchParams.get('from'))).toBe(toApiQuery({ ...DEFAULT_PRICE_CHANGE_QUERY, from: OLD.from }).from);
+    const listCall = server.requests.find((url) => url.pathname.endsWith('/get-list-medicines-b-sort-change-price-user'))!;
+    expect(Number(listCall.searchParams.get('from'))).toBe(toApiQuery({ ...DEFAULT_PRICE_CHANGE_QUERY, from: OLD.from }).from);
     const cells = ui.bodyRows()[0].querySelectorAll('td');
     expect(cells[3].textContent).toBe('داروسازی نمونه');
     expect(cells[4].textContent).toBe(formatAmount(1136364));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
+import { faMedicine } from '../../src/i18n/fa-medicine';
 import { faOps } from '../../src/i18n/fa-ops';
 import { faPrices } from '../../src/i18n/fa-prices';
 
@@ -38,5 +39,13 @@ export function opsPage(page: Page) {
     priceReason: () => page.getByRole('textbox', { name: faPrices.medicines.reason }),
     savePrice: () => page.getByRole('button', { name: faPrices.medicines.confirm }),
     entryRows: () => page.getByRole('table', { name: faPrices.medicines.entriesLabel }).locator('tbody tr'),
+    // Hand edits of a drug's fields (behaviour §10.15).
+    medicineFields: () => page.getByTestId('ops-medicine-fields'),
+    correctFields: () => page.getByRole('button', { name: faPrices.medicines.correct }),
+    fieldBox: (label: 'brandNameLa' | 'quantityInPack') =>
+      page.getByTestId('ops-fields-form').getByRole('textbox', { name: faMedicine[label] }),
+    fieldsReason: () => page.getByRole('textbox', { name: faPrices.medicines.fieldsReason }),
+    saveFields: () => page.getByRole('button', { name: faPrices.medicines.fieldsConfirm }),
+    editRows: () => page.getByRole('table', { name: faPrices.medicines.edits }).locator('tbody tr'),
   };
 }

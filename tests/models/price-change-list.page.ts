@@ -4,7 +4,9 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
+import { faPrices } from '../../src/i18n/fa-prices';
 import type { Category } from '../../machines/price-change-list.types';
+import { toLatinDigits } from '../../src/lib/digits';
 
 const LIST_PATH = {
   A: '/medicine/v1/get-list-medicines-a-sort-change-price-user',
@@ -80,8 +82,17 @@ export class PriceChangeListPage {
   get csvButton(): Locator {
     return this.root.getByRole('button', { name: fa.priceChanges.downloadCsv });
   }
+  /** The source filter: every source or one published import (behaviour §10.12). */
+  get importFilter(): Locator {
+    return this.root.getByRole('combobox', { name: faPrices.filter.label });
+  }
   get pageSize(): Locator {
     return this.root.getByRole('combobox', { name: fa.priceChanges.pageSize });
+  }
+
+  /** The shown total, as a number. */
+  async total(): Promise<number> {
+    return Number(toLatinDigits((await this.totalDocs.textContent()) ?? '').replace(/[^0-9]/g, ''));
   }
 
   async goto(query = ''): Promise<void> {

@@ -121,6 +121,18 @@ describe.each(backends)('every operator write leaves one audit row, on $name', (
       action: 'price.hand',
       targetId: `A:${idA}`,
     }),
+    opsEditMedicineFields: async () => {
+      const [{ pack }] = await s.sql<{ pack: number | null }>(`SELECT quantity_in_pack AS pack FROM medicines_a WHERE id = $1`, [idA]);
+      return {
+        call: {
+          params: { category: 'A', medicineId: idA },
+          body: { fields: { quantity_in_pack: (pack ?? 0) + 1 }, before: { quantity_in_pack: pack }, reason: 'اصلاح دستی' },
+        },
+        by: operator,
+        action: 'medicine.edit',
+        targetId: `A:${idA}`,
+      };
+    },
   };
 
   /** A one-row price list of catalogue A (each a new file: another price), as an upload's request. */
@@ -170,6 +182,11 @@ describe.each(backends)('every operator write leaves one audit row, on $name', (
       ['opsUpdatePackage', { params: { packageId }, body: { name: 'بسته حساب', days: 10, price: 10_000 } }, 200],
       ['opsChangeSubscription', { params: { userId: lapsed }, body: { action: 'end', reason: 'هیچ' } }, 409],
       ['opsAddTicketNote', { params: { ticketId: idA }, body: { note: 'x' } }, 404],
+      [
+        'opsEditMedicineFields',
+        { params: { category: 'A', medicineId: idA }, body: { fields: { brand_name_fa: null }, before: {}, reason: 'x' } },
+        400,
+      ],
     ];
     for (const [operationId, call, status] of refusals) {
       expect((await s.call(operationId, { ...call, token: operator.token })).status, operationId).toBe(status);

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button, Card, Field, Input, Radio, RadioGroup, Spinner, Textarea } from '@fluentui/react-components';
+import { Button, Card, Field, Input, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
 import { ArrowRightRegular, EditRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -17,6 +17,7 @@ import { faPrices } from '../../i18n/fa-prices';
 import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate, formatJalaliDateTime } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
+import { MedicineEdits, MedicineFieldsCard, ReasonField } from './MedicineFields';
 
 const t = faPrices.medicines;
 
@@ -154,6 +155,7 @@ function MedicineDetail({ m }: { m: OpsMedicineApi }) {
             </div>
             <PriceForm m={m} />
           </Card>
+          <MedicineFieldsCard m={m} />
           <OpsSection title={t.entries}>
             <DataTable
               aria-label={t.entriesLabel}
@@ -189,6 +191,7 @@ function MedicineDetail({ m }: { m: OpsMedicineApi }) {
               ]}
             />
           </OpsSection>
+          <MedicineEdits edits={detail.edits} />
         </>
       )}
     </div>
@@ -217,15 +220,7 @@ function PriceForm({ m }: { m: OpsMedicineApi }) {
       >
         <Input inputMode="numeric" value={form.price} readOnly={form.saving} onChange={(_, data) => m.changePrice(data.value)} />
       </Field>
-      <Field label={t.reason} required hint={t.reasonRequired}>
-        <Textarea
-          resize="vertical"
-          maxLength={form.reasonMax}
-          value={form.reason}
-          readOnly={form.saving}
-          onChange={(_, data) => m.changeReason(data.value)}
-        />
-      </Field>
+      <ReasonField label={t.reason} hint={t.reasonRequired} form={form} onChange={m.changeReason} />
       <OpsFormEnd failure={form.failure} saving={form.saving} canSubmit={form.canSubmit} submitLabel={t.confirm} onCancel={m.cancelEdit} />
     </form>
   );

@@ -60,7 +60,7 @@ export function PriceChangeListPage({ category, client, now = () => new Date(), 
   const onExport = async (format: ExportFormat) => {
     try {
       const list = connectPriceChangeList(actor.getSnapshot(), actor.send);
-      await callAddition(client ?? api, 'export', () => downloadPriceChanges(client ?? api, category, list.exportRange, format));
+      await callAddition(client ?? api, 'export', () => downloadPriceChanges(client ?? api, category, list.exportFilter, format));
     } catch (error) {
       const failure = toFailure(error);
       // The same access rule as the list: a 403 tells the gate. A backend without the export: the

@@ -6,6 +6,7 @@ import { formatDay, type JalaliDate } from '../../lib/jalali-days';
 import { connectPriceChangeList, type PriceChangeListSnapshot } from '../../../machines/price-change-list.connect';
 import type { PriceChangeListEvent } from '../../../machines/price-change-list.types';
 import { ExportButtons, type ExportFormat } from './ExportButtons';
+import { ImportFilter } from './ImportFilter';
 import { priceChangeColumns } from './priceChangeColumns';
 import { usePriceChangeStyles } from './priceChanges.styles';
 
@@ -61,6 +62,7 @@ export function PriceChangeListView({ snapshot, send, today, onExport, pickerTex
           initialText={pickerText}
           initialOpen={pickerOpen}
         />
+        {list.importFilter && <ImportFilter {...list.importFilter} onChange={list.changeImport} />}
         {onExport && list.exportShown && <ExportButtons disabled={!list.canExport} onExport={onExport} />}
       </div>
 

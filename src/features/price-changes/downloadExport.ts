@@ -15,19 +15,19 @@ function fileNameOf(response: Response, category: Category, format: ExportFormat
 }
 
 /**
- * Fetches the export of a range (with the bearer token, which a plain link cannot carry) and hands
+ * Fetches the export of a range (and import) (with the bearer token, which a plain link cannot carry) and hands
  * it to the browser as a download. Rejects with the call's ApiError when it fails.
  */
 export async function downloadPriceChanges(
   client: ApiClient,
   category: Category,
-  range: { from?: number; to?: number },
+  filter: { from?: number; to?: number; import_id?: string },
   format: ExportFormat,
 ): Promise<void> {
   let response: Response | undefined;
   const blob = (await unwrap(
     client
-      .GET(EXPORT_PATHS[category], { params: { query: { ...range, format } }, parseAs: 'blob' })
+      .GET(EXPORT_PATHS[category], { params: { query: { ...filter, format } }, parseAs: 'blob' })
       .then((result) => ((response = result.response), result)),
   )) as unknown as Blob;
   const url = URL.createObjectURL(blob);
