@@ -6,7 +6,6 @@ import { tokenStore } from '../api/tokens';
 import { useAccessGate } from './session';
 import { performLogout } from './logout';
 import { paths } from '../routes/paths';
-import { clearDeviceData } from '../pwa/clear';
 
 /** The header's logout action. */
 export function useLogout(): () => void {
@@ -16,7 +15,13 @@ export function useLogout(): () => void {
     void performLogout({
       logout: () => unwrap(api.POST('/user/v1/logout', { body: {} })),
       clearStorage: () => tokenStore.clear(),
-      clearDevice: clearDeviceData,
+      // Loaded on logout, not with every page: the offline runtime (loaded once the page is idle)
+      // already holds the module, and a logout button must work even if the chunk cannot load.
+      clearDevice: () =>
+        import('../pwa/clear').then(
+          (m) => m.clearDeviceData(),
+          () => undefined,
+        ),
       endSession: () => gate.send({ type: 'SESSION.ENDED' }),
       navigateHome: () => navigate(paths.login, { replace: true }),
       reloadHome: () => window.location.assign(paths.login),
