@@ -1,6 +1,6 @@
 import type { components } from '../api/schema';
 import { foldForSearch, searchWords } from '../lib/fold';
-import { sliceClock } from '../lib/slices';
+import { SLICE_MS, sliceClock } from '../lib/slices';
 
 /**
  * The device copy (behaviour §10.17): one IndexedDB database per signed-in user
@@ -107,7 +107,8 @@ export class DeviceDb {
     const store = tx.objectStore('drugs');
     let next = 0;
     const storeSlice = () => {
-      const clock = sliceClock();
+      // Half a slice: the task that runs the next slice first delivers this slice's success events.
+      const clock = sliceClock(SLICE_MS / 2);
       let last: IDBRequest | undefined;
       while (next < drugs.length && !(last && clock.spent())) {
         const drug = drugs[next++]!;
