@@ -9,13 +9,13 @@
  * LONG (the task length printed, ms, default 50; above 10 s only the summary line), TRACE_DIR (keeps each
  * trace's JSON), SETTLE_MS (how long the trace goes on after the network is idle), ESTIMATE_AT, RUNS.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../src/api/tokens';
 import { paths } from '../src/routes/paths';
+import { api, startPortal } from './local-portal';
 
 const STATIC_DIR = process.env.STATIC_DIR ?? 'dist';
 const SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
@@ -39,33 +39,6 @@ interface ProfileNode {
   id: number;
   parent?: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
-}
-
-async function startPortal(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_PROVIDER: 'console', LOG: '0', STATIC_DIR },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  while (!output.includes('Daroban: http')) {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, codeFor: (mobile: string) => [...output.matchAll(new RegExp(`OTP for ${mobile}: (\\d+)`, 'g'))].at(-1)?.[1] };
-}
-
-async function api<T>(base: string, path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${base}/api${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 const frameName = (node: ProfileNode) => {
@@ -215,7 +188,7 @@ async function main() {
     return;
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'daroban-trace-'));
-  const portal = await startPortal(dataDir);
+  const portal = await startPortal(PORT, dataDir, STATIC_DIR);
   const base = `http://127.0.0.1:${PORT}`;
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   try {
