@@ -16,7 +16,6 @@
  * no task over 50 ms, its blocking time is 0 and the ratio says nothing, so a larger one slows the
  * CPU until it does; the printed benchmark index is Lighthouse's measure of the machine). Not part of `npm test`: the figures live in docs/performance.md.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -27,6 +26,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../src/api/tokens';
 import { paths } from '../src/routes/paths';
+import { api, startPortal } from './local-portal';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -46,43 +46,6 @@ async function freePort(): Promise<number> {
       server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
-}
-
-async function startPortal(port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMS_PROVIDER: 'console',
-      LOG: '0',
-      STATIC_DIR: 'dist',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const started = Date.now();
-  while (!output.includes('Daroban: http')) {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
-    if (Date.now() - started > 180_000) throw new Error('the server did not start in 3 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, codeFor: (mobile: string) => [...output.matchAll(new RegExp(`OTP for ${mobile}: (\\d+)`, 'g'))].at(-1)?.[1] };
-}
-
-async function api<T>(base: string, path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${base}/api${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 interface Figures {

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { takeBootCall } from './boot';
-import { decodeWire, UndecodableError } from './decode';
+import { decodeWireInSlices, UndecodableError } from './decode';
 import { ApiError } from './errors';
 import type { components, paths } from './schema';
 import { tokenStore } from './tokens';
@@ -58,7 +58,7 @@ export async function decodeResponse(method: string, schemaPath: string, respons
   }
   let decoded: unknown;
   try {
-    decoded = decodeWire(wireSchemas, schema, body);
+    decoded = await decodeWireInSlices(wireSchemas, schema, body);
   } catch (error) {
     if (error instanceof UndecodableError) throw undecodable(error.where);
     throw error;

@@ -1,4 +1,5 @@
 import { toLatinDigits } from '../lib/digits';
+import { mapInSlices } from '../lib/slices';
 
 /**
  * The part of an openapi.yaml schema the decoder reads (`scripts/generate-wire.ts` keeps only this).
@@ -189,5 +190,41 @@ export function decodeWire(schemas: Record<string, WireSchema>, schema: WireSche
   const failures: string[] = [];
   const decoded = decodeNode(schemas, schema, value, '$', failures);
   if (decoded === FAIL) throw new UndecodableError(failures[0] ?? '$');
+  return decoded;
+}
+
+/** How many items a list holds before `decodeWireInSlices` reads it a slice at a time. */
+const LONG_LIST = 200;
+
+function resolved(schemas: Record<string, WireSchema>, schema: WireSchema): WireSchema {
+  let target = schema;
+  while (target.$ref !== undefined) target = schemas[target.$ref] ?? {};
+  return target;
+}
+
+/**
+ * `decodeWire`, but a long list in the answer's top object (a page of the offline catalogue holds a
+ * thousand drugs) is read a slice of items at a time, the browser having its turn between slices:
+ * read in one go it blocked a phone's main thread for half a second (behaviour §11.2).
+ */
+export async function decodeWireInSlices(schemas: Record<string, WireSchema>, schema: WireSchema, value: unknown): Promise<unknown> {
+  const target = resolved(schemas, schema);
+  const long = isRecord(value)
+    ? Object.entries(target.properties ?? {}).filter(
+        ([name, property]) =>
+          Array.isArray(value[name]) &&
+          (value[name] as unknown[]).length >= LONG_LIST &&
+          typesOf(resolved(schemas, property)).includes('array'),
+      )
+    : [];
+  if (!isRecord(value) || long.length === 0) return decodeWire(schemas, schema, value);
+  // The rest of the object first (its required fields decide whether the answer is readable at all).
+  const decoded = decodeWire(schemas, schema, { ...value, ...Object.fromEntries(long.map(([name]) => [name, []])) });
+  if (!isRecord(decoded)) return decoded;
+  for (const [name, property] of long) {
+    const items = resolved(schemas, property).items ?? {};
+    const list = await mapInSlices(value[name] as unknown[], (item, index) => decodeNode(schemas, items, item, `$.${name}[${index}]`, []));
+    decoded[name] = list.filter((item) => item !== FAIL);
+  }
   return decoded;
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, type ReactNode } from 'react';
+import { Suspense, lazy, memo, useDeferredValue, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { LightSpinner as Spinner } from '../components/LightSpinner';
@@ -86,6 +86,9 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const { notice, deciding } = useAccessGateApi({ noticeFree: isNoticeFree(pathname) });
   const settled = useAfterFirstLoad();
+  // The footer (below the fold) joins in a render of its own after the first: its styles and nodes
+  // are not added in the first commit, the longest task of the frame's first load (behaviour §11.2).
+  const footerShown = useDeferredValue(true, false);
   // A list's heading is known before any data: the wait shows it where the list will, as index.html's
   // first paint did (build/first-paint.ts), so it never blinks out while the gate checks.
   const heading = routeOf(pathname)?.heading;
@@ -131,7 +134,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {content}
       </main>
-      <Footer />
+      {footerShown && <Footer />}
       <div className={styles.corner}>
         {deviceCopy && (
           <Suspense fallback={null}>

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useSelector } from '@xstate/react';
 import { accessGateActors } from '../../machines/access-gate.actors';
 import { connectAccessGate, type AccessGateApi, type AccessGateWhere } from '../../machines/access-gate.connect';
 import { accessGateMachine, type AccessGateSnapshot } from '../../machines/access-gate.machine';
@@ -9,6 +8,7 @@ import { api, setSessionExpiredHandler } from '../api/client';
 import { notifier } from '../api/notifier';
 import { ACCESS_TOKEN_KEY, tokenStore } from '../api/tokens';
 import { fa } from '../i18n/fa';
+import { useTransitionSnapshot } from './useTransitionSnapshot';
 
 /** The running access gate: other features send it `SESSION.*`, `ACCESS.*` and `PROFILE.CHANGED`. */
 export type AccessGateRef = ActorRefFrom<typeof accessGateMachine>;
@@ -78,10 +78,13 @@ export function useReportAccess(): (granted: boolean) => void {
   return useCallback((granted: boolean) => connectAccessGate(gate.getSnapshot(), gate.send).reportAccess(granted), [gate]);
 }
 
-/** The app's access gate through its connect layer, for the screen at `where`. */
+/**
+ * The app's access gate through its connect layer, for the screen at `where`. Its changes render as a
+ * transition (`useTransitionSnapshot`): the gate shows no text field.
+ */
 export function useAccessGateApi(where?: AccessGateWhere): AccessGateApi {
   const gate = useAccessGate();
-  const snapshot = useSelector(gate, (s) => s);
+  const snapshot = useTransitionSnapshot(gate);
   return connectAccessGate(snapshot, gate.send, where);
 }
 

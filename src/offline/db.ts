@@ -1,5 +1,6 @@
 import type { components } from '../api/schema';
 import { foldForSearch, searchWords } from '../lib/fold';
+import { SLICE_MS, sliceClock } from '../lib/slices';
 
 /**
  * The device copy (behaviour §10.17): one IndexedDB database per signed-in user
@@ -178,22 +179,45 @@ export class DeviceDb {
     return { ...EMPTY_META, ...((await promised(tx.objectStore('meta').get('sync'))) as Partial<DeviceMeta> | undefined) };
   }
 
-  /** Stores a page of drugs and the cursor after it in one transaction: a page is kept whole or not at all. */
+  /**
+   * Stores a page of drugs and the cursor after it in one transaction: a page is kept whole or not at
+   * all. A thousand drugs folded and stored in one task blocked a phone for a second (behaviour
+   * §11.2), so each task stores what fits in a slice (`SLICE_MS`) and the next slice starts from its
+   * last store's success, a task of its own inside the same transaction.
+   */
   async savePage(drugs: OfflineDrug[], meta: Partial<DeviceMeta>): Promise<void> {
     const current = await this.meta();
     const tx = this.db.transaction(['drugs', 'meta', 'texts'], 'readwrite');
+    const saved = finished(tx);
     const store = tx.objectStore('drugs');
-    for (const drug of drugs) store.put({ ...drug, key: drugKey(drug.category, drug._id) } satisfies DeviceDrug);
-    const texts = tx.objectStore('texts');
-    for (const category of ['A', 'B'] as const) {
-      const mine = drugs.filter((drug) => drug.category === category);
-      if (mine.length > 0) {
-        texts.add(packOf(category, mine));
-        compactWhenScattered(store, texts, category);
+    // The page's search texts, packed per catalogue as each drug is stored (folding is the slices' work too).
+    const packs: Record<Category, TextPack> = { A: { category: 'A', keys: [], texts: [] }, B: { category: 'B', keys: [], texts: [] } };
+    let next = 0;
+    const storeSlice = () => {
+      // Half a slice: the task that runs the next slice first delivers this slice's success events.
+      const clock = sliceClock(SLICE_MS / 2);
+      let last: IDBRequest | undefined;
+      while (next < drugs.length && !(last && clock.spent())) {
+        const drug = drugs[next++]!;
+        const key = drugKey(drug.category, drug._id);
+        last = store.put({ ...drug, key } satisfies DeviceDrug);
+        packs[drug.category].keys.push(key);
+        packs[drug.category].texts.push(searchTextOf(drug));
       }
-    }
-    tx.objectStore('meta').put({ ...current, ...meta }, 'sync');
-    await finished(tx);
+      if (last && next < drugs.length) {
+        last.onsuccess = storeSlice;
+        return;
+      }
+      const texts = tx.objectStore('texts');
+      for (const pack of Object.values(packs))
+        if (pack.keys.length > 0) {
+          texts.add(pack);
+          compactWhenScattered(store, texts, pack.category);
+        }
+      tx.objectStore('meta').put({ ...current, ...meta }, 'sync');
+    };
+    storeSlice();
+    await saved;
   }
 
   async drug(category: Category, id: string): Promise<DeviceDrug | undefined> {

@@ -63,6 +63,12 @@ export interface SyncStep {
   at: string;
 }
 
+/**
+ * Drugs a sync page asks for. A page's answer is parsed and decoded in slices and stored in slices,
+ * but its JSON parse is one task. A quarter of this page made that task short, but the first sync,
+ * four times the requests, then outlasted the frame's first load: its progress line painted while
+ * Lighthouse still watched a detail and became the page's largest paint (docs/performance.md).
+ */
 export const SYNC_PAGE = 1000;
 
 /** Reads one page of the offline catalogue after the device's cursor and keeps it. */

@@ -94,7 +94,7 @@ describe('the route error card', () => {
       ],
       '/medicine-B/1',
     );
-    await waitFor(() => errorCardDom.card());
+    await waitFor(() => errorCardDom.retry()); // on screen: its buttons can be reached
     expect(errorCardDom.card().textContent).toContain(fa.crash.title);
     expect(errorCardDom.developerPage()).toBeNull();
     expect(shellDom.header()).toBeTruthy();
@@ -113,9 +113,9 @@ describe('the route error card', () => {
       ],
       '/medicine-B/1',
     );
-    await waitFor(() => errorCardDom.card());
+    await waitFor(() => errorCardDom.retry()); // on screen: its buttons can be reached
     await userEvent.click(errorCardDom.retry());
-    await waitFor(() => errorCardDom.card()); // still failing: the card again
+    await waitFor(() => errorCardDom.retry()); // still failing: the card again
     failing = false;
     await userEvent.click(errorCardDom.retry());
     await waitFor(() => expect(screen.getByTestId('screen')).toBeTruthy());
@@ -130,7 +130,7 @@ describe('the route error card', () => {
       ],
       '/medicine-B/1',
     );
-    await waitFor(() => errorCardDom.card());
+    await waitFor(() => errorCardDom.retry()); // on screen: its buttons can be reached
     // A memory router keeps its own index; the browser one is window.history's idx.
     window.history.replaceState({ idx: 1 }, '');
     await userEvent.click(errorCardDom.back());
@@ -159,7 +159,7 @@ describe('the route error card', () => {
       ],
       '/Reports',
     );
-    await waitFor(() => errorCardDom.card());
+    await waitFor(() => errorCardDom.retry()); // on screen: its buttons can be reached
     await userEvent.click(errorCardDom.retry());
     await waitFor(() => expect(screen.getByTestId('screen')).toBeTruthy());
     expect(attempts).toBe(2);
@@ -172,7 +172,7 @@ describe('the route error card', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    await waitFor(() => errorCardDom.card());
+    await waitFor(() => errorCardDom.retry()); // on screen: its buttons can be reached
     expect(shellDom.queryHeader()).toBeNull();
   });
 });
@@ -196,7 +196,7 @@ describe('a lazily loaded part of a screen', () => {
         </ChunkBoundary>
       </AppProviders>,
     );
-    await waitFor(() => errorCardDom.card());
+    await waitFor(() => errorCardDom.retry()); // on screen: its buttons can be reached
     expect(screen.getByTestId('screen')).toBeTruthy();
     await userEvent.click(errorCardDom.close());
     expect(closes).toEqual([1]);

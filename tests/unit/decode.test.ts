@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client';
-import { decodeWire, parseNumeric, UndecodableError } from '../../src/api/decode';
+import { decodeWire, decodeWireInSlices, parseNumeric, UndecodableError } from '../../src/api/decode';
 import { failureMessage, toFailure, unwrap } from '../../src/api/errors';
 import { wireResponses, wireSchemas } from '../../src/api/wire.gen';
 import { fa } from '../../src/i18n/fa';
@@ -149,6 +149,29 @@ describe('decoding the contract', () => {
       producer_company: null,
       supplier_company: null,
     });
+  });
+
+  it('reads a long list a slice at a time, to the same result, letting a timer run between slices', async () => {
+    const schema = wireResponses['GET /medicine/v1/offline-catalogue']!;
+    const docs = Array.from({ length: 400 }, (_, n) => ({ category: 'A', _id: n, brand_name_fa: `دارو ${n}`, quantity_in_pack: '۱۰' }));
+    const body = { docs: [...docs, 'garbage'], next: 'n', more: true, full: true, extra: 1 };
+    // behaviour §11.2: each item takes a while here, so the reading must give the timer its turn.
+    let timerRan = false;
+    setTimeout(() => (timerRan = true), 0);
+    const slow = structuredClone(body);
+    const started = performance.now();
+    Object.defineProperty(slow.docs, 0, {
+      get() {
+        while (performance.now() - started < 10);
+        return docs[0];
+      },
+    });
+    const sliced = (await decodeWireInSlices(wireSchemas, schema, slow)) as { docs: unknown[] };
+    expect(timerRan).toBe(true);
+    expect(sliced).toEqual(decodeWire(wireSchemas, schema, body));
+    expect(sliced.docs).toHaveLength(400);
+    expect(sliced.docs[1]).toMatchObject({ _id: '1', quantity_in_pack: 10 });
+    await expect(decodeWireInSlices(wireSchemas, schema, { docs: 'garbage', next: 'n', more: true, full: true })).rejects.toThrow(/docs/);
   });
 
   it('a price entry without a price or a readable date is left out of the history', () => {

@@ -1,4 +1,4 @@
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type OfflineDrug, databaseName, openDevice } from '../../src/offline/db';
 import { forgetOfflineData } from '../../src/offline/forget';
@@ -63,6 +63,40 @@ describe('the device copy', () => {
     expect((await device.drug('B', drug('B', 7)._id))?.price).toBe(123);
     expect(await device.meta()).toEqual({ cursor: '12', complete: true, syncedAt: '2026-11-28T06:50:00.000Z' });
     expect(await device.count()).toBe(1);
+    device.close();
+  });
+
+  it('stores a long page in slices of one transaction: every drug and the cursor, and timers run between slices', async () => {
+    const device = await openDevice('user-1', factory);
+    const page = Array.from({ length: 600 }, (_, n) => drug(n % 2 ? 'A' : 'B', n));
+    // behaviour §11.2: the stores happen in several tasks, and a timer's turn comes between them.
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    const storedAt: number[] = [];
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+      if (this.name === 'drugs') storedAt.push(turns);
+      return put.apply(this, args);
+    };
+    try {
+      await device.savePage(page, { cursor: 'full.600' });
+    } finally {
+      IDBObjectStore.prototype.put = put;
+      ticking = false;
+    }
+    expect(storedAt).toHaveLength(600);
+    expect(new Set(storedAt).size).toBeGreaterThan(1);
+    expect(await device.count()).toBe(600);
+    expect(await device.meta()).toMatchObject({ cursor: 'full.600' });
+    expect((await device.search('A', 'Drug 599', 0, 5)).rows.map((r) => r._id)).toEqual([drug('A', 599)._id]);
+    // An empty page still moves the cursor.
+    await device.savePage([], { cursor: 'full.601', complete: true });
+    expect(await device.meta()).toMatchObject({ cursor: 'full.601', complete: true });
     device.close();
   });
 
