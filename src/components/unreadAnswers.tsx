@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { api } from '../api/client';
 import { unwrap } from '../api/errors';
 import { faUnread } from '../i18n/fa-unread';
 import { toPersianDigits } from '../lib/digits';
+import { CountBadge } from './CountBadge';
 
 /**
  * The unread answers (behaviour §10.10): how many of the pharmacist's answered
@@ -53,33 +53,17 @@ export function useUnreadAnswers(): UnreadAnswers | null {
   return useContext(UnreadAnswersContext);
 }
 
-const useStyles = makeStyles({
-  badge: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: '18px',
-    height: '18px',
-    paddingInline: '4px',
-    marginInlineStart: tokens.spacingHorizontalXS,
-    boxSizing: 'border-box',
-    borderRadius: tokens.borderRadiusCircular,
-    backgroundColor: tokens.colorPaletteRedBackground3,
-    color: tokens.colorNeutralForegroundOnBrand,
-    fontSize: tokens.fontSizeBase100,
-    fontWeight: tokens.fontWeightSemibold,
-    lineHeight: 1,
-  },
-});
-
 /** The tickets menu item's badge: the unread answers' count (Persian digits), nothing at zero or unknown. */
 export function UnreadAnswersBadge() {
-  const styles = useStyles();
   const count = useUnreadAnswers()?.count ?? 0;
   if (count <= 0) return null;
   return (
-    <span className={styles.badge} role="status" aria-label={faUnread.unreadAnswers(toPersianDigits(count))} data-testid="unread-answers">
-      {toPersianDigits(count)}
-    </span>
+    <CountBadge
+      count={count}
+      tone="danger"
+      role="status"
+      aria-label={faUnread.unreadAnswers(toPersianDigits(count))}
+      data-testid="unread-answers"
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, SearchBox } from '@fluentui/react-components';
+import { Button, SearchBox } from '@fluentui/react-components';
 import { FilterRegular, SearchRegular, TagMultipleRegular } from '@fluentui/react-icons';
+import { CountBadge } from '../../components/CountBadge';
 import { useOpenedOnce } from '../../components/lazyPage';
 import { categoryLabel, PagedListFooter, PagedListPage, PagedTable, useDeferredTable } from '../../components/PagedList';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { fa } from '../../i18n/fa';
-import { toPersianDigits } from '../../lib/digits';
 import { connectCatalogList, type CatalogListSnapshot } from '../../../machines/catalog-list.connect';
 import type { CatalogListEvent } from '../../../machines/catalog-list.types';
 import { FilterTags } from './FilterChips';
@@ -84,11 +84,7 @@ export function ListView({ snapshot, send, initialDialogOpen = false, initialDra
         <div className={styles.filterButtons}>
           <Button icon={<FilterRegular />} onClick={() => setDialogOpen(true)}>
             {fa.catalog.searchFilter}
-            {chips.length > 0 && (
-              <Badge size="small" shape="circular" appearance="filled" color="brand" className={styles.badge} data-testid="filter-count">
-                {toPersianDigits(chips.length)}
-              </Badge>
-            )}
+            {chips.length > 0 && <CountBadge count={chips.length} tone="brand" data-testid="filter-count" />}
           </Button>
           <Button className={styles.onlySmall} icon={<TagMultipleRegular />} onClick={() => setDrawerOpen(true)}>
             {fa.catalog.showFilters}

@@ -47,9 +47,6 @@ export const useListStyles = makeStyles({
     alignItems: 'flex-start',
     rowGap: tokens.spacingVerticalS,
   },
-  badge: {
-    marginInlineStart: tokens.spacingHorizontalXS,
-  },
   actionLink: {
     whiteSpace: 'nowrap',
     display: 'inline-flex',
