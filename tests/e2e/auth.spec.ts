@@ -137,6 +137,15 @@ test.describe('sign-in', () => {
     await shot(page, 'auth-login-server-down-375', { viewport: true });
   });
 
+  test("the sign-in page starts while the page's timers are held (its first task is the browser's scheduler, not a timer)", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto('/');
+    await expect(authPage(page).phoneInput()).toBeEditable();
+  });
+
   test('the code can be re-sent only when the countdown reaches ۰:۰۰; resending clears the boxes and restarts it', async ({
     page,
     portal,
