@@ -11,7 +11,8 @@
  * sign-in page always runs, as the reference.
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), RUNS, SEED_SCALE (default 2000), ROUTES (a comma
- * list of route names to run besides sign-in, e.g. "list A"), LH_REPORTS (a folder: each run's JSON
+ * list of route names to run besides sign-in, e.g. "list A"), STATIC_DIR (another build to serve, default
+ * dist: two builds compared with one server and one script), LH_REPORTS (a folder: each run's JSON
  * report goes there), CPU_SLOWDOWN (the preset's 4 by default: on a fast machine the sign-in page has
  * no task over 50 ms, its blocking time is 0 and the ratio says nothing, so a larger one slows the
  * CPU until it does; the printed benchmark index is Lighthouse's measure of the machine). Not part of `npm test`: the figures live in docs/performance.md.
@@ -126,7 +127,7 @@ const shown = (value: number) => (Number.isFinite(value) ? String(Math.round(val
 async function main() {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'daroban-lighthouse-'));
-  const portal = await startPortal(port, dataDir);
+  const portal = await startPortal(port, dataDir, process.env.STATIC_DIR);
   const base = `http://127.0.0.1:${port}`;
   try {
     await api(base, '/user/v1/send-otp', { body: { mobile: DEMO_MOBILE } });
