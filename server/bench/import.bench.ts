@@ -79,6 +79,8 @@ interface Peak {
   live: number;
   baseRss: number;
   baseHeap: number;
+  /** V8's heap size limit in the server (`npm start`'s `--max-old-space-size` and the young generation). */
+  limit: number;
 }
 
 async function main() {
@@ -88,8 +90,16 @@ async function main() {
     ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', './server/bench/memory-probe.ts'],
     (line) => {
       if (process.env.BENCH_LOG) console.log(line);
-      const m = /^\[memory\] rss=(\d+) heap=(\d+) live=(\d+) base-rss=(\d+) base-heap=(\d+)/.exec(line);
-      if (m) peaks.shift()?.({ rss: Number(m[1]), heap: Number(m[2]), live: Number(m[3]), baseRss: Number(m[4]), baseHeap: Number(m[5]) });
+      const m = /^\[memory\] rss=(\d+) heap=(\d+) live=(\d+) base-rss=(\d+) base-heap=(\d+) limit=(\d+)/.exec(line);
+      if (m)
+        peaks.shift()?.({
+          rss: Number(m[1]),
+          heap: Number(m[2]),
+          live: Number(m[3]),
+          baseRss: Number(m[4]),
+          baseHeap: Number(m[5]),
+          limit: Number(m[6]),
+        });
     },
   );
   /** The server's peaks since the last call (and a fresh start from here, after a garbage collection). */
@@ -100,7 +110,10 @@ async function main() {
     });
   const database = await openDatabase({ databaseUrl });
   try {
-    console.log(`bench:import on PostgreSQL, catalogue B of ${ROWS.toLocaleString('en-US')} drugs; server pid ${server.child.pid}`);
+    const { limit } = await probe();
+    console.log(
+      `bench:import on PostgreSQL, catalogue B of ${ROWS.toLocaleString('en-US')} drugs; server pid ${server.child.pid}, heap limit ${Math.round(limit / MB)} MB`,
+    );
     await database.rows(sql`DELETE FROM price_entries WHERE medicine_id IN (SELECT id FROM medicines_b WHERE irc_code LIKE 'BENCH-%')`);
     await database.rows(sql`DELETE FROM medicines_b WHERE irc_code LIKE 'BENCH-%'`);
     for (let start = 0; start < ROWS; start += 20_000) {

@@ -2,10 +2,10 @@
  * Loaded into a bench's server process (`node --expose-gc --import tsx --import ./server/bench/memory-probe.ts`):
  * samples `process.memoryUsage()` every 10 ms and the old generation left by each full garbage
  * collection (what is really held: neither garbage waiting nor the young generation), and on SIGUSR2 prints the peaks since the last signal
- * (`[memory] rss=… heap=… live=… base-rss=… base-heap=…`, bytes), then collects garbage and starts again.
+ * (`[memory] rss=… heap=… live=… base-rss=… base-heap=… limit=…`, bytes; the limit is V8's heap size limit), then collects garbage and starts again.
  */
 import { PerformanceObserver, constants } from 'node:perf_hooks';
-import { getHeapSpaceStatistics } from 'node:v8';
+import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 
 const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
@@ -31,7 +31,9 @@ new PerformanceObserver((list) => {
 }).observe({ entryTypes: ['gc'] });
 process.on('SIGUSR2', () => {
   sample();
-  console.log(`[memory] rss=${rss} heap=${heap} live=${live} base-rss=${base.rss} base-heap=${base.heapUsed}`);
+  console.log(
+    `[memory] rss=${rss} heap=${heap} live=${live} base-rss=${base.rss} base-heap=${base.heapUsed} limit=${getHeapStatistics().heap_size_limit}`,
+  );
   collect();
   base = process.memoryUsage();
   rss = base.rss;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The bench scripts' server: `server/main.ts` in a child process, console SMS, no SPA. */
@@ -7,6 +8,12 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DEMO = '09120000000';
 export const SECRET = randomBytes(32).toString('hex');
 export const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
+/** The Node options `npm start` runs the server with (package.json's `config`): a bench measures the server as it runs. */
+const START_OPTIONS: string[] = (
+  JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { config: { serverNodeOptions: string } }
+).config.serverNodeOptions
+  .split(' ')
+  .filter(Boolean);
 
 export interface Running {
   child: ChildProcess;
@@ -16,12 +23,12 @@ export interface Running {
 }
 
 /**
- * `execArgv`: Node options for the server process (e.g. `--cpu-prof` to see where a call's time goes),
- * after tsx's loader, so an `--import` of a TypeScript module works; `onLine`: every line it prints.
+ * `execArgv`: Node options for the server process beside `npm start`'s (e.g. `--cpu-prof` to see where a
+ * call's time goes), after tsx's loader, so an `--import` of a TypeScript module works; `onLine`: every line it prints.
  */
 export function startServer(env: Record<string, string>, execArgv: string[] = [], onLine?: (line: string) => void): Promise<Running> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...execArgv, 'server/main.ts'], {
+  const child = spawn(process.execPath, [...START_OPTIONS, '--import', 'tsx', ...execArgv, 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
