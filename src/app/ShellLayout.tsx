@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, memo, useDeferredValue, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { LightSpinner as Spinner } from '../components/LightSpinner';
@@ -14,6 +14,8 @@ import { BootDetailTitle } from '../components/DetailTitleBar';
 import { bootDetail } from '../api/boot';
 import { isNoticeFree, routeOf } from '../routes/table';
 import { UpdateNotice } from '../pwa/UpdateNotice';
+import { lazyPage } from '../components/lazyPage';
+import { QuietChunkBoundary } from '../components/QuietChunkBoundary';
 
 const useStyles = makeStyles({
   root: {
@@ -70,9 +72,11 @@ const useStyles = makeStyles({
 const Header = memo(AppHeader);
 // The device copy's notice and corner (behaviour §10.17): a chunk of its own with the sync machine,
 // loaded once the gate let the user in and the screen's own first load is over.
+// If the network goes away before it has come, the frame goes on without them and they load once it
+// is back (`QuietChunkBoundary`).
 const offlineParts = () => import('../components/offline/OfflineParts');
-const OfflineStatus = lazy(() => offlineParts().then((m) => ({ default: m.OfflineStatus })));
-const OfflineCorner = lazy(() => offlineParts().then((m) => ({ default: m.OfflineCorner })));
+const OfflineStatus = lazyPage<object>(() => offlineParts().then((m) => ({ default: m.OfflineStatus })));
+const OfflineCorner = lazyPage<object>(() => offlineParts().then((m) => ({ default: m.OfflineCorner })));
 const Footer = memo(AppFooter);
 
 /**
@@ -120,9 +124,11 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           </div>
         )}
         {deviceCopy && (
-          <Suspense fallback={null}>
-            <OfflineStatus />
-          </Suspense>
+          <QuietChunkBoundary>
+            <Suspense fallback={null}>
+              <OfflineStatus />
+            </Suspense>
+          </QuietChunkBoundary>
         )}
         <div hidden={deciding}>{screen}</div>
       </>
@@ -137,9 +143,11 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       {footerShown && <Footer />}
       <div className={styles.corner}>
         {deviceCopy && (
-          <Suspense fallback={null}>
-            <OfflineCorner />
-          </Suspense>
+          <QuietChunkBoundary>
+            <Suspense fallback={null}>
+              <OfflineCorner />
+            </Suspense>
+          </QuietChunkBoundary>
         )}
         <UpdateNotice />
       </div>
