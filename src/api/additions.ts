@@ -1,7 +1,8 @@
 import { ApiError } from './errors';
 
 /** The features beyond the original product whose calls the SPA makes (behaviour §10). */
-export type Addition = 'watchlist' | 'equivalents' | 'history' | 'checkout' | 'photos' | 'export' | 'barcode' | 'feed' | 'priceImports';
+export type Addition =
+  'watchlist' | 'equivalents' | 'history' | 'checkout' | 'photos' | 'export' | 'barcode' | 'feed' | 'priceImports' | 'offlineCopy';
 
 const missing = new WeakMap<object, Set<Addition>>();
 

@@ -1,3 +1,4 @@
+import { callAddition } from '../api/additions';
 import type { ApiClient } from '../api/client';
 import type { components } from '../api/schema';
 import { ApiError, unwrap } from '../api/errors';
@@ -71,11 +72,16 @@ export interface SyncStep {
  */
 export const SYNC_PAGE = 1000;
 
-/** Reads one page of the offline catalogue after the device's cursor and keeps it. */
+/**
+ * Reads one page of the offline catalogue after the device's cursor and keeps it. A backend without
+ * the offline catalogue (behaviour §10) fails it as `absent`: the copy is not kept, and nothing is said.
+ */
 export async function syncPage(client: ApiClient, device: DeviceDb, signal?: AbortSignal): Promise<SyncStep> {
   const meta = await device.meta();
   const since = meta.cursor ?? undefined;
-  const page = await unwrap(client.GET('/medicine/v1/offline-catalogue', { params: { query: { since, limit: SYNC_PAGE } }, signal }));
+  const page = await callAddition(client, 'offlineCopy', () =>
+    unwrap(client.GET('/medicine/v1/offline-catalogue', { params: { query: { since, limit: SYNC_PAGE } }, signal })),
+  );
   const at = new Date().toISOString();
   const complete = meta.complete || !page.more;
   await device.savePage(page.docs as OfflineDrug[], { cursor: page.next, complete, ...(page.more ? {} : { syncedAt: at }) });

@@ -6,7 +6,8 @@
  * tab does nothing, and registration's step 3 returns to `/` as the original wizard did (its note
  * promises no gateway). The photos, the exports and the barcode lookup (behaviour §10) are tried and
  * vanish without a word: a photo that does not load leaves the no-photo mark (no broken image), the
- * download buttons and the barcode button go after their 404.
+ * download buttons and the barcode button go after their 404. The device copy (behaviour §10.17) is
+ * not kept: its sync's 404 hides the profile's card and shows no 'update failed'.
  */
 import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
@@ -141,10 +142,14 @@ for (const width of [1440, 375]) {
     await expectQuiet(page);
     if (width === 375) await shot(page, `additions-off-no-export-no-scan-${width}`);
 
-    // The profile: no SMS digest card.
+    // The profile: no SMS digest card, and no device copy: its sync asks for the offline catalogue,
+    // which answers 404, and the copy's card goes without a word (no 'update failed', no 'try again').
+    const catalogue = page.waitForResponse((r) => r.url().includes('/api/medicine/v1/offline-catalogue'));
     await page.goto('/Profile');
     await expect(page.getByRole('button', { name: fa.profile.registerAndEdit })).toBeVisible();
     await expect(page.getByText(fa.watchDigest.title)).toHaveCount(0);
+    expect((await catalogue).status()).toBe(404);
+    await expect(page.getByTestId('offline-copy')).toHaveCount(0);
     await expectQuiet(page);
     await shot(page, `additions-off-profile-${width}`);
 
