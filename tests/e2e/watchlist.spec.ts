@@ -80,10 +80,22 @@ for (const viewport of [
     expect(badgeTop, 'the top of the bell count is drawn').toBe(true);
 
     // Mark all read: the count goes, the alert stays out of the bell. Opening the bell reads the alerts
-    // again; 'mark all read' is pressed at once, while that read is under way.
+    // again; 'mark all read' is pressed while that read is under way (the read is held until then),
+    // once the popover has come to rest (a click during its slide-in can land beside the button).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isAlertsRead = (url: URL) => url.pathname === '/api/watchlist/v1/alerts';
+    await page.route(isAlertsRead, async (route) => {
+      await held;
+      await route.continue().catch(() => {}); // marking cancels the read: its request may be gone
+    });
     await w.bell.click();
+    await w.alertsAtRest();
+    await expect(w.alerts.locator('[aria-busy="true"]')).toHaveCount(1);
     await w.markAllRead.click();
     await expect(w.bellCount).toHaveCount(0);
+    release();
+    await page.unroute(isAlertsRead);
     await expect(w.alerts).toContainText(fa.watchlist.noAlerts);
     await w.bell.click();
     await expect(w.alerts).toBeHidden();
