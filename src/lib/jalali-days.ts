@@ -90,9 +90,12 @@ export function weekdayColumn(day: JalaliDate): number {
   return (new Date(utcDayOf(day)).getUTCDay() + 1) % 7;
 }
 
+// Made once, on first use (src/lib/jalali.ts says why).
+let tehranWallClock: Intl.DateTimeFormat | undefined;
+
 /** Milliseconds Tehran's wall clock is ahead of UTC at `instant`. */
 function tehranOffsetMs(instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  tehranWallClock ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TEHRAN,
     hourCycle: 'h23',
     year: 'numeric',
@@ -101,7 +104,8 @@ function tehranOffsetMs(instant: number): number {
     hour: 'numeric',
     minute: 'numeric',
     second: 'numeric',
-  })
+  });
+  const parts = tehranWallClock
     .formatToParts(new Date(instant))
     .reduce<Record<string, number>>((acc, part) => (part.type === 'literal' ? acc : { ...acc, [part.type]: Number(part.value) }), {});
   const part = (name: string) => parts[name] ?? 0;

@@ -9,11 +9,15 @@ export interface JalaliDate {
 
 const TEHRAN = 'Asia/Tehran';
 
+// Made once, on first use: a formatter with a time zone costs about 0.1 ms to make, and a list formats
+// a date on every row (docs/performance.md, «Main-thread time on a phone»).
+let tehranDay: Intl.DateTimeFormat | undefined;
+let tehranTime: Intl.DateTimeFormat | undefined;
+
 /** The Jalali calendar day of an instant as seen in Tehran. */
 export function jalaliOf(date: Date): JalaliDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TEHRAN, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(date)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  tehranDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: TEHRAN, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = tehranDay.formatToParts(date).reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
   return toJalaali(Number(parts.year), Number(parts.month), Number(parts.day));
 }
 
@@ -42,6 +46,7 @@ export function formatJalaliDate(input: Date | string): string {
 export function formatJalaliDateTime(input: Date | string, at: string): string {
   const date = typeof input === 'string' ? new Date(input) : input;
   if (Number.isNaN(date.getTime())) return '-';
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: TEHRAN, hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+  tehranTime ??= new Intl.DateTimeFormat('en-GB', { timeZone: TEHRAN, hour: '2-digit', minute: '2-digit', hour12: false });
+  const time = tehranTime.format(date);
   return `${formatJalaliDate(date)} ${at} ${toPersianDigits(time)}`;
 }
