@@ -96,13 +96,12 @@ function firstPaint(): Plugin {
             if (!chunk) throw new Error(`no chunk of ${module} (SCREEN_MODULES in src/routes/table.ts)`);
             return chunk.fileName;
           };
-          // The addresses the first paint draws (the sign-in page, a list's heading, a drug's title bar).
-          // The frame's own chunk is left to the app's preload (router.tsx's `preloadRoute`), as it
-          // always was: `shell` names src/app/ShellLayout.tsx, which is no chunk of its own.
+          // The addresses the first paint draws (the sign-in page, a list's heading, a drug's title bar),
+          // with the signed-in frame's chunk and its imports: left to the app's preload
+          // (router.tsx's `preloadRoute`), its 14 links were added in one long task.
           const drawn = routeMeta.filter((route) => route.screen === 'login' || route.heading || route.detailOf);
           for (const route of drawn) {
-            const modules = routeModules(route).filter((name) => name !== 'shell');
-            const own = modules.map((name) => chunkOf(SCREEN_MODULES[name]));
+            const own = routeModules(route).map((name) => chunkOf(SCREEN_MODULES[name]));
             const files = [...closure(own)].filter((f) => !withEntry.has(f)).map((f) => `/${f}`);
             routes.push({
               pattern: route.pattern,
@@ -120,12 +119,15 @@ function firstPaint(): Plugin {
           html = html
             .replace(/\n?\s*<script type="module" crossorigin src="[^"]+"[^>]*><\/script>/, '')
             .replace(/\n?\s*<link rel="modulepreload" crossorigin href="[^"]+"[^>]*>/g, '');
-          // The entry's stylesheet (the font face and the page background, < 1 KB) goes inline: one
-          // render-blocking request fewer before the first paint.
+          // The entry's stylesheet (the toaster's rules, < 2 KB) goes inline: one render-blocking request
+          // fewer before the first paint. A disabled link to the same file stays beside it: it is never
+          // fetched nor applied, but Vite's preload helper finds it. Without it, the first chunk loaded
+          // later that lists the entry's stylesheet among its dependencies (the frame's popovers, the
+          // device copy's corner) added the file again, waited for it, and restyled the whole page.
           html = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
             const asset = bundle[file];
             if (asset?.type !== 'asset' || asset.source.length > 4096) return tag;
-            return `<style nonce="__DAROBAN_CSP_NONCE__">${String(asset.source).trim()}</style>`;
+            return `<style nonce="__DAROBAN_CSP_NONCE__">${String(asset.source).trim()}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
           });
           fontFace = await (bootFont ??= readFile(VAZIRMATN).then(bootFontFace));
         }

@@ -4,10 +4,11 @@ import { paths } from './paths';
 
 /**
  * The screens the router renders, each a lazy module of its own (`src/app/router.tsx` maps each name
- * to its `import()`); `shell` is the signed-in frame, `account` the account screens' side menu.
+ * to its `import()`); `shell` is the signed-in frame (its chunk's module: the frame with the watchlist),
+ * `account` the account screens' side menu.
  */
 export const SCREEN_MODULES = {
-  shell: 'src/app/ShellLayout.tsx',
+  shell: 'src/app/WatchedShellLayout.tsx',
   account: 'src/features/account/AccountLayout.tsx',
   login: 'src/features/auth/LoginPage.tsx',
   register: 'src/features/auth/RegisterPage.tsx',

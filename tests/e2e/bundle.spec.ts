@@ -67,3 +67,27 @@ test('the A list and a detail download no charting code; opening a chart does', 
   expect(afterChart.charting).toHaveLength(1);
   expect(afterChart.charting[0]).toMatch(/\/assets\/PriceChartDialog-[^/]+\.js$/);
 });
+
+test("index.html starts the signed-in frame's chunks with a list's own, and no chunk loads its inlined stylesheet again", async ({
+  portal,
+  page,
+}) => {
+  // The first paint's data (vite.config.ts): each drawn address with its files. List A's include the
+  // frame's chunk, so the app's own preload of the frame has no links left to add in one long task.
+  const html = await readFile(join('dist', 'index.html'), 'utf8');
+  const listA = html.split('pattern:').find((part) => part.startsWith('`/medicineA`'));
+  expect(listA, "list A's entry in the first paint's data").toBeTruthy();
+  expect(listA).toMatch(/\/assets\/WatchedShellLayout-[^,`]+\.js/);
+
+  // The entry's stylesheet is inline. The device copy's corner loads after the first load, from a chunk
+  // that lists the entry's stylesheet among its dependencies: nothing fetches or applies it again.
+  const stylesheets: string[] = [];
+  page.on('request', (request) => void (request.url().endsWith('.css') && stylesheets.push(request.url())));
+  await portal.signInThroughApi(page);
+  // The copy's sync asks for its first page once that chunk (and anything it waited for) has loaded.
+  const synced = page.waitForResponse((response) => response.url().includes('/api/medicine/v1/offline-catalogue'));
+  await page.goto('/medicineA');
+  await expect(page.locator('tbody tr a').first()).toBeVisible();
+  await synced;
+  expect(stylesheets).toEqual([]);
+});
