@@ -205,12 +205,18 @@ if (data.entry) {
 if (detailOf && token) sendDetailCall(detailOf, token);
 
 // The installable shell (behaviour §10.16): only in a build (the dev server has no worker to serve).
+// Registered when the device copy's sync may start (src/components/useAfterFirstLoad.ts): two seconds
+// after load, then the browser's first idle moment. Its install fetches the whole shell; registered at
+// load it ran beside the screen's own first work, and list A blocked the main thread longer
+// (docs/performance.md, «Main-thread time on a phone»).
 if (data.entry && 'serviceWorker' in navigator) {
-  addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker.register(SW_URL).catch(() => {
       // No worker (a private window, storage refused): the portal works online as before.
     });
-  });
+  addEventListener('load', () =>
+    setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register, { timeout: 2000 }) : register()), 2000),
+  );
 }
 addEventListener('beforeinstallprompt', (event) => {
   event.preventDefault();
