@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client';
 import { type DeviceDb, openDevice } from '../../src/offline/db';
 import { syncPage } from '../../src/offline/device';
@@ -20,15 +21,11 @@ function catalogueAnswering(status: number) {
 
 describe('one page of the offline catalogue', () => {
   let device: DeviceDb;
+  // The client reads the session's token from jsdom's local storage: none here.
   beforeEach(async () => {
-    // The client reads the session's token from local storage: none here.
-    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {}, clear: () => {} });
     device = await openDevice('user-1', new IDBFactory());
   });
-  afterEach(() => {
-    device.close();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => device.close());
 
   it('a backend without the offline catalogue (404) fails as absent, keeps nothing, and is not asked again', async () => {
     const { client, calls } = catalogueAnswering(404);
