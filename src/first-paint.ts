@@ -31,6 +31,7 @@ import { BOOT_KEY, DETAIL_CALL_PATHS, type Boot } from './api/boot';
 import type { components } from './api/schema';
 import { ACCESS_TOKEN_KEY } from './api/tokens';
 import { apiUrl, photoUrl } from './api/urls';
+import { afterFirstLoad } from './lib/afterFirstLoad';
 import { installCopyGuard } from './lib/copyGuard';
 import { readableText } from './lib/fold';
 import { matchesPattern } from './routes/match';
@@ -205,18 +206,15 @@ if (data.entry) {
 if (detailOf && token) sendDetailCall(detailOf, token);
 
 // The installable shell (behaviour §10.16): only in a build (the dev server has no worker to serve).
-// Registered when the device copy's sync may start (src/components/useAfterFirstLoad.ts): two seconds
-// after load, then the browser's first idle moment. Its install fetches the whole shell; registered at
-// load it ran beside the screen's own first work, and list A blocked the main thread longer
-// (docs/performance.md, «Main-thread time on a phone»).
+// Registered when the device copy's sync may start (`afterFirstLoad`): its install fetches the whole
+// shell; registered at load it ran beside the screen's own first work, and list A blocked the main
+// thread longer (docs/performance.md, «Main-thread time on a phone»).
 if (data.entry && 'serviceWorker' in navigator) {
-  const register = () =>
+  afterFirstLoad(() => {
     navigator.serviceWorker.register(SW_URL).catch(() => {
       // No worker (a private window, storage refused): the portal works online as before.
     });
-  addEventListener('load', () =>
-    setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register, { timeout: 2000 }) : register()), 2000),
-  );
+  });
 }
 addEventListener('beforeinstallprompt', (event) => {
   event.preventDefault();
