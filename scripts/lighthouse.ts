@@ -13,7 +13,7 @@
  * Env: CHROME_PATH (default /usr/bin/chromium), RUNS, SEED_SCALE (default 2000), ROUTES (a comma
  * list of route names to run besides sign-in, e.g. "list A"), STATIC_DIR (another build to serve, default
  * dist: two builds compared with one server and one script), LH_REPORTS (a folder: each run's JSON
- * report goes there), CPU_SLOWDOWN (the preset's 4 by default: on a fast machine the sign-in page has
+ * report goes there; with LH_TRACES=1 its Chromium trace too, `<route>-<run>.trace.json`), CPU_SLOWDOWN (the preset's 4 by default: on a fast machine the sign-in page has
  * no task over 50 ms, its blocking time is 0 and the ratio says nothing, so a larger one slows the
  * CPU until it does; the printed benchmark index is Lighthouse's measure of the machine). Not part of `npm test`: the figures live in docs/performance.md.
  */
@@ -100,6 +100,7 @@ async function run(url: string, tokens: { accessToken: string; refreshToken: str
     if (REPORTS) {
       await mkdir(REPORTS, { recursive: true });
       await writeFile(join(REPORTS, `${report}.json`), JSON.stringify(lhr));
+      if (process.env.LH_TRACES) await writeFile(join(REPORTS, `${report}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     const audit = (id: string) => (failed ? Number.NaN : (lhr.audits[id]?.numericValue ?? Number.NaN));
     return {

@@ -77,6 +77,7 @@ const Header = memo(AppHeader);
 const offlineParts = () => import('../components/offline/OfflineParts');
 const OfflineStatus = lazyPage<object>(() => offlineParts().then((m) => ({ default: m.OfflineStatus })));
 const OfflineCorner = lazyPage<object>(() => offlineParts().then((m) => ({ default: m.OfflineCorner })));
+const loadOfflineParts = () => Promise.all([OfflineStatus.preload(), OfflineCorner.preload()]);
 const Footer = memo(AppFooter);
 
 /**
@@ -89,7 +90,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const list = usePageHeadingStyles();
   const { pathname } = useLocation();
   const { notice, deciding } = useAccessGateApi({ noticeFree: isNoticeFree(pathname) });
-  const settled = useAfterFirstLoad();
+  const settled = useAfterFirstLoad(loadOfflineParts);
   // The footer (below the fold) joins in a render of its own after the first: its styles and nodes
   // are not added in the first commit, the longest task of the frame's first load (behaviour §11.2).
   const footerShown = useDeferredValue(true, false);
