@@ -41,32 +41,40 @@ export function loadWire(): Promise<typeof import('./wire.gen')> {
  * The one decoder of successful answers: the body is read as the operation's 2xx schema in
  * openapi.yaml says (`src/api/decode.ts`), so machines and views only ever see normalised data.
  * An answer that cannot be read becomes an ApiError of kind 'server' (behaviour §8's generic message).
+ * The client's middleware hands openapi-fetch the decoded answer as a new response, parsed once more;
+ * a call made with `parseAs: 'stream'` is left to its caller, which decodes the text with `decodeText`
+ * (the device copy's sync pages: a thousand drugs parsed once, not parsed, written and parsed again).
  */
 export async function decodeResponse(method: string, schemaPath: string, response: Response): Promise<Response> {
   if (!response.ok || response.status === 204) return response;
   // One more try if the first import failed (a blip): it answers for a call the server has done.
+  const { wireResponses } = await loadWire().catch(() => loadWire());
+  if (!wireResponses[`${method.toUpperCase()} ${schemaPath}`]) return response;
+  const decoded = await decodeText(method, schemaPath, await response.text(), response.status);
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  headers.set('Content-Type', 'application/json');
+  return new Response(JSON.stringify(decoded), { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A successful answer's text read as its operation's 2xx schema says (`decodeResponse`). */
+export async function decodeText(method: string, schemaPath: string, text: string, status = 200): Promise<unknown> {
   const { wireResponses, wireSchemas } = await loadWire().catch(() => loadWire());
   const schema = wireResponses[`${method.toUpperCase()} ${schemaPath}`];
-  if (!schema) return response;
-  const text = await response.text();
-  const undecodable = (where: string) => new ApiError({ kind: 'server', status: response.status, undecodable: where });
+  const undecodable = (where: string) => new ApiError({ kind: 'server', status, undecodable: where });
   let body: unknown;
   try {
     body = text.trim() === '' ? undefined : JSON.parse(text);
   } catch {
     throw undecodable('$ (not JSON)');
   }
-  let decoded: unknown;
+  if (!schema) return body;
   try {
-    decoded = await decodeWireInSlices(wireSchemas, schema, body);
+    return await decodeWireInSlices(wireSchemas, schema, body);
   } catch (error) {
     if (error instanceof UndecodableError) throw undecodable(error.where);
     throw error;
   }
-  const headers = new Headers(response.headers);
-  headers.delete('Content-Length');
-  headers.set('Content-Type', 'application/json');
-  return new Response(JSON.stringify(decoded), { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
@@ -168,7 +176,9 @@ export function createApiClient(
     },
   };
   const decoding: Middleware = {
-    onResponse: ({ request, response, schemaPath }) => decodeResponse(request.method, schemaPath, response),
+    // A streamed answer is its caller's to decode (`decodeText`).
+    onResponse: ({ request, response, schemaPath, options }) =>
+      options.parseAs === 'stream' ? undefined : decodeResponse(request.method, schemaPath, response),
   };
   // Answers pass through the middlewares last-registered first: auth (and its retried request)
   // settles the answer, then the decoder reads it.

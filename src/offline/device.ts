@@ -1,5 +1,5 @@
 import { callAddition } from '../api/additions';
-import type { ApiClient } from '../api/client';
+import { type ApiClient, decodeText } from '../api/client';
 import type { components } from '../api/schema';
 import { ApiError, unwrap } from '../api/errors';
 import { tokenStore } from '../api/tokens';
@@ -79,9 +79,12 @@ export const SYNC_PAGE = 1000;
 export async function syncPage(client: ApiClient, device: DeviceDb, signal?: AbortSignal): Promise<SyncStep> {
   const meta = await device.meta();
   const since = meta.cursor ?? undefined;
-  const page = await callAddition(client, 'offlineCopy', () =>
-    unwrap(client.GET('/medicine/v1/offline-catalogue', { params: { query: { since, limit: SYNC_PAGE } }, signal })),
-  );
+  const page = await callAddition(client, 'offlineCopy', async () => {
+    // Read as text and decoded here: the page is parsed once (`decodeText`).
+    const path = '/medicine/v1/offline-catalogue';
+    const body = await unwrap(client.GET(path, { params: { query: { since, limit: SYNC_PAGE } }, signal, parseAs: 'stream' }));
+    return (await decodeText('GET', path, await new Response(body).text())) as components['schemas']['OfflineCataloguePage'];
+  });
   const at = new Date().toISOString();
   const complete = meta.complete || !page.more;
   await device.savePage(page.docs as OfflineDrug[], { cursor: page.next, complete, ...(page.more ? {} : { syncedAt: at }) });
