@@ -1,29 +1,36 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadRoute } from './app/router';
+import { createAppRouter, preloadRoute } from './app/router';
 import { yieldToBrowser } from './lib/slices';
 
 const root = createRoot(document.getElementById('root')!);
-// A transition: React renders the first screen in slices of a few milliseconds and lets the browser
-// paint and answer input between them, instead of one long task (behaviour §11.2: total blocking time).
-const render = () =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
 
 // index.html already shows the sign-in page's first paint (build/first-paint.ts): render once that
 // screen's chunk is here, so React swaps it for the page itself, never for a spinner in between.
 const showsFirstPaint = document.documentElement.getAttribute('data-boot') !== 'off' && document.querySelector('#root > .boot') !== null;
-// The screen's chunks are asked for in a task of their own: with the entry's evaluation they made one
-// long task on a list or a detail (behaviour §11.2). `yieldToBrowser` (the browser's scheduler), not a
-// timer: a page whose timers are held (a test's paused clock) must still start.
-if (showsFirstPaint)
-  void yieldToBrowser()
-    .then(() => preloadRoute(window.location.pathname))
-    .then(render);
-else render();
+
+async function start() {
+  // The screen's chunks are asked for in a task of their own: with the entry's evaluation they made one
+  // long task on a list or a detail (behaviour §11.2). `yieldToBrowser` (the browser's scheduler), not a
+  // timer: a page whose timers are held (a test's paused clock) must still start.
+  if (showsFirstPaint) {
+    await yieldToBrowser();
+    await preloadRoute(window.location.pathname);
+  }
+  // The router in a task of its own too: matching the address against the route table and setting up
+  // the history is one piece of work, which React could not slice inside the first render.
+  await yieldToBrowser();
+  const router = createAppRouter();
+  await yieldToBrowser();
+  // A transition: React renders the first screen in slices of a few milliseconds and lets the browser
+  // paint and answer input between them, instead of one long task (behaviour §11.2: total blocking time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+}
+void start();

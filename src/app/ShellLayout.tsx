@@ -43,6 +43,12 @@ const useStyles = makeStyles({
   },
   /** The breadcrumb's place above a list's heading (Fluent's small breadcrumb is 24 px high). */
   crumbs: { height: '24px' },
+});
+
+// The frame's styles in three hooks, each first resolved in its own component's render: Griffel
+// compiles a hook's rules at its first use, and the frame's all in one render was one piece of work
+// React could not slice (behaviour §11.2).
+const useCornerStyles = makeStyles({
   /**
    * The bottom corner, over the page: what appears there on its own (the device copy's sync, a new
    * build) never moves the page under the user (behaviour §10.16, §10.17).
@@ -67,6 +73,24 @@ const useStyles = makeStyles({
   },
 });
 
+/** A list's heading while the gate checks, where the list will show it. */
+function BootHeading({ heading, crumbs }: { heading: string; crumbs: string }) {
+  const list = usePageHeadingStyles();
+  return (
+    <div className={list.page}>
+      <div className={list.heading}>
+        <div className={crumbs} />
+        <h1 className={list.title}>{heading}</h1>
+      </div>
+    </div>
+  );
+}
+
+/** The bottom corner, over the page. */
+function Corner({ children }: { children: ReactNode }) {
+  return <div className={useCornerStyles().corner}>{children}</div>;
+}
+
 // The header and footer take no props and follow the address and the session themselves: the frame's
 // own renders (each change of the access gate) leave them alone.
 const Header = memo(AppHeader);
@@ -87,7 +111,6 @@ const Footer = memo(AppFooter);
 export function ShellLayout({ children }: { children?: ReactNode }) {
   useFocusManagerHeld();
   const styles = useStyles();
-  const list = usePageHeadingStyles();
   const { pathname } = useLocation();
   const { notice, deciding } = useAccessGateApi({ noticeFree: isNoticeFree(pathname) });
   const settled = useAfterFirstLoad(loadOfflineParts);
@@ -110,14 +133,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       <GateNotice kind={notice} />
     ) : (
       <>
-        {deciding && heading && (
-          <div className={list.page}>
-            <div className={list.heading}>
-              <div className={styles.crumbs} />
-              <h1 className={list.title}>{heading}</h1>
-            </div>
-          </div>
-        )}
+        {deciding && heading && <BootHeading heading={heading} crumbs={styles.crumbs} />}
         {drawnDetail && <BootDetailTitle detail={drawnDetail} />}
         {deciding && (
           <div className={styles.waiting}>
@@ -142,7 +158,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         {content}
       </main>
       {footerShown && <Footer />}
-      <div className={styles.corner}>
+      <Corner>
         {deviceCopy && (
           <QuietChunkBoundary>
             <Suspense fallback={null}>
@@ -151,7 +167,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           </QuietChunkBoundary>
         )}
         <UpdateNotice />
-      </div>
+      </Corner>
     </div>
   );
 }

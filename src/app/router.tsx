@@ -139,7 +139,10 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   );
 }
 
-export function createAppRouter() {
+/** The app's router. */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   preloadRoute(window.location.pathname);
   const router = createBrowserRouter(routes);
   router.subscribe((state) => void preloadRoute(state.location.pathname));
