@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { takeBootCall } from './boot';
-import { decodeWireInSlices, UndecodableError } from './decode';
+import { decodeWireInSlices, parseJson, UndecodableError } from './decode';
 import { ApiError } from './errors';
 import type { components, paths } from './schema';
 import { tokenStore } from './tokens';
@@ -61,18 +61,11 @@ export async function decodeResponse(method: string, schemaPath: string, respons
 export async function decodeText(method: string, schemaPath: string, text: string, status = 200): Promise<unknown> {
   const { wireResponses, wireSchemas } = await loadWire().catch(() => loadWire());
   const schema = wireResponses[`${method.toUpperCase()} ${schemaPath}`];
-  const undecodable = (where: string) => new ApiError({ kind: 'server', status, undecodable: where });
-  let body: unknown;
   try {
-    body = text.trim() === '' ? undefined : JSON.parse(text);
-  } catch {
-    throw undecodable('$ (not JSON)');
-  }
-  if (!schema) return body;
-  try {
-    return await decodeWireInSlices(wireSchemas, schema, body);
+    const body = parseJson(text);
+    return schema ? await decodeWireInSlices(wireSchemas, schema, body) : body;
   } catch (error) {
-    if (error instanceof UndecodableError) throw undecodable(error.where);
+    if (error instanceof UndecodableError) throw new ApiError({ kind: 'server', status, undecodable: error.where });
     throw error;
   }
 }

@@ -202,6 +202,20 @@ function resolved(schemas: Record<string, WireSchema>, schema: WireSchema): Wire
   return target;
 }
 
+/** `text` parsed as JSON (an empty body is `undefined`), then read as `schema` (`decodeWire`). */
+export function decodeJson(schemas: Record<string, WireSchema>, schema: WireSchema, text: string): unknown {
+  return decodeWire(schemas, schema, parseJson(text));
+}
+
+/** `text` parsed as JSON, an empty body as `undefined`; not JSON is an `UndecodableError` at `$`. */
+export function parseJson(text: string): unknown {
+  try {
+    return text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new UndecodableError('$ (not JSON)');
+  }
+}
+
 /**
  * `decodeWire`, but a long list in the answer's top object (a page of the offline catalogue holds a
  * thousand drugs) is read a slice of items at a time, the browser having its turn between slices:

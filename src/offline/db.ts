@@ -117,7 +117,7 @@ export async function openDevice(userId: string, factory: IDBFactory = indexedDB
       if (event.oldVersion === 1) packEvery(request.transaction!.objectStore('drugs'), request.transaction!.objectStore('texts'), []);
     }
   };
-  return new DeviceDb(await promised(request));
+  return new DeviceDb(await promised(request), userId);
 }
 
 /**
@@ -165,7 +165,11 @@ export class DeviceDb {
   /** The last catalogue's search texts read (about 30 MB for 100,000 drugs), kept while its packs stay the same. */
   private texts: SearchTexts | null = null;
 
-  constructor(readonly db: IDBDatabase) {
+  constructor(
+    readonly db: IDBDatabase,
+    /** Whose copy it is (the database is `databaseName(user)`). */
+    readonly user: string,
+  ) {
     // Another tab deleting the copy (its logout) must not wait on this one.
     db.onversionchange = () => db.close();
   }

@@ -6,6 +6,7 @@ import { tokenStore } from '../api/tokens';
 import { fa } from '../i18n/fa';
 import { faOffline } from '../i18n/fa-offline';
 import { type DeviceDb, type OfflineDrug, type QueuedWrite, openDevice } from './db';
+import { type KeptPage, type OfflinePage, PAGE_PATH, type PageJob, type PageReply, keepPage } from './keep-page';
 
 /**
  * The signed-in user's device copy and what the screens ask of it (behaviour §10.17). Loaded lazily
@@ -54,21 +55,17 @@ export const isNetworkLoss = (error: unknown) =>
   (error instanceof ApiError && error.failure.kind === 'network') || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /** What one page of a sync did. */
-export interface SyncStep {
-  received: number;
-  total: number | null;
-  next: string;
-  more: boolean;
-  full: boolean;
+export interface SyncStep extends KeptPage {
   /** When this page was answered (ISO): the copy's prices are as of then once the sync is complete. */
   at: string;
 }
 
 /**
- * Drugs a sync page asks for. A page's answer is parsed and decoded in slices and stored in slices,
- * but its JSON parse is one task. A quarter of this page made that task short, but the first sync,
- * four times the requests, then outlasted the frame's first load: its progress line painted while
- * Lighthouse still watched a detail and became the page's largest paint (docs/performance.md).
+ * Drugs a sync page asks for. The page is parsed, decoded and stored by the sync worker, off the main
+ * thread; where there is no worker, here, in slices, but its JSON parse is one task. A quarter of this
+ * page made that task short, but the first sync, four times the requests, then outlasted the frame's
+ * first load: its progress line painted while Lighthouse still watched a detail and became the page's
+ * largest paint (docs/performance.md).
  */
 export const SYNC_PAGE = 1000;
 
@@ -77,18 +74,58 @@ export const SYNC_PAGE = 1000;
  * the offline catalogue (behaviour §10) fails it as `absent`: the copy is not kept, and nothing is said.
  */
 export async function syncPage(client: ApiClient, device: DeviceDb, signal?: AbortSignal): Promise<SyncStep> {
-  const meta = await device.meta();
-  const since = meta.cursor ?? undefined;
-  const page = await callAddition(client, 'offlineCopy', async () => {
-    // Read as text and decoded here: the page is parsed once (`decodeText`).
-    const path = '/medicine/v1/offline-catalogue';
-    const body = await unwrap(client.GET(path, { params: { query: { since, limit: SYNC_PAGE } }, signal, parseAs: 'stream' }));
-    return (await decodeText('GET', path, await new Response(body).text())) as components['schemas']['OfflineCataloguePage'];
+  const since = (await device.meta()).cursor ?? undefined;
+  // The page's text, read here and decoded by whoever keeps it (`decodeText` parses it once).
+  const text = await callAddition(client, 'offlineCopy', async () => {
+    const body = await unwrap(client.GET(PAGE_PATH, { params: { query: { since, limit: SYNC_PAGE } }, signal, parseAs: 'stream' }));
+    return new Response(body).text();
   });
   const at = new Date().toISOString();
-  const complete = meta.complete || !page.more;
-  await device.savePage(page.docs as OfflineDrug[], { cursor: page.next, complete, ...(page.more ? {} : { syncedAt: at }) });
-  return { received: page.docs.length, total: page.total ?? null, next: page.next, more: page.more, full: page.full, at };
+  const kept =
+    (await keepInWorker(device.user, text, at)) ?? (await keepPage(device, (await decodeText('GET', PAGE_PATH, text)) as OfflinePage, at));
+  return { ...kept, at };
+}
+
+/** The sync worker and its pages waiting for an answer; null where there is none (or it failed to start). */
+let worker: { port: Worker; waiting: Map<number, (reply: PageReply | null) => void> } | null | undefined;
+let jobs = 0;
+
+function syncWorker() {
+  if (worker !== undefined) return worker;
+  if (typeof Worker === 'undefined') return (worker = null);
+  try {
+    const port = new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'daroban-sync' });
+    const waiting = new Map<number, (reply: PageReply | null) => void>();
+    port.onmessage = ({ data }: MessageEvent<PageReply>) => {
+      waiting.get(data.id)?.(data);
+      waiting.delete(data.id);
+    };
+    // The worker could not start (its file did not load): this page and the next are kept here.
+    port.onerror = () => {
+      waiting.forEach((settle) => settle(null));
+      waiting.clear();
+      port.terminate();
+      worker = null;
+    };
+    return (worker = { port, waiting });
+  } catch {
+    return (worker = null);
+  }
+}
+
+/** The page kept by the sync worker; null when there is no worker to keep it. */
+async function keepInWorker(user: string, text: string, at: string): Promise<KeptPage | null> {
+  const sync = syncWorker();
+  if (!sync) return null;
+  const id = ++jobs;
+  const reply = await new Promise<PageReply | null>((settle) => {
+    sync.waiting.set(id, settle);
+    sync.port.postMessage({ id, user, text, at } satisfies PageJob);
+  });
+  if (!reply) return null;
+  if ('undecodable' in reply) throw new ApiError({ kind: 'server', status: 200, undecodable: reply.undecodable });
+  if ('failed' in reply) throw new Error(reply.failed);
+  return reply.kept;
 }
 
 /** Keeps a write made offline; its id is the idempotency key every try sends. */

@@ -53,6 +53,15 @@ test('offline: the device copy answers list A and a detail with dated prices; an
   const [{ a, b }] = await portal.database.rows<{ a: number; b: number }>(
     sql`SELECT (SELECT count(*) FROM medicines_a)::int AS a, (SELECT count(*) FROM medicines_b)::int AS b`,
   );
+  // The sync worker that keeps the pages (behaviour §11.2), and whether it was closed (it closes
+  // when its file fails to start, and the page then keeps the pages on its own main thread).
+  const syncWorkers: { url: string; closed: boolean }[] = [];
+  page.on('worker', (worker) => {
+    if (!/sync\.worker/.test(worker.url())) return;
+    const seen = { url: worker.url(), closed: false };
+    syncWorkers.push(seen);
+    worker.on('close', () => (seen.closed = true));
+  });
   await portal.signInThroughApi(page);
   const list = new CatalogListPage(page, 'A');
   await list.goto();
@@ -70,8 +79,9 @@ test('offline: the device copy answers list A and a detail with dated prices; an
   await page.goBack();
   await list.waitLoaded();
 
-  // The first sync keeps both catalogues on the device.
+  // The first sync keeps both catalogues on the device, through the sync worker, off the main thread.
   await expect.poll(async () => (await deviceDatabases(page))[0], { timeout: 30_000 }).toMatchObject({ complete: true, drugs: a + b });
+  expect(syncWorkers).toEqual([{ url: expect.stringMatching(/\/assets\/sync\.worker-[\w-]+\.js$/), closed: false }]);
 
   await context.setOffline(true);
   const notice = page.getByTestId('offline-notice');
