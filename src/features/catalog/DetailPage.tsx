@@ -18,6 +18,12 @@ import { EquivalentsCard } from './EquivalentsCard';
 import { MyReportsCard } from './MyReportsCard';
 import { ReportButton } from './ReportDialog';
 import { catalogPaths } from '../../routes/paths';
+import { prepareTehranTime } from '../../lib/jalali';
+import { yieldToBrowser } from '../../lib/slices';
+
+// The detail's dates need the Tehran formatters: made in a task of their own once this screen's code
+// has loaded, before its first render (the router's own task and the render come after).
+void yieldToBrowser().then(prepareTehranTime);
 
 export interface DetailPageProps {
   category: Category;
