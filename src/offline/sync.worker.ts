@@ -11,6 +11,7 @@ import { type OfflinePage, PAGE_PATH, type PageJob, type PageReply, keepPage } f
  * after it, so a logout's delete never waits on it.
  */
 const schema = wireResponses[`GET ${PAGE_PATH}`];
+if (!schema) throw new Error(`wire.gen.ts has no answer schema for GET ${PAGE_PATH}`);
 
 self.onmessage = async ({ data: job }: MessageEvent<PageJob>) => {
   let reply: PageReply;
