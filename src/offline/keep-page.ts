@@ -30,10 +30,11 @@ export interface PageJob {
 /** The worker's answer: the page kept, the page unreadable as the contract says (where), or a failure. */
 export type PageReply = { id: number } & ({ kept: KeptPage } | { undecodable: string } | { failed: string });
 
-/** Stores a decoded page and the cursor after it; the copy is complete once a page says there is no more. */
+/**
+ * Stores a decoded page and the cursor after it; the copy is complete once a page says there is no more
+ * (`savePage` keeps what the meta already says, a completed copy among it).
+ */
 export async function keepPage(device: DeviceDb, page: OfflinePage, at: string): Promise<KeptPage> {
-  const meta = await device.meta();
-  const complete = meta.complete || !page.more;
-  await device.savePage(page.docs as OfflineDrug[], { cursor: page.next, complete, ...(page.more ? {} : { syncedAt: at }) });
+  await device.savePage(page.docs as OfflineDrug[], { cursor: page.next, ...(page.more ? {} : { complete: true, syncedAt: at }) });
   return { received: page.docs.length, total: page.total ?? null, next: page.next, more: page.more, full: page.full };
 }

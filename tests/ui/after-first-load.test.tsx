@@ -22,15 +22,9 @@ function held() {
 // behaviour §11.2: background work starts after the first load and a quiet moment, and what it
 // renders is loaded before it renders (its chunk's preload links and its render are not one task).
 describe('useAfterFirstLoad', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    // jsdom has loaded the document; no idle callbacks: the hook goes on once the two seconds are over.
-    vi.stubGlobal('requestIdleCallback', undefined);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  // jsdom has loaded the document and has no idle callbacks: the hook goes on once the two seconds are over.
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
 
   it('says so two seconds after load', async () => {
     render(<Settled />);

@@ -1,10 +1,11 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openDevice } from '../../src/offline/db';
-import type { PageJob, PageReply } from '../../src/offline/keep-page';
+import type { PageJob } from '../../src/offline/keep-page';
+import { keepPageJob } from '../../src/offline/page-job';
 
 // behaviour §10.17, §11.2: the sync worker decodes and keeps each page of the offline catalogue, off
-// the page's main thread. Its handler runs here with the worker's globals stubbed.
+// the page's main thread (`keepPageJob`, on fake-indexeddb here).
 const wireDrug = (n: number) => ({
   category: n % 2 ? 'A' : 'B',
   _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -25,27 +26,17 @@ const wireDrug = (n: number) => ({
 });
 
 describe('the sync worker', () => {
-  let handle: (event: { data: PageJob }) => Promise<void>;
-  let replies: PageReply[];
-
-  beforeAll(async () => {
-    vi.stubGlobal('self', globalThis);
-    await import('../../src/offline/sync.worker');
-    handle = (globalThis as unknown as { onmessage: typeof handle }).onmessage;
-  });
+  let factory: IDBFactory;
   beforeEach(() => {
-    replies = [];
-    vi.stubGlobal('indexedDB', new IDBFactory());
+    factory = new IDBFactory();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const job = (id: number, body: unknown): PageJob => ({ id, user: 'user-1', text: JSON.stringify(body), at: '2026-11-29T03:00:00.000Z' });
 
   it("keeps a decoded page in the user's copy and answers what it kept", async () => {
-    vi.stubGlobal('postMessage', (reply: PageReply) => replies.push(reply));
-    await handle({ data: job(1, { docs: [1, 2, 3].map(wireDrug), next: '9', more: false, full: true, total: 3 }) });
-    expect(replies).toEqual([{ id: 1, kept: { received: 3, total: 3, next: '9', more: false, full: true } }]);
-    const device = await openDevice('user-1');
+    const reply = await keepPageJob(job(1, { docs: [1, 2, 3].map(wireDrug), next: '9', more: false, full: true, total: 3 }), factory);
+    expect(reply).toEqual({ id: 1, kept: { received: 3, total: 3, next: '9', more: false, full: true } });
+    const device = await openDevice('user-1', factory);
     expect(await device.meta()).toMatchObject({ cursor: '9', complete: true, syncedAt: '2026-11-29T03:00:00.000Z' });
     expect((await device.drug('A', wireDrug(1)._id))?.quantity_in_pack).toBe(12);
     expect((await device.search('B', 'آموکسی', 0, 10)).total).toBe(1);
@@ -53,12 +44,12 @@ describe('the sync worker', () => {
   });
 
   it('a page that does not read as the contract says is answered as undecodable, and nothing is kept', async () => {
-    vi.stubGlobal('postMessage', (reply: PageReply) => replies.push(reply));
-    await handle({ data: job(2, { docs: 'نه فهرست', next: '9', more: false, full: true }) });
-    expect(replies).toEqual([{ id: 2, undecodable: expect.stringMatching(/^\$\.docs/) }]);
-    await handle({ data: { ...job(3, {}), text: 'not json' } });
-    expect(replies[1]).toEqual({ id: 3, undecodable: '$ (not JSON)' });
-    const device = await openDevice('user-1');
+    expect(await keepPageJob(job(2, { docs: 'نه فهرست', next: '9', more: false, full: true }), factory)).toEqual({
+      id: 2,
+      undecodable: expect.stringMatching(/^\$\.docs/),
+    });
+    expect(await keepPageJob({ ...job(3, {}), text: 'not json' }, factory)).toEqual({ id: 3, undecodable: '$ (not JSON)' });
+    const device = await openDevice('user-1', factory);
     expect(await device.count()).toBe(0);
     device.close();
   });
