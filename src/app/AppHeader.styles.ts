@@ -105,27 +105,4 @@ export const useHeaderStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     ':focus': { top: tokens.spacingVerticalS },
   },
-  drawerBody: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    paddingBottom: tokens.spacingVerticalXL,
-  },
-  drawerGroup: {
-    marginTop: tokens.spacingVerticalM,
-    marginBottom: tokens.spacingVerticalXXS,
-    color: tokens.colorNeutralForeground3,
-    fontSize: tokens.fontSizeBase200,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  drawerLink: {
-    justifyContent: 'flex-start',
-    width: '100%',
-    fontWeight: tokens.fontWeightRegular,
-  },
-  drawerLinkActive: {
-    color: tokens.colorBrandForeground1,
-    fontWeight: tokens.fontWeightSemibold,
-    backgroundColor: tokens.colorBrandBackground2,
-  },
 });

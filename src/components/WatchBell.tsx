@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useOpenedOnce } from './lazyPage';
 import { useWatchlist } from './watchlist';
-import { BellButton } from './WatchBellParts';
-
-export { alertText, WatchAlertsPanel } from './WatchBellParts';
+import { BellButton } from './BellButton';
 
 const WatchBellPopover = lazy(() => import('./WatchBellPopover').then((module) => ({ default: module.WatchBellPopover })));
 

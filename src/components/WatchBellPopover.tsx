@@ -2,11 +2,12 @@ import { Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-compone
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useWatchlist } from './watchlist';
-import { BellButton, useBellStyles, WatchAlertsPanel } from './WatchBellParts';
+import { BellButton } from './BellButton';
+import { useAlertsStyles, WatchAlertsPanel } from './WatchAlertsPanel';
 
 /** The bell with its popover of alerts: loaded on the bell's first click (see `WatchBell`). */
 export function WatchBellPopover({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const styles = useBellStyles();
+  const styles = useAlertsStyles();
   const watchlist = useWatchlist();
   const navigate = useNavigate();
   if (!watchlist) return null;

@@ -5,7 +5,7 @@ import { watchlistMachine, type WatchlistSnapshot } from '../../machines/watchli
 import type { WatchlistContext } from '../../machines/watchlist.types';
 import { ShellLayout } from '../../src/app/ShellLayout';
 import { WatchlistProvider } from '../../src/components/watchlist';
-import { WatchAlertsPanel } from '../../src/components/WatchBell';
+import { WatchAlertsPanel } from '../../src/components/WatchAlertsPanel';
 import { WatchlistScreen } from '../../src/features/watchlist/WatchlistView';
 
 export { fullItems, twoItems, twoUnread, noneUnread } from '../../machines/model/watchlist.walk';

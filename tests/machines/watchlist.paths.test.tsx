@@ -7,7 +7,8 @@ import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } f
 import { watchlistMachine } from '../../machines/watchlist.machine';
 import type { WatchlistContext } from '../../machines/watchlist.types';
 import { type ApiError, failureMessage } from '../../src/api/errors';
-import { WatchAlertsPanel, WatchBell, alertText } from '../../src/components/WatchBell';
+import { WatchBell } from '../../src/components/WatchBell';
+import { WatchAlertsPanel, alertText } from '../../src/components/WatchAlertsPanel';
 import { WatchStar } from '../../src/components/WatchStar';
 import { watchlistEffects, WatchlistRefProvider } from '../../src/components/watchlist';
 import { WatchlistScreen } from '../../src/features/watchlist/WatchlistView';

@@ -16,5 +16,4 @@ export const useScanStyles = makeStyles({
   },
   notice: { minHeight: '1.5em', margin: 0 },
   error: { color: tokens.colorPaletteRedForeground1 },
-  trigger: { minWidth: 'auto' },
 });

@@ -1,35 +1,14 @@
-import { Button, Link, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
-import { Alert24Regular } from '@fluentui/react-icons';
-import { forwardRef, type ComponentProps, type MouseEvent } from 'react';
+import { Button, Link, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import type { MouseEvent } from 'react';
 import type { WatchAlert } from '../../machines/watchlist.types';
 import { catalogPaths, paths } from '../routes/paths';
 import { fa } from '../i18n/fa';
-import { toPersianDigits } from '../lib/digits';
 import { formatJalaliDate } from '../lib/jalali';
 import { formatAmount } from '../lib/money';
 import { useWatchlist } from './watchlist';
 
-export const useBellStyles = makeStyles({
-  // Fluent's button clips its content: the badge stands out of the icon's corner, above the button's edge.
-  button: { overflow: 'visible' },
-  iconSlot: { overflow: 'visible' },
-  icon: { position: 'relative', display: 'inline-flex' },
-  badge: {
-    position: 'absolute',
-    insetBlockStart: '-5px',
-    insetInlineEnd: '-7px',
-    minWidth: '18px',
-    height: '18px',
-    paddingInline: '4px',
-    boxSizing: 'border-box',
-    borderRadius: tokens.borderRadiusCircular,
-    backgroundColor: tokens.colorPaletteRedBackground3,
-    color: tokens.colorNeutralForegroundOnBrand,
-    fontSize: tokens.fontSizeBase100,
-    fontWeight: tokens.fontWeightSemibold,
-    lineHeight: '18px',
-    textAlign: 'center',
-  },
+/** The alerts popover's styles: they load with `WatchBellPopover`, on the bell's first click, not with the header. */
+export const useAlertsStyles = makeStyles({
   surface: {
     width: 'min(360px, calc(100vw - 24px))',
     boxSizing: 'border-box',
@@ -76,7 +55,7 @@ export function alertText(alert: WatchAlert): string {
  * `go` follows an in-app link (and closes the popover).
  */
 export function WatchAlertsPanel({ go }: { go: (to: string) => (event: MouseEvent) => void }) {
-  const styles = useBellStyles();
+  const styles = useAlertsStyles();
   const watchlist = useWatchlist();
   if (!watchlist) return null;
   return (
@@ -124,35 +103,3 @@ export function WatchAlertsPanel({ go }: { go: (to: string) => (event: MouseEven
     </>
   );
 }
-
-/** The bell button itself: the icon and the unread count (Persian digits), labelled with the count. */
-export const BellButton = forwardRef<HTMLButtonElement, ComponentProps<typeof Button> & { unread: number }>(function BellButton(
-  { unread, ...props },
-  ref,
-) {
-  const styles = useBellStyles();
-  const count = toPersianDigits(unread);
-  return (
-    <Button
-      {...props}
-      ref={ref}
-      appearance="subtle"
-      className={mergeClasses(styles.button, props.className)}
-      icon={{
-        className: styles.iconSlot,
-        children: (
-          <span className={styles.icon}>
-            <Alert24Regular />
-            {unread > 0 && (
-              <span className={styles.badge} aria-hidden data-testid="watch-bell-count">
-                {count}
-              </span>
-            )}
-          </span>
-        ),
-      }}
-      aria-label={unread > 0 ? fa.watchlist.bell(count) : fa.watchlist.bellNone}
-      data-testid="watch-bell"
-    />
-  );
-});
