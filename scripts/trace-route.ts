@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../src/api/tokens';
 import { paths } from '../src/routes/paths';
 import { api, startPortal } from './local-portal';
+import { blockingEstimate, type TraceEvent } from './trace-events';
 
 const STATIC_DIR = process.env.STATIC_DIR ?? 'dist';
 const SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
@@ -24,17 +25,6 @@ const ROUTES = process.env.ROUTES?.split(',').map((name) => name.trim());
 const PORT = Number(process.env.PORT ?? 4501);
 const DEMO_MOBILE = '09120000000';
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: { name?: string; data?: Record<string, unknown> };
-}
 interface ProfileNode {
   id: number;
   parent?: number;
@@ -52,31 +42,6 @@ const frameName = (node: ProfileNode) => {
 
 /** The multiplier of the estimate (`ESTIMATE_AT`, default 12: the slowdown `npm run lighthouse` is read at). */
 const ESTIMATE_AT = Number(process.env.ESTIMATE_AT ?? 12);
-
-/**
- * The blocking time the page's main thread would have on a CPU `ESTIMATE_AT` times slower, from each
- * task's thread time (the CPU it used, which a loaded machine does not stretch as it stretches wall
- * time): the sum over tasks after the first contentful paint of max(0, thread time × N − 50 ms),
- * and how many tasks count.
- */
-export function blockingEstimate(events: TraceEvent[]): { blocking: number; tasks: number; cpu: number } {
-  const parse = events.find((e) => e.name === 'ParseHTML');
-  if (!parse) return { blocking: Number.NaN, tasks: 0, cpu: 0 };
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid)?.ts ?? parse.ts;
-  let blocking = 0;
-  let tasks = 0;
-  let cpu = 0;
-  for (const e of events) {
-    if (e.name !== 'RunTask' || e.pid !== parse.pid || e.tid !== parse.tid || e.ts < fcp) continue;
-    const used = ((e as TraceEvent & { tdur?: number }).tdur ?? 0) / 1000;
-    cpu += used;
-    if (used * ESTIMATE_AT > 50) {
-      blocking += used * ESTIMATE_AT - 50;
-      tasks += 1;
-    }
-  }
-  return { blocking, tasks, cpu };
-}
 
 /** The long tasks of the page's main thread, each with its top functions by self and total time. */
 function analyse(events: TraceEvent[]): string {
@@ -173,7 +138,7 @@ function analyse(events: TraceEvent[]): string {
     lines.push(`  self:  ${top(self, 10)}`);
     lines.push(`  total: ${top(total, 22)}`);
   }
-  const estimate = blockingEstimate(events);
+  const estimate = blockingEstimate(events, ESTIMATE_AT);
   lines.unshift(
     `${tasks.length} tasks ≥ ${LONG} ms; blocking (over 50 ms) ${blocking.toFixed(0)} ms; from thread time after FCP: CPU ${estimate.cpu.toFixed(0)} ms, at ${ESTIMATE_AT}× ${estimate.tasks} tasks over 50 ms, blocking ${estimate.blocking.toFixed(0)} ms`,
   );
