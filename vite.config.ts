@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import griffel from '@griffel/vite-plugin';
 import {
   bootFontFace,
   compileFirstPaint,
@@ -144,6 +145,22 @@ function firstPaint(): Plugin {
   };
 }
 
+/**
+ * Griffel's ahead-of-time transform for our own `makeStyles` and `makeResetStyles` (Fluent's packages
+ * ship theirs transformed): each call becomes `__styles` with its class names and CSS worked out at
+ * build time, so a first render inserts rules instead of resolving style objects, and Griffel's resolver
+ * and rtl-css-js leave the pages' chunks (docs/performance.md, «The fourth round»). In builds only:
+ * Vitest and the dev server resolve styles at runtime as before (in Vitest the transform cost
+ * minutes), and Storybook's build leaves it out. The presets let its evaluator read TypeScript and JSX.
+ */
+function griffelAheadOfTime(): Plugin {
+  return {
+    ...griffel({ babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] } }),
+    name: 'daroban-griffel-aot',
+    apply: 'build',
+  };
+}
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 /** The Fluent packages the sign-in page draws with (vite's `fluent` chunk). */
@@ -157,7 +174,7 @@ const CONSOLE_MODULE = /[\\/]src[\\/](features[\\/]ops-[^\\/]+[\\/][A-Za-z]+Page
 const CONSOLE_CHUNK = /(^|\/)console-[^/]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), firstPaint(), pwa('dist'), precompress('dist')],
+  plugins: [react(), griffelAheadOfTime(), firstPaint(), pwa('dist'), precompress('dist')],
   // The server replaces this placeholder in index.html with a fresh nonce per answer and names it in
   // the Content-Security-Policy (server/http/security-headers.ts); Vite puts it on every script,
   // style and link tag and on a <meta property="csp-nonce"> the SPA reads (src/lib/cspNonce.ts).

@@ -17,8 +17,9 @@ const config: StorybookConfig = {
   ],
   viteFinal: async (viteConfig) => {
     // The app's own build steps have nothing to do for Storybook's output: the precompress step walks
-    // dist/ after a build, and the first paint is index.html's (it needs the app's route chunks).
-    const appOnly = new Set(['daroban-precompress', 'daroban-first-paint']);
+    // dist/ after a build, the first paint is index.html's (it needs the app's route chunks), and
+    // Griffel's ahead-of-time styles are for the pharmacists' first render (stories resolve at runtime).
+    const appOnly = new Set(['daroban-precompress', 'daroban-first-paint', 'daroban-griffel-aot']);
     const plugins = (viteConfig.plugins ?? [])
       .flat()
       .filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && appOnly.has(plugin.name as string)));

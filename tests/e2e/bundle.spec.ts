@@ -41,6 +41,19 @@ test('the built app keeps apexcharts in one lazy chunk of its own', async () => 
   expect(html).not.toContain(withChart[0]);
 });
 
+test("our styles are CSS at build time, and the bell's alerts load with its popover", async () => {
+  // Griffel's ahead-of-time transform (vite.config.ts) writes each makeStyles rule out as CSS text;
+  // without it the chunk holds the style object (`width:"min(…)"`) and the first render resolves it.
+  const rule = '{width:min(360px, calc(100vw - 24px));}';
+  const files = (await readdir(join('dist', 'assets'))).filter((f) => f.endsWith('.js'));
+  const withRule = [];
+  for (const file of files) {
+    if ((await readFile(join('dist', 'assets', file), 'utf8')).includes(rule)) withRule.push(file);
+  }
+  expect(withRule).toHaveLength(1);
+  expect(withRule[0]).toMatch(/^WatchBellPopover-/);
+});
+
 test('the A list and a detail download no charting code; opening a chart does', async ({ portal, page }) => {
   const tokens = await portal.signInThroughApi(page);
   const scripts = recordScripts(page);
