@@ -29,12 +29,16 @@ function recordScripts(page: Page) {
   };
 }
 
-test('the built app keeps apexcharts in one lazy chunk of its own', async () => {
+/** The built scripts (`dist/assets`) whose text holds `text`, by file name. */
+async function builtScriptsContaining(text: string): Promise<string[]> {
   const files = (await readdir(join('dist', 'assets'))).filter((f) => f.endsWith('.js'));
-  const withChart = [];
-  for (const file of files) {
-    if ((await readFile(join('dist', 'assets', file), 'utf8')).includes(CHART_MARKER)) withChart.push(file);
-  }
+  const holding: string[] = [];
+  for (const file of files) if ((await readFile(join('dist', 'assets', file), 'utf8')).includes(text)) holding.push(file);
+  return holding;
+}
+
+test('the built app keeps apexcharts in one lazy chunk of its own', async () => {
+  const withChart = await builtScriptsContaining(CHART_MARKER);
   expect(withChart).toHaveLength(1);
   expect(withChart[0]).toMatch(/^PriceChartDialog-/);
   const html = await readFile(join('dist', 'index.html'), 'utf8');
@@ -45,11 +49,7 @@ test("our styles are CSS at build time, and the bell's alerts load with its popo
   // Griffel's ahead-of-time transform (vite.config.ts) writes each makeStyles rule out as CSS text;
   // without it the chunk holds the style object (`width:"min(…)"`) and the first render resolves it.
   const rule = '{width:min(360px, calc(100vw - 24px));}';
-  const files = (await readdir(join('dist', 'assets'))).filter((f) => f.endsWith('.js'));
-  const withRule = [];
-  for (const file of files) {
-    if ((await readFile(join('dist', 'assets', file), 'utf8')).includes(rule)) withRule.push(file);
-  }
+  const withRule = await builtScriptsContaining(rule);
   expect(withRule).toHaveLength(1);
   expect(withRule[0]).toMatch(/^WatchBellPopover-/);
 });
