@@ -111,7 +111,10 @@ const withDatabase = (url: string, name: string) => {
 };
 
 async function postgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const template = `daroban_tmpl_${templateHash()}`;
+  // Templates are named after the database the tests were pointed at, so checkouts pointed at
+  // different databases of one server never drop each other's templates as stale.
+  const owner = new URL(url).pathname.slice(1).replace(/\W/g, '_') || 'postgres';
+  const template = `daroban_tmpl_${owner}_${templateHash()}`;
   await admin(url, async (client) => {
     await client.query('SELECT pg_advisory_lock(7420)');
     try {
@@ -124,8 +127,8 @@ async function postgresDatabase(url: string): Promise<{ url: string; drop: () =>
       await app.close();
       await client.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
       const stale = await client.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'daroban\\_tmpl\\_%' AND datname <> $1 AND datname NOT LIKE '%\\_building'`,
-        [template],
+        `SELECT datname FROM pg_database WHERE datname LIKE $2 AND datname <> $1 AND datname NOT LIKE '%\\_building'`,
+        [template, `daroban\\_tmpl\\_${owner.replace(/_/g, '\\_')}\\_%`],
       );
       for (const { datname } of stale.rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     } finally {
