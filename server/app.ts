@@ -28,7 +28,7 @@ import { type TestFaults, useTestFaults } from './http/test-faults';
 import { type WireVariant, useWireVariant } from './http/wire-variant';
 import { type PaymentGatewayFactory, paymentGatewayFromEnv } from './payments';
 import { serviceHandlers } from './service';
-import { UPLOAD_TYPES, UploadBody } from './service/price-import-read';
+import { UPLOAD_TYPES, UploadBody } from './imports/read';
 import { CATALOGUE_READS } from './service/medicine';
 import { checkPendingOrders, schedulePendingOrderChecks } from './service/payments';
 import { scheduleWatchDigests } from './service/watch-digest';

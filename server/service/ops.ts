@@ -4,7 +4,7 @@ import { opsAssigneeHandlers, opsOperatorHandlers } from './ops-operators';
 import { opsPackageHandlers } from './ops-packages';
 import { opsMedicineHandlers } from './ops-medicines';
 import { opsPharmacyHandlers } from './ops-pharmacies';
-import { opsPriceImportHandlers } from './price-import';
+import { opsPriceImportHandlers } from '../imports/price-import';
 import { opsReportHandlers } from './ops-reports';
 import { opsTicketHandlers } from './ops-tickets';
 import type { ServiceContext } from './types';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ReadProgress, type SheetRow, readRows } from '../../server/service/price-import-read';
+import { type ReadProgress, type SheetRow, readRows } from '../../server/imports/read';
 
 const dir = mkdtempSync(join(tmpdir(), 'daroban-read-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

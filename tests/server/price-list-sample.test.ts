@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from '../../server/db/seed/catalog';
-import { parsePrice } from '../../server/service/price-import';
-import { readRows } from '../../server/service/price-import-read';
+import { parsePrice } from '../../server/imports/price-import';
+import { readRows } from '../../server/imports/read';
 
 const SAMPLES = join(import.meta.dirname, '..', '..', 'samples');
 

@@ -10,13 +10,13 @@ import { toJalaali } from 'jalaali-js';
 import { currentUser } from '../auth/bearer';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import { messages } from '../http/messages';
-import { applyMedicineChangeIn, lockPrices } from './medicine-change';
-import { isUuid } from './medicine-sql';
-import { type Rows, audit, iso, poolRows, transaction } from './ops-kit';
-import { paging } from './paging';
-import { type Cell, type ReadProgress, type SheetRow, UploadBody, checkZip, readRows, sniff, spool } from './price-import-read';
-import { at } from './rate-limit';
-import type { Handlers, ServiceContext } from './types';
+import { applyMedicineChangeIn, lockPrices } from '../service/medicine-change';
+import { isUuid } from '../service/medicine-sql';
+import { type Rows, audit, iso, poolRows, transaction } from '../service/ops-kit';
+import { paging } from '../service/paging';
+import { type Cell, type ReadProgress, type SheetRow, UploadBody, checkZip, readRows, sniff, spool } from './read';
+import { at } from '../service/rate-limit';
+import type { Handlers, ServiceContext } from '../service/types';
 
 /**
  * Importing the official price list (behaviour §10.12): upload → preview (nothing published) →
