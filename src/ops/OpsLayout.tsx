@@ -30,7 +30,7 @@ const screens: Record<OpsScreenName, LazyPage<object>> = {
   opsPharmacies: lazy(() => import('./features/pharmacies/PharmacyPage')),
   opsPackages: lazy(() => import('./features/packages/PackagesPage')),
   opsAudit: lazy(() => import('./features/audit/AuditPage')),
-  opsImports: lazy(() => import('./features/imports/ImportsPage')),
+  opsImports: lazy(() => import('./features/imports/ImportHistoryPage')),
   opsMedicines: lazy(() => import('./features/medicines/MedicinesPage')),
   opsOperators: lazy(() => import('./features/operators/OperatorsPage')),
 };
