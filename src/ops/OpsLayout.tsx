@@ -14,6 +14,7 @@ import { Logo } from '../components/Logo';
 import { useFocusManagerHeld } from '../components/useFocusManagerHeld';
 import { useLogout } from '../components/useLogout';
 import { fa } from '../i18n/fa';
+import './api/wire';
 import { faImport } from './i18n/fa-import';
 import { faOps } from './i18n/fa-ops';
 import { isActivePath } from '../routes/match';
