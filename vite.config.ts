@@ -170,7 +170,7 @@ const FLUENT_CORE =
 const SIGNED_IN_FLUENT = /node_modules[\\/]@fluentui[\\/]react-button[\\/]lib[\\/]components[\\/]ToggleButton[\\/]/;
 
 /** The console's screens and frame, each a lazy route chunk (src/routes/table.ts). */
-const CONSOLE_MODULE = /[\\/]src[\\/](features[\\/]ops-[^\\/]+[\\/][A-Za-z]+Page\.tsx|app[\\/]OpsLayout\.tsx)$/;
+const CONSOLE_MODULE = /[\\/]src[\\/]ops[\\/](features[\\/][^\\/]+[\\/][A-Za-z]+Page\.tsx|OpsLayout\.tsx)$/;
 const CONSOLE_CHUNK = /(^|\/)console-[^/]+\.js$/;
 
 export default defineConfig({

@@ -139,7 +139,7 @@ async function serve(): Promise<void> {
       demoOperator
         ? `  console:   demo operator ${DEMO_OPERATOR_MOBILE} at /ops (tickets and reports waiting); an admin: npm run ops:admin -- 09xxxxxxxxx`
         : `  console:   /ops for operators; make the first admin with npm run ops:admin -- 09xxxxxxxxx`,
-      `  sms:       ${count(sms.whole)} an hour at most, ${count(sms.whole - sms.open)} of them kept for trusted browsers and recent numbers; one address ${count(sms.address)}, one prefix ${count(sms.prefix)}; ${count(smsThisHour)} sent this hour`,
+      `  sms:       ${count(sms.whole)} an hour at most, ${count(sms.whole - sms.open)} of them kept for trusted browsers; one address ${count(sms.address)}, one prefix ${count(sms.prefix)}; ${count(smsThisHour)} sent this hour`,
       `  payments:  ${(process.env.PAYMENT_PROVIDER ?? 'sandbox').toLowerCase() === 'sandbox' ? 'sandbox gateway (a test page on this server; no money moves)' : `PAYMENT_PROVIDER=${process.env.PAYMENT_PROVIDER}`}`,
       additionsFromEnv(process.env) === 'off'
         ? "  additions: off (ADDITIONS=off): only the original product's calls answer, every addition is a 404"

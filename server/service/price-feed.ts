@@ -5,7 +5,7 @@ import { currentUser } from '../auth/bearer';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { messages } from '../http/messages';
 import { isUuid } from './medicine-sql';
-import { iso, poolRows } from './ops-kit';
+import { iso, poolRows } from '../ops/ops-kit';
 import { at } from './rate-limit';
 import type { Handlers, ServiceContext } from './types';
 

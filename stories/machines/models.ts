@@ -19,8 +19,8 @@ import { resendCountdownWalk as resendCountdown } from '../../machines/model/res
 import { watchDigestWalk as watchDigest } from '../../machines/model/watch-digest.walk';
 import { offlineSyncWalk as offlineSync } from '../../machines/model/offline-sync.walk';
 import { signInLinkWalk as signInLink } from '../../machines/model/sign-in-link.walk';
-import * as imports from '../../machines/model/import.walk';
-import * as ops from '../../machines/model/ops.walk';
+import * as imports from '../../machines/ops/model/import.walk';
+import * as ops from '../../machines/ops/model/ops.walk';
 import * as prices from '../../machines/model/prices.walk';
 
 export type WalkOptions = ModelOptions<AnyStateMachine>;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_PAGE_SIZE } from '../../machines/paging';
-import { opsImportMachine } from '../../machines/ops-import.machine';
-import type { OpsImportContext } from '../../machines/ops-import.types';
-import { opsImportsMachine } from '../../machines/ops-imports.machine';
-import type { OpsImportsContext } from '../../machines/ops-imports.types';
+import { opsImportMachine } from '../../machines/ops/ops-import.machine';
+import type { OpsImportContext } from '../../machines/ops/ops-import.types';
+import { opsImportsMachine } from '../../machines/ops/ops-imports.machine';
+import type { OpsImportsContext } from '../../machines/ops/ops-imports.types';
 import {
   chosenFile,
   errorRows,
@@ -15,10 +15,10 @@ import {
   publishedImport,
   readingImport,
   rolledBackImport,
-} from '../../machines/model/import.fixtures';
-import { failures } from '../../machines/model/ops.fixtures';
-import { ImportView } from '../../src/features/ops-imports/ImportView';
-import { ImportsView } from '../../src/features/ops-imports/ImportsView';
+} from '../../machines/ops/model/import.fixtures';
+import { failures } from '../../machines/ops/model/ops.fixtures';
+import { ImportView } from '../../src/ops/features/imports/ImportView';
+import { ImportsView } from '../../src/ops/features/imports/ImportsView';
 import { noop, phone, snapshotOf } from './ops-fixtures';
 
 /** Importing the official price list (/ops/imports, behaviour §10.12): one story per state of its two machines. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_OPERATOR_MOBILE } from '../../server/db/demo-desk';
 import { fa } from '../../src/i18n/fa';
-import { faImport } from '../../src/i18n/fa-import';
+import { faImport } from '../../src/ops/i18n/fa-import';
 import { faPrices } from '../../src/i18n/fa-prices';
 import { formatJalaliDate } from '../../src/lib/jalali';
 import { toPersianDigits } from '../../src/lib/digits';
