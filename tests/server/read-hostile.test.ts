@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../../server/http/messages';
-import { type FileKind, type SheetRow, checkZip, readRows, removeLeftUploads, sniff } from '../../server/imports/read';
+import { Readable } from 'node:stream';
+import {
+  type FileKind,
+  MAX_UPLOAD_BYTES,
+  type SheetRow,
+  checkZip,
+  readRows,
+  removeLeftUploads,
+  sniff,
+  spool,
+} from '../../server/imports/read';
 import { columnsCsv, quotesCsv, zipBomb } from './hostile-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'daroban-hostile-test-'));
@@ -43,6 +53,40 @@ describe('reading hostile files', () => {
     await checkZip(path, statSync(path).size);
     await expect(readAll(path, 'xlsx')).rejects.toMatchObject({ statusCode: 400, message: messages.imports.zipBomb });
     expect(existsSync(`${path}.read`)).toBe(false);
+  }, 120_000);
+
+  it('stops at 400 MB unzipped whatever the ratio; reads a file that unzips to 20 times its size', async () => {
+    const heavy = join(dir, 'heavy.xlsx');
+    // 6 MB of random bytes let it unzip to 600 MB by the ratio: only the 400 MB limit stops it.
+    await zipBomb(heavy, { inflated: 600 * 1024 * 1024, pad: 6 * 1024 * 1024 });
+    await expect(readAll(heavy, 'xlsx')).rejects.toMatchObject({ statusCode: 400, message: messages.imports.zipBomb });
+    const fair = join(dir, 'fair.xlsx');
+    await zipBomb(fair, { inflated: 20 * 1024 * 1024, pad: 1024 * 1024 });
+    expect((await readAll(fair, 'xlsx'))[0]).toEqual({ rowNo: 1, cells: ['code'] });
+  }, 120_000);
+
+  it("refuses a file that needs more than the reader thread's heap; the server's is untouched", async () => {
+    const path = join(dir, 'string.xlsx');
+    // One shared string of 200 MB: within the zip limits (3 MB of padding), beyond the thread's heap.
+    await zipBomb(path, { inflated: 200 * 1024 * 1024, pad: 3 * 1024 * 1024, into: 'string' });
+    const before = process.memoryUsage().heapUsed;
+    await expect(readAll(path, 'xlsx')).rejects.toMatchObject({ statusCode: 400, message: messages.imports.tooComplex });
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(64 * 1024 * 1024);
+  }, 120_000);
+
+  it('refuses an upload over 40 MB as it arrives, keeping nothing', async () => {
+    const path = join(dir, 'large.csv');
+    const megabytes = function* () {
+      for (let i = 0; i <= MAX_UPLOAD_BYTES / 2 ** 20; i++) yield Buffer.alloc(2 ** 20, 0x61);
+    };
+    await expect(spool(Readable.from(megabytes()), path)).rejects.toMatchObject({ statusCode: 413, message: messages.imports.tooLarge });
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('refuses a file of more than 200,000 rows', async () => {
+    const path = join(dir, 'rows.csv');
+    writeFileSync(path, 'code\n' + '1\n'.repeat(200_000));
+    await expect(readAll(path, 'csv')).rejects.toMatchObject({ statusCode: 400, message: messages.imports.tooManyRows });
   }, 120_000);
 
   it('refuses a CSV field of escaped quotes once its row passes the length limit, while it is read', async () => {
