@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { HttpError, badRequest } from '../http/errors';
@@ -60,6 +60,7 @@ export interface Spooled {
 
 /** Writes the upload to `path` while hashing it; over `MAX_UPLOAD_BYTES` answers 413 and keeps nothing. */
 export async function spool(body: Readable, path: string, limit = MAX_UPLOAD_BYTES): Promise<Spooled> {
+  await mkdir(dirname(path), { recursive: true });
   const hash = createHash('sha256');
   const out = createWriteStream(path);
   const remove = () => unlink(path).catch(() => undefined);
@@ -220,16 +221,36 @@ export async function* readRows(path: string, kind: FileKind, progress?: ReadPro
   }
 }
 
-/** The temporary files of uploads (`daroban-import-…`, `daroban-layout-…`) and their reading folders. */
-const UPLOAD_PREFIXES = ['daroban-import-', 'daroban-layout-'];
+/**
+ * Uploads are spooled to a folder of the process's own in the system's temporary folder
+ * (`daroban-uploads-<pid>`): a folder whose process no longer runs is what a stopped server left.
+ */
+const UPLOADS = /^daroban-uploads-(\d+)$/;
+
+/** Where an upload named `name` (`import-<id>`, `layout-<id>`) is spooled. */
+export function uploadPath(name: string): string {
+  return join(tmpdir(), `daroban-uploads-${process.pid}`, name);
+}
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
 
 /**
- * Removes what uploads left in `dir` when a server stopped mid-read (a crash, kill -9): called once
- * at start, before any request, by the process that owns the temporary folder (the cluster's primary).
+ * Removes the uploads (and their reading folders) that servers stopped mid-read left in `dir` (a
+ * crash, kill -9): called at start, before any request. Another running server's are left alone.
  */
 export async function removeLeftUploads(dir = tmpdir()): Promise<number> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const left = names.filter((name) => UPLOAD_PREFIXES.some((prefix) => name.startsWith(prefix)));
+  const left = names.filter((name) => {
+    const pid = Number(UPLOADS.exec(name)?.[1] ?? 0);
+    return pid > 0 && pid !== process.pid && !running(pid);
+  });
   await Promise.all(left.map((name) => rm(join(dir, name), { recursive: true, force: true }).catch(() => undefined)));
   return left.length;
 }

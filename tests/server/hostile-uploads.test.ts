@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ describe('hostile uploads to the built server', () => {
   let server: ServerProcess;
   let pharmacist: string;
   let operator: string;
+  let left: string;
 
   const signIn = async (mobile: string) => {
     const post = (path: string, body: object) =>
@@ -44,8 +45,9 @@ describe('hostile uploads to the built server', () => {
   beforeAll(async () => {
     await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', OUT], { cwd: ROOT, timeout: 120_000 });
     // What a killed server left of its uploads is removed at start.
-    mkdirSync(join(serverTmp, 'daroban-import-left.read'), { recursive: true });
-    writeFileSync(join(serverTmp, 'daroban-import-left'), 'half an upload');
+    left = join(serverTmp, `daroban-uploads-${spawnSync(process.execPath, ['-e', '']).pid}`);
+    mkdirSync(join(left, 'import-1.read'), { recursive: true });
+    writeFileSync(join(left, 'import-1'), 'half an upload');
     server = await startServerProcess([...PACKAGE.config.serverNodeOptions.split(' '), `${OUT}/main.js`], {
       SEED_SCALE: '20',
       LOG: '0',
@@ -62,8 +64,7 @@ describe('hostile uploads to the built server', () => {
   });
 
   it('removed the uploads a stopped server left', () => {
-    expect(existsSync(join(serverTmp, 'daroban-import-left'))).toBe(false);
-    expect(existsSync(join(serverTmp, 'daroban-import-left.read'))).toBe(false);
+    expect(existsSync(left)).toBe(false);
   });
 
   it('stays up, under 1 GB, and answers a pharmacist within 1 s while each file is uploaded twice at once', async () => {
