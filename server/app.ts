@@ -21,6 +21,7 @@ import { HttpError } from './http/errors';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { loggerOptions } from './http/log-redact';
 import { messages } from './http/messages';
+import { applyCachePolicy } from './http/cache-policy';
 import { API_CSP, applyBaseHeaders, WORKER_CSP, WORKER_PATH } from './http/security-headers';
 import { spaIndex } from './http/spa';
 import { holdsInvalidText } from './http/text-guard';
@@ -302,6 +303,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       applyBaseHeaders(request, reply);
       const path = request.url.split('?')[0];
       reply.header('Content-Security-Policy', path === WORKER_PATH ? WORKER_CSP : API_CSP);
+      if (path === '/api' || path?.startsWith('/api/')) applyCachePolicy(request, reply);
     });
     // Only JSON bodies are read (any other content type answers 415; the sandbox gateway's form below
     // is the one exception), like Fastify's JSON parser but an empty JSON payload reads as `{}`
