@@ -15,6 +15,7 @@ import {
 import { DEMO_OPERATOR_MOBILE } from './db/demo-desk';
 import { DEMO_MOBILE } from './db/seeding';
 import { additionsFromEnv } from './http/additions';
+import { removeLeftUploads } from './imports/read';
 import { paymentGatewayFromEnv } from './payments';
 import { smsBudgetShares, smsSentThisHour } from './service/sms-budget';
 import { defaultLimits } from './service/types';
@@ -38,6 +39,8 @@ const digestIntervalMs = digestIntervalFromEnv(process.env);
  * others find it done; all state two processes must share lives in the database.
  */
 const workers = workerCount(process.env);
+// Uploads a stopped server was reading stay in the temporary folder; the primary owns it (behaviour §10.12).
+if (cluster.isPrimary) await removeLeftUploads();
 if (workers > 1 && cluster.isPrimary) {
   let stopping = false;
   const fork = () => cluster.fork({ DAROBAN_WORKER: '1' });

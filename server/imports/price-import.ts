@@ -12,7 +12,7 @@ import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import { messages } from '../http/messages';
 import { applyMedicineChangeIn, lockPrices } from '../service/medicine-change';
 import { isUuid } from '../service/medicine-sql';
-import { type Rows, audit, iso, poolRows, transaction } from '../service/ops-kit';
+import { type Rows, audit, iso, poolRows, transaction } from '../ops/ops-kit';
 import { paging } from '../service/paging';
 import { type Cell, type ReadProgress, type SheetRow, UploadBody, checkZip, readRows, sniff, spool } from './read';
 import { at } from '../service/rate-limit';

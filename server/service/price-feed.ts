@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { messages } from '../http/messages';
 import { csvField } from './csv';
 import { isUuid } from './medicine-sql';
-import { iso, poolRows } from './ops-kit';
+import { iso, poolRows } from '../ops/ops-kit';
 import { at, hit, networkOf } from './rate-limit';
 import type { Handlers, ServiceContext } from './types';
 
