@@ -25,8 +25,6 @@ import { applyCachePolicy } from './http/cache-policy';
 import { API_CSP, applyBaseHeaders, WORKER_CSP, WORKER_PATH } from './http/security-headers';
 import { spaIndex } from './http/spa';
 import { holdsInvalidText } from './http/text-guard';
-import { type TestFaults, useTestFaults } from './http/test-faults';
-import { type WireVariant, useWireVariant } from './http/wire-variant';
 import { type PaymentGatewayFactory, paymentGatewayFromEnv } from './payments';
 import { serviceHandlers } from './service';
 import { UPLOAD_TYPES, UploadBody } from './imports/read';
@@ -41,8 +39,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's database (tests reach it to arrange state). */
     database: Database;
-    /** Only with the `testFaults` option: breaks chosen answers for an end-to-end test. */
-    testFaults?: TestFaults;
     /** Settles when the start-up check of pending orders is done (answers how many it settled). */
     paymentsResumed: Promise<number>;
     /** Runs one check of pending orders now, as the schedule does (answers how many it settled). */
@@ -68,6 +64,9 @@ export interface StartupReport {
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SPEC_PATH = join(ROOT, 'openapi.yaml');
+
+/** What a test or the benchmark installs on a server (`buildServer({ plugins })`): hooks, decorations, wrappers of the context. */
+export type ServerPlugin = (app: FastifyInstance, ctx: ServiceContext) => void | Promise<void>;
 
 export interface BuildServerOptions {
   /** `postgres://…` uses node-postgres; otherwise PGlite under `dataDir`. */
@@ -95,10 +94,11 @@ export interface BuildServerOptions {
   catalog?: CatalogGenerator;
   /** Overrides of the OTP and rate limits (tests and the e2e harness may relax them). */
   limits?: Partial<Limits>;
-  /** Test option: 'numeric-codes' answers ids and codes as JSON numbers, as the original backend may (default 'contract'). */
-  wire?: WireVariant;
-  /** Test option: `app.testFaults` breaks chosen answers (a chunk that fails to load, an unreadable API answer). */
-  testFaults?: boolean;
+  /**
+   * Installed on the app before the routes, with the services' context: what a test or the benchmark
+   * adds to a server (a wire variant, faults, a crash point) lives with them, never in the server.
+   */
+  plugins?: ServerPlugin[];
   /** The server's clock (default: the system clock); tests inject one so nothing sleeps in real time. */
   clock?: Clock;
   /** Test option: how long an upload waits for its preview (default 10 s), and a hook the background reader awaits before comparing. */
@@ -117,8 +117,6 @@ export interface BuildServerOptions {
   payment?: PaymentGatewayFactory;
   /** Public origin for gateway callbacks (`PUBLIC_URL`, e.g. `https://daroban.ir`); default: the request's. */
   publicUrl?: string;
-  /** Test hook run inside a payment grant's transaction, before COMMIT (the crash test kills the process there). */
-  paymentHooks?: ServiceContext['paymentHooks'];
   /**
    * Runs the watchlist's SMS digest job every this many milliseconds (`server/service/watch-digest.ts`);
    * off by default (tests, the e2e portal). `server/main.ts` turns it on (`DIGEST_INTERVAL_MS`, 15 min).
@@ -247,7 +245,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       clock: options.clock ?? (() => new Date()),
       payments: (options.payment ?? paymentGatewayFromEnv())(database),
       publicUrl: options.publicUrl?.replace(/\/$/, ''),
-      paymentHooks: options.paymentHooks,
       importHooks: options.importHooks,
     };
 
@@ -382,8 +379,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       );
     }
 
-    useWireVariant(app, options.wire ?? 'contract');
-    if (options.testFaults) app.decorate('testFaults', useTestFaults(app));
+    for (const plugin of options.plugins ?? []) await plugin(app, ctx);
     await app.register(openapiGlue, {
       specification: options.additions === 'off' ? withoutAdditions(spec as Parameters<typeof withoutAdditions>[0]) : SPEC_PATH,
       prefix: '/api',

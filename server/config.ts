@@ -121,13 +121,6 @@ export function demoDeskFromEnv(env: NodeJS.ProcessEnv): boolean {
   return seedFromEnv(env) === 'demo' && env.NODE_ENV !== 'production';
 }
 
-/** The test hook of the payment crash test: `DAROBAN_TEST_CRASH=payment-before-commit` kills the process mid-grant. */
-export function paymentHooksFromEnv(env: NodeJS.ProcessEnv): { beforeCommit?: () => void } | undefined {
-  if (env.DAROBAN_TEST_CRASH !== 'payment-before-commit') return undefined;
-  if (env.NODE_ENV === 'production') throw new Error('DAROBAN_TEST_CRASH is a test hook; never set it in production');
-  return { beforeCommit: () => void process.kill(process.pid, 'SIGKILL') };
-}
-
 /**
  * `DIGEST_INTERVAL_MS`: how often the server runs the watchlist's SMS digest job (default 15 min);
  * `0` turns it off (e.g. when a cron runs `npm run digest` instead). Anything else refuses to start.

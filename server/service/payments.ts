@@ -67,7 +67,6 @@ export async function settleOrder(
       UPDATE orders SET status = 'paid', paid_at = ${at(now)}, ref_id = ${verification.refId ?? null},
         subscription_id = ${subscription!.id}, expires_at = ${at(expiresAt)}
       WHERE id = ${orderId}`);
-    await ctx.paymentHooks?.beforeCommit?.(orderId);
     return 'paid';
   });
 }

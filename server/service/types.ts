@@ -128,8 +128,6 @@ export interface ServiceContext {
   payments: PaymentGateway;
   /** The portal's public origin for gateway callbacks (PUBLIC_URL); default: the request's own. */
   publicUrl?: string;
-  /** Test hooks: `beforeCommit` runs inside the grant's transaction, after its writes and before COMMIT. */
-  paymentHooks?: { beforeCommit?: (orderId: string) => void | Promise<void> };
   /** Test hooks of a price list's reading: the upload's wait for its preview, and a pause before its rows are compared. */
   importHooks?: { waitMs?: number; beforeClassify?: (importId: string) => void | Promise<void> };
 }

@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Page } from '@playwright/test';
 import { buildServer, type BuildServerOptions } from '../../server/app';
 import { additionsFromEnv } from '../../server/http/additions';
-import type { TestFaults } from '../../server/http/test-faults';
+import { type TestFaults, testFaults } from '../kit/test-faults';
+import { type WireVariant, wireVariant } from '../kit/wire-variant';
 import { MemorySmsSender } from '../../server/sms/memory';
 import type { Database } from '../../server/db/client';
 import { toPersianDigits } from '../../src/lib/digits';
@@ -99,7 +100,7 @@ class ApiCallError extends Error {
 
 async function startPortal(
   workerIndex: number,
-  wire: BuildServerOptions['wire'] = 'contract',
+  wire: WireVariant = 'contract',
   additions: BuildServerOptions['additions'] = 'on',
 ): Promise<PortalWorker> {
   const dataDir = await mkdtemp(join(tmpdir(), 'daroban-e2e-'));
@@ -109,6 +110,7 @@ async function startPortal(
   let clockOffsetMs = 0;
   /** The real time the clock stopped at, while it is stopped. */
   let stoppedAt: number | null = null;
+  const faults = testFaults();
   const app = await buildServer({
     dataDir,
     clock: () => new Date((stoppedAt ?? Date.now()) + clockOffsetMs),
@@ -118,8 +120,7 @@ async function startPortal(
     jwtSecret: `e2e-secret-${workerIndex}-${Date.now()}-daroban-e2e`,
     limits: { sendOtpPerIp: 100_000, submitOtpPerIp: 100_000, otpResendSeconds: E2E_RESEND_SECONDS },
     // A spec may ask for the original backend's JSON (codes as numbers) and for answers it can break.
-    wire,
-    testFaults: wire !== 'contract',
+    plugins: wire === 'contract' ? [] : [wireVariant(wire), faults.install],
     // `ADDITIONS=off npx playwright test …` runs a walk against only the original product's calls.
     additions,
   });
@@ -186,7 +187,7 @@ async function startPortal(
   return {
     baseURL,
     database: app.database,
-    faults: app.testFaults,
+    faults: wire === 'contract' ? undefined : faults,
     advanceClock(ms) {
       if (!(ms > 0)) throw new Error(`advanceClock(${ms}): the server clock only moves forward`);
       clockOffsetMs += ms;
@@ -334,7 +335,7 @@ export const test = base.extend<
   { portal: Portal },
   {
     portalWorker: PortalWorker;
-    portalWire: NonNullable<BuildServerOptions['wire']>;
+    portalWire: WireVariant;
     /** `off`: the portal answers only behaviour §7's calls (default: the `ADDITIONS` variable, else `on`). */
     portalAdditions: NonNullable<BuildServerOptions['additions']>;
   }

@@ -1,6 +1,6 @@
 /**
  * The SPA against a server answering like the original backend may: every id and code that is a
- * whole number goes out as a JSON number (`buildServer({ wire: 'numeric-codes' })`), and answers
+ * whole number goes out as a JSON number (`buildServer({ plugins: [wireVariant('numeric-codes')] })`, tests/kit/wire-variant.ts), and answers
  * the test breaks on purpose (`portal.faults`): an API answer no client can read, a chunk that fails.
  */
 import { mkdir } from 'node:fs/promises';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wireVariant } from '../kit/wire-variant';
 import { backends, startServer, type TestServer } from './harness';
 
 describe.each(backends)('client errors and the numeric-codes wire on $name', (backend) => {
@@ -7,7 +8,7 @@ describe.each(backends)('client errors and the numeric-codes wire on $name', (ba
   let token: string;
   beforeAll(async () => {
     s = await startServer(backend, { limits: { sendOtpPerIp: 10_000, submitOtpPerIp: 10_000, clientErrorsPerIp: 3 } });
-    numeric = await startServer(backend, { wire: 'numeric-codes' });
+    numeric = await startServer(backend, { plugins: [wireVariant('numeric-codes')] });
     ({ token } = await numeric.newUser());
   });
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServerPlugin } from '../../server/app';
 import type { WireSchema } from '../../src/api/decode';
 import * as pharmacists from '../../src/api/wire.gen';
 import * as consoleWire from '../../src/ops/api/wire.gen';
@@ -9,7 +9,7 @@ const wireResponses = { ...pharmacists.wireResponses, ...consoleWire.wireRespons
 
 /**
  * How the API writes its JSON. 'contract' (the default) answers exactly the declared types.
- * 'numeric-codes' is a test option that answers the way an original backend storing codes as numbers
+ * 'numeric-codes' answers the way an original backend storing codes as numbers
  * would: every id and code the contract marks `x-accepts: [number]` whose value is a whole number
  * without a leading zero goes out as a JSON number (so the SPA's tolerant decoder is tried for real).
  */
@@ -35,18 +35,20 @@ function numericCodes(schema: WireSchema | undefined, value: unknown): unknown {
   return value;
 }
 
-/** Rewrites successful JSON answers under `/api` as `variant` says (nothing for 'contract'). */
-export function useWireVariant(app: FastifyInstance, variant: WireVariant): void {
-  if (variant === 'contract') return;
-  app.addHook('onSend', async (request, reply, payload) => {
-    // JSON answers are text (Fastify's serialiser) or UTF-8 bytes (`sendJson`).
-    if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    const route = request.routeOptions.url ?? '';
-    if (!route.startsWith('/api/')) return payload;
-    const schema = wireResponses[`${request.method} ${route.slice(4).replace(/:(\w+)/g, '{$1}')}`];
-    if (!schema) return payload;
-    return JSON.stringify(numericCodes(schema, JSON.parse(payload.toString())));
-  });
-}
+/** A server plugin (`buildServer({ plugins })`) rewriting successful JSON answers under `/api` as `variant` says (nothing for 'contract'). */
+export const wireVariant =
+  (variant: WireVariant): ServerPlugin =>
+  (app) => {
+    if (variant === 'contract') return;
+    app.addHook('onSend', async (request, reply, payload) => {
+      // JSON answers are text (Fastify's serialiser) or UTF-8 bytes (`sendJson`).
+      if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+      const route = request.routeOptions.url ?? '';
+      if (!route.startsWith('/api/')) return payload;
+      const schema = wireResponses[`${request.method} ${route.slice(4).replace(/:(\w+)/g, '{$1}')}`];
+      if (!schema) return payload;
+      return JSON.stringify(numericCodes(schema, JSON.parse(payload.toString())));
+    });
+  };

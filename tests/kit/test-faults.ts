@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Test option (`buildServer({ testFaults: true })`): lets an end-to-end test break the next answer
+ * A test's plugin (`buildServer({ plugins: [faults.install] })`, from `testFaults()`): lets an end-to-end test break the next answer
  * whose address matches, the way a real failure would, so the SPA's error handling is tried against
  * the real server instead of a canned response.
  */
@@ -17,7 +17,8 @@ export interface TestFaults {
   breakNextApi(pattern: RegExp): void;
 }
 
-export function useTestFaults(app: FastifyInstance): TestFaults {
+/** The faults and the plugin that installs them on a server. */
+export function testFaults(): TestFaults & { install: (app: FastifyInstance) => void } {
   const assets: RegExp[] = [];
   const apis: RegExp[] = [];
   const brokenAssets = new Set<RegExp>();
@@ -27,16 +28,18 @@ export function useTestFaults(app: FastifyInstance): TestFaults {
     list.splice(index, 1);
     return true;
   };
-  app.addHook('onRequest', async (request, reply) => {
-    const url = request.url;
-    if (url.startsWith('/assets/') && (take(assets, url) || [...brokenAssets].some((pattern) => pattern.test(url)))) {
-      return reply.code(503).header('cache-control', 'no-store').type('text/plain').send('broken on purpose');
-    }
-    if (url.startsWith('/api/') && take(apis, url)) {
-      return reply.code(200).header('cache-control', 'no-store').type('application/json').send('{"data": {"_id": "broken on purpose"');
-    }
-  });
+  const install = (app: FastifyInstance) =>
+    app.addHook('onRequest', async (request, reply) => {
+      const url = request.url;
+      if (url.startsWith('/assets/') && (take(assets, url) || [...brokenAssets].some((pattern) => pattern.test(url)))) {
+        return reply.code(503).header('cache-control', 'no-store').type('text/plain').send('broken on purpose');
+      }
+      if (url.startsWith('/api/') && take(apis, url)) {
+        return reply.code(200).header('cache-control', 'no-store').type('application/json').send('{"data": {"_id": "broken on purpose"');
+      }
+    });
   return {
+    install,
     failNextAsset: (pattern) => void assets.push(pattern),
     failAssetsUntilRestored: (pattern) => {
       brokenAssets.add(pattern);
