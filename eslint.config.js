@@ -158,6 +158,11 @@ export default tseslint.config(
                 'The server shares only src/lib, the Persian catalogue and the API contract (src/api/schema.d.ts and the wire code generated from openapi.yaml).',
             },
             {
+              target: './server',
+              from: ['./bench', './tests'],
+              message: 'The server ships alone: the benchmark (bench/) and the tests wrap it, never the other way round.',
+            },
+            {
               target: ['./src', './machines'],
               from: './server',
               message: 'The SPA never imports the server: it talks to it over the API.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Figures, median, medianFigures, ratioCell } from '../../server/bench/rounds';
+import { type Figures, median, medianFigures, ratioCell } from '../../bench/rounds';
 
 const f = (rps: number, more: Partial<Figures> = {}): Figures => ({ rps, p50: 1, p99: 2, bad: 0, ...more });
 

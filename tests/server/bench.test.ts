@@ -38,7 +38,7 @@ describe.skipIf(!url)('the benchmarks (PostgreSQL)', () => {
   const env = (extra: Record<string, string>) => ({ ...process.env, DATABASE_URL: databaseUrl, ...extra });
 
   it('bench:api prints the API, raw and bare figures of each call, every answer a 2xx', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/bench/api.bench.ts'], {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/api.bench.ts'], {
       cwd: ROOT,
       env: env({
         BENCH_PGLITE: '0',
@@ -77,7 +77,7 @@ describe.skipIf(!url)('the benchmarks (PostgreSQL)', () => {
   it.each(['http', 'fastify'] as const)(
     "the bare %s server answers the API's answer after sending its recorded statements",
     async (kind) => {
-      const { startBare } = await import('../../server/bench/bare');
+      const { startBare } = await import('../../bench/bare');
       const call = {
         // One statement planned per call, one prepared under a name, one with no parameter.
         statements: [
@@ -122,7 +122,7 @@ describe.skipIf(!url)('the benchmarks (PostgreSQL)', () => {
   );
 
   it('bench:plans prints the plan of each statement a call sends', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/bench/plans.ts'], {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/plans.ts'], {
       cwd: ROOT,
       env: env({ PLANS: 'detail A' }),
       timeout: 60_000,
@@ -139,7 +139,7 @@ describe.skipIf(!url)('the benchmarks (PostgreSQL)', () => {
       (await db.query<{ n: number }>('SELECT (SELECT count(*) FROM users)::int + (SELECT count(*) FROM sessions)::int AS n')).rows[0]!.n;
     try {
       const before = await count();
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/bench/plans.ts'], {
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/plans.ts'], {
         cwd: ROOT,
         env: env({ PLANS: 'session check', PLAN_USERS: '20000' }),
         timeout: 60_000,

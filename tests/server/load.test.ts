@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frame, load, readHead } from '../../server/bench/load';
+import { frame, load, readHead } from '../../bench/load';
 
 /** The benchmark's own load generator counts every answer once, frames both kinds of body, and tells errors apart. */
 describe('the lean load generator (bench:api)', () => {

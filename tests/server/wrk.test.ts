@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasWrk, parseReport, wrkLoad } from '../../server/bench/wrk';
+import { hasWrk, parseReport, wrkLoad } from '../../bench/wrk';
 
 describe("bench:api's wrk report", () => {
   it('reads the report line among wrk’s own output, in requests a second and milliseconds', () => {

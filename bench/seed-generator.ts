@@ -1,8 +1,8 @@
 /**
- * Times the seed's catalogue generator: `npx tsx server/bench/seed-generator.ts [scale]` (default 100,000
+ * Times the seed's catalogue generator: `npx tsx bench/seed-generator.ts [scale]` (default 100,000
  * per category). A measurement, not a test: it prints the numbers and exits.
  */
-import { iterateMedicinesA, iterateMedicinesB, photoFileNames, generateCatalog } from '../db/seed/catalog';
+import { iterateMedicinesA, iterateMedicinesB, photoFileNames, generateCatalog } from '../server/db/seed/catalog';
 
 const scale = Number(process.argv[2] ?? 100_000);
 const options = { scale, seed: 20_251_121, now: new Date() };

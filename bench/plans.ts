@@ -1,10 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { SESSION_USER } from '../auth/bearer';
-import { compile, openDatabase, type Database, type RowsOptions, type Statement as Compiled } from '../db/client';
-import { equivalentsHandlers } from '../service/equivalents';
-import { medicineHandlers } from '../service/medicine';
-import type { ServiceContext } from '../service/types';
+import { SESSION_USER } from '../server/auth/bearer';
+import { compile, openDatabase, type Database, type RowsOptions, type Statement as Compiled } from '../server/db/client';
+import { equivalentsHandlers } from '../server/service/equivalents';
+import { medicineHandlers } from '../server/service/medicine';
+import type { ServiceContext } from '../server/service/types';
 import { asSent } from './raw-sql';
 import { discardingReply } from './server';
 

@@ -1,5 +1,5 @@
 import { fillPlaceholders } from 'drizzle-orm';
-import type { Database, Statement } from '../db/client';
+import type { Database, Statement } from '../server/db/client';
 
 /**
  * The statements one API call sends, round trips as recorded: in order, each with the call's values

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { openDatabase } from '../db/client';
+import { openDatabase } from '../server/db/client';
 import { json, signIn, startServer, stopServer } from './server';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
@@ -87,7 +87,7 @@ async function main() {
   const peaks: ((peak: Peak) => void)[] = [];
   const server = await startServer(
     { DATABASE_URL: databaseUrl!, SEED: 'none', DIGEST_INTERVAL_MS: '0', REQUEST_TIMEOUT_MS: '600000', LOG: process.env.BENCH_LOG ?? '0' },
-    ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', './server/bench/memory-probe.ts'],
+    ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', './bench/memory-probe.ts'],
     (line) => {
       if (process.env.BENCH_LOG) console.log(line);
       const m = /^\[memory\] rss=(\d+) heap=(\d+) live=(\d+) base-rss=(\d+) base-heap=(\d+) limit=(\d+)/.exec(line);

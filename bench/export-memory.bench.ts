@@ -1,14 +1,14 @@
 /**
  * Measures the price-change export's memory: N medicines whose price changed in the last 30 days
  * (PGlite in memory), exported as xlsx and csv into a slow-ish sink, sampling the process's RSS and
- * heap. Run: `npx tsx --expose-gc server/bench/export-memory.bench.ts [rows]` (default 100000).
+ * heap. Run: `npx tsx --expose-gc bench/export-memory.bench.ts [rows]` (default 100000).
  */
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../db/client';
-import { migrate, withSetupLock } from '../db/migrate';
-import { priceChangeExportStream, type ExportFormat } from '../service/price-export';
+import { openDatabase } from '../server/db/client';
+import { migrate, withSetupLock } from '../server/db/migrate';
+import { priceChangeExportStream, type ExportFormat } from '../server/service/price-export';
 
 const rows = Number(process.argv[2] ?? 100_000);
 const MB = 1024 * 1024;

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { type Server, createServer } from 'node:http';
 import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../db/client';
+import { openDatabase } from '../server/db/client';
 import { type RecordedCall, sendRecorded } from './raw-sql';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Loaded into a bench's server process (`node --expose-gc --import tsx --import ./server/bench/memory-probe.ts`):
+ * Loaded into a bench's server process (`node --expose-gc --import tsx --import ./bench/memory-probe.ts`):
  * samples `process.memoryUsage()` every 10 ms and the old generation left by each full garbage
  * collection (what is really held: neither garbage waiting nor the young generation), and on SIGUSR2 prints the peaks since the last signal
  * (`[memory] rss=… heap=… live=… base-rss=… base-heap=… limit=…`, bytes; the limit is V8's heap size limit), then collects garbage and starts again.
