@@ -39,7 +39,7 @@ const privatePathCalls = [
 ].map((selector) => ({ selector, message: privatePathMessage }));
 
 /** The API contract the server may share with the SPA: types and generated wire code from openapi.yaml. */
-const contract = ['./api/schema.d.ts', './api/wire.gen.ts', './api/rules.gen.ts', './api/decode.ts'];
+const contract = ['./api/schema.d.ts', './api/wire.gen.ts', './ops/api/wire.gen.ts', './api/rules.gen.ts', './api/decode.ts'];
 
 export default tseslint.config(
   {
@@ -54,6 +54,7 @@ export default tseslint.config(
       '.tmp/',
       'src/api/schema.d.ts',
       'src/api/wire.gen.ts',
+      'src/ops/api/wire.gen.ts',
       'src/api/rules.gen.ts',
     ],
   },

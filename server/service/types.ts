@@ -64,6 +64,9 @@ export interface Limits {
   submitOtpPerIp: number;
   /** Screen-failure reports (POST /client-errors) per IP and window. */
   clientErrorsPerIp: number;
+  /** Calls of the change feed per client network and window (any key, or none), and per API key. */
+  feedPerIp: number;
+  feedPerKey: number;
   accessTokenSeconds: number;
   /** A refresh token lives this long unused … */
   refreshTokenDays: number;
@@ -97,6 +100,8 @@ export const defaultLimits: Limits = {
   sendOtpPerIp: 50,
   submitOtpPerIp: 200,
   clientErrorsPerIp: 20,
+  feedPerIp: 300,
+  feedPerKey: 120,
   accessTokenSeconds: 15 * 60,
   refreshTokenDays: 30,
   sessionMaxDays: 90,

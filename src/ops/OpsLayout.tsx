@@ -14,6 +14,7 @@ import { Logo } from '../components/Logo';
 import { useFocusManagerHeld } from '../components/useFocusManagerHeld';
 import { useLogout } from '../components/useLogout';
 import { fa } from '../i18n/fa';
+import './api/wire';
 import { faImport } from './i18n/fa-import';
 import { faOps } from './i18n/fa-ops';
 import { isActivePath } from '../routes/match';
@@ -30,7 +31,7 @@ const screens: Record<OpsScreenName, LazyPage<object>> = {
   opsPharmacies: lazy(() => import('./features/pharmacies/PharmacyPage')),
   opsPackages: lazy(() => import('./features/packages/PackagesPage')),
   opsAudit: lazy(() => import('./features/audit/AuditPage')),
-  opsImports: lazy(() => import('./features/imports/ImportsPage')),
+  opsImports: lazy(() => import('./features/imports/ImportHistoryPage')),
   opsMedicines: lazy(() => import('./features/medicines/MedicinesPage')),
   opsOperators: lazy(() => import('./features/operators/OperatorsPage')),
 };

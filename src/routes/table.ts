@@ -29,7 +29,7 @@ export const SCREEN_MODULES = {
   opsPharmacies: 'src/ops/features/pharmacies/PharmacyPage.tsx',
   opsPackages: 'src/ops/features/packages/PackagesPage.tsx',
   opsAudit: 'src/ops/features/audit/AuditPage.tsx',
-  opsImports: 'src/ops/features/imports/ImportsPage.tsx',
+  opsImports: 'src/ops/features/imports/ImportHistoryPage.tsx',
   opsMedicines: 'src/ops/features/medicines/MedicinesPage.tsx',
   opsOperators: 'src/ops/features/operators/OperatorsPage.tsx',
 } as const;

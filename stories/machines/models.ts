@@ -51,6 +51,6 @@ export const opsAuditWalk = walk(ops.opsAuditWalk);
 export const opsOperatorsWalk = walk(ops.opsOperatorsWalk);
 export const myReportsWalk = walk(ops.myReportsWalk);
 export const opsImportWalk = walk(imports.opsImportWalk);
-export const opsImportsWalk = walk(imports.opsImportsWalk);
+export const opsImportHistoryWalk = walk(imports.opsImportHistoryWalk);
 export const opsMedicineWalk = walk(prices.opsMedicineWalk);
 export const apiKeysWalk = walk(prices.apiKeysWalk);

@@ -21,9 +21,9 @@ import { connectReportDialog } from '../../machines/report-dialog.connect';
 import { reportDialogMachine } from '../../machines/report-dialog.machine';
 import { resendCountdownMachine } from '../../machines/resend-countdown.machine';
 import { offlineSyncMachine } from '../../machines/offline-sync.machine';
-import { OfflineCornerView } from '../../src/components/offline/OfflineCornerView';
-import { OfflineStatusView } from '../../src/components/offline/OfflineStatusView';
-import { OfflineSwitchView } from '../../src/components/offline/OfflineSwitchView';
+import { OfflineCornerView } from '../../src/offline/ui/OfflineCornerView';
+import { OfflineStatusView } from '../../src/offline/ui/OfflineStatusView';
+import { OfflineSwitchView } from '../../src/offline/ui/OfflineSwitchView';
 import { ShellLayout } from '../../src/app/ShellLayout';
 import { AccessGateProvider } from '../../src/components/session';
 import { LoginView } from '../../src/features/auth/LoginView';
@@ -76,7 +76,7 @@ import { connectOpsAccess } from '../../machines/ops/ops-access.connect';
 import { opsAccessMachine } from '../../machines/ops/ops-access.machine';
 import { opsAuditMachine } from '../../machines/ops/ops-audit.machine';
 import { opsImportMachine } from '../../machines/ops/ops-import.machine';
-import { opsImportsMachine } from '../../machines/ops/ops-imports.machine';
+import { opsImportHistoryMachine } from '../../machines/ops/ops-import-history.machine';
 import { opsInboxMachine } from '../../machines/ops/ops-inbox.machine';
 import { opsOperatorsMachine } from '../../machines/ops/ops-operators.machine';
 import { opsPackagesMachine } from '../../machines/ops/ops-packages.machine';
@@ -91,7 +91,7 @@ import { OpsFrameView } from '../../src/ops/OpsLayout';
 import { MyReportsView } from '../../src/features/catalog/MyReportsCard';
 import { AuditView } from '../../src/ops/features/audit/AuditView';
 import { ImportView } from '../../src/ops/features/imports/ImportView';
-import { ImportsView } from '../../src/ops/features/imports/ImportsView';
+import { ImportHistoryView } from '../../src/ops/features/imports/ImportHistoryView';
 import { OperatorsView } from '../../src/ops/features/operators/OperatorsView';
 import { PackagesView as OpsPackagesView } from '../../src/ops/features/packages/PackagesView';
 import { PharmacyView } from '../../src/ops/features/pharmacies/PharmacyView';
@@ -280,7 +280,11 @@ export const registry: Record<string, RegistryEntry> = {
   ),
   'ops-audit': line(opsAuditMachine, ({ snapshot, send }) => <AuditView snapshot={snapshot} send={send} />, walks.opsAuditWalk),
   'ops-import': line(opsImportMachine, ({ snapshot, send }) => <ImportView snapshot={snapshot} send={send} />, walks.opsImportWalk),
-  'ops-imports': line(opsImportsMachine, ({ snapshot, send }) => <ImportsView snapshot={snapshot} send={send} />, walks.opsImportsWalk),
+  'ops-import-history': line(
+    opsImportHistoryMachine,
+    ({ snapshot, send }) => <ImportHistoryView snapshot={snapshot} send={send} />,
+    walks.opsImportHistoryWalk,
+  ),
   'ops-medicine': line(
     opsMedicineMachine,
     ({ snapshot, send }) => <MedicinesView snapshot={snapshot} send={send} />,

@@ -4,7 +4,7 @@
  */
 import type { EventObject } from 'xstate';
 import { opsImportMachine } from '../ops-import.machine';
-import { opsImportsMachine } from '../ops-imports.machine';
+import { opsImportHistoryMachine } from '../ops-import-history.machine';
 import { describeApiEvent, lazyModelOf, type ModelOptions } from '../../model/model';
 import { error, failures } from './ops.fixtures';
 import {
@@ -90,7 +90,7 @@ export const opsImportWalk: ModelOptions<typeof opsImportMachine> = {
 };
 export const opsImportModel = lazyModelOf(opsImportMachine, opsImportWalk);
 
-export const opsImportsWalk: ModelOptions<typeof opsImportsMachine> = {
+export const opsImportHistoryWalk: ModelOptions<typeof opsImportHistoryMachine> = {
   events: [
     { type: 'RETRY' },
     { type: 'ROLLBACK', importId: publishedImport._id },
@@ -114,4 +114,4 @@ export const opsImportsWalk: ModelOptions<typeof opsImportsMachine> = {
     ]),
   limit: 500,
 };
-export const opsImportsModel = lazyModelOf(opsImportsMachine, opsImportsWalk);
+export const opsImportHistoryModel = lazyModelOf(opsImportHistoryMachine, opsImportHistoryWalk);

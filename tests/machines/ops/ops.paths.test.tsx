@@ -38,6 +38,7 @@ import {
 import { createApiClient, loadWire, type ApiClient } from '../../../src/api/client';
 import { failureMessage, type ApiError } from '../../../src/api/errors';
 import { SKELETON_ROWS } from '../../../src/components/DataTable';
+import { loadConsoleWire } from '../../../src/ops/api/wire';
 import { opsListEffects } from '../../../src/ops/components/opsListEffects';
 import { AuditScreen } from '../../../src/ops/features/audit/AuditView';
 import { opsOperatorsEffects } from '../../../src/ops/features/operators/opsOperatorsEffects';
@@ -57,7 +58,7 @@ import { expectPagingEffects, expectSettledPagedList, noticesUnderFakeTimers, pa
 import { flush } from '../../kit/timers';
 
 // The response schemas load with the first call (loadWire): loaded once here, as the fake timers hold real ones.
-beforeAll(() => loadWire());
+beforeAll(() => Promise.all([loadWire(), loadConsoleWire()]));
 
 type Page = { rows: unknown[]; totalDocs: number; totalPages: number };
 type Screen = (props: { actorRef: never }) => React.ReactNode;

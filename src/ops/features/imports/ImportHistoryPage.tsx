@@ -3,12 +3,12 @@ import { useActorRef } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { opsImportActors } from '../../../../machines/ops/ops-import.actors';
 import { opsImportMachine } from '../../../../machines/ops/ops-import.machine';
-import { opsImportsActors } from '../../../../machines/ops/ops-imports.actors';
-import { opsImportsMachine } from '../../../../machines/ops/ops-imports.machine';
+import { opsImportHistoryActors } from '../../../../machines/ops/ops-import-history.actors';
+import { opsImportHistoryMachine } from '../../../../machines/ops/ops-import-history.machine';
 import { api } from '../../../api/client';
 import { opsImportEffects } from './opsImportEffects';
 import { ImportScreen } from './ImportView';
-import { ImportsScreen } from './ImportsView';
+import { ImportHistoryScreen } from './ImportHistoryView';
 
 const IMPORT_NEW = 'new';
 
@@ -17,9 +17,9 @@ const quiet = { syncUrl: () => {}, notifyAccess: () => {} };
 
 /** Route /ops/imports: the imports list machine with the app's client and toasts. */
 function ImportsList() {
-  const [machine] = useState(() => opsImportsMachine.provide({ actors: opsImportsActors(api), actions: opsImportEffects }));
+  const [machine] = useState(() => opsImportHistoryMachine.provide({ actors: opsImportHistoryActors(api), actions: opsImportEffects }));
   const actorRef = useActorRef(machine);
-  return <ImportsScreen actorRef={actorRef} />;
+  return <ImportHistoryScreen actorRef={actorRef} />;
 }
 
 /** /ops/imports?import=new and ?import=<id>: the import machine with the app's client and toasts. */
@@ -33,7 +33,7 @@ function OneImport({ importId }: { importId: string | null }) {
  * The price-list import screens (behaviour §10.12), one lazy console chunk: the list at /ops/imports,
  * a new import at /ops/imports?import=new, an import at ?import=<id>.
  */
-export default function ImportsPage() {
+export default function ImportHistoryPage() {
   const [params] = useSearchParams();
   const importId = params.get('import');
   if (importId === null) return <ImportsList />;

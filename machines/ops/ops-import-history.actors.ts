@@ -7,7 +7,7 @@ import type { PriceImport } from './ops-import.types';
 export const IMPORTS_SHOWN = 50;
 
 /** The imports list's actors over `client`. */
-export function opsImportsActors(client: ApiClient) {
+export function opsImportHistoryActors(client: ApiClient) {
   return {
     fetchImports: fromPromise<PriceImport[]>(
       async ({ signal }) =>

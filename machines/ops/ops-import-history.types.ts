@@ -1,7 +1,7 @@
 import type { ApiFailure } from '../../src/api/errors';
 import type { PriceImport } from './ops-import.types';
 
-export interface OpsImportsContext {
+export interface OpsImportHistoryContext {
   rows: PriceImport[];
   failure: ApiFailure | null;
   /** The import the operator is asked about rolling back, then rolling back. */
@@ -10,4 +10,4 @@ export interface OpsImportsContext {
   writeFailure: ApiFailure | null;
 }
 
-export type OpsImportsEvent = { type: 'RETRY' } | { type: 'ROLLBACK'; importId: string } | { type: 'CONFIRM' } | { type: 'CANCEL' };
+export type OpsImportHistoryEvent = { type: 'RETRY' } | { type: 'ROLLBACK'; importId: string } | { type: 'CONFIRM' } | { type: 'CANCEL' };

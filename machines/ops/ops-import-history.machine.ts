@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { toFailure, type ApiFailure } from '../../src/api/errors';
 import type { PriceImport } from './ops-import.types';
-import type { OpsImportsContext, OpsImportsEvent } from './ops-imports.types';
+import type { OpsImportHistoryContext, OpsImportHistoryEvent } from './ops-import-history.types';
 import { providedActor } from '../provided';
 
 const failureOf = (event: unknown) => toFailure((event as { error: unknown }).error);
@@ -10,10 +10,10 @@ const failureOf = (event: unknown) => toFailure((event as { error: unknown }).er
  * The past imports of the official price list (behaviour §10.12), newest first: previews, published
  * and rolled back ones. A published import can be rolled back as a whole after the operator confirms
  * (`confirming`); the server refuses while a newer price stands on one of its drugs. Effects:
- * `announce`, `reportFailure`. Actors: `opsImportsActors(client)`.
+ * `announce`, `reportFailure`. Actors: `opsImportHistoryActors(client)`.
  */
-export const opsImportsMachine = setup({
-  types: { context: {} as OpsImportsContext, events: {} as OpsImportsEvent },
+export const opsImportHistoryMachine = setup({
+  types: { context: {} as OpsImportHistoryContext, events: {} as OpsImportHistoryEvent },
   actors: {
     fetchImports: providedActor<PriceImport[]>('fetchImports'),
     rollback: providedActor<PriceImport, { importId: string }>('rollback'),
@@ -33,7 +33,7 @@ export const opsImportsMachine = setup({
     reportFailure: (_, _params: { failure: ApiFailure }) => {},
   },
 }).createMachine({
-  id: 'opsImports',
+  id: 'opsImportHistory',
   context: { rows: [], failure: null, rollingBack: null, writeFailure: null },
   initial: 'loading',
   states: {
@@ -55,7 +55,10 @@ export const opsImportsMachine = setup({
     loaded: {
       initial: 'rows',
       states: {
-        rows: { tags: ['rows'], on: { ROLLBACK: { guard: 'isPublished', target: '#opsImports.confirming', actions: 'askRollback' } } },
+        rows: {
+          tags: ['rows'],
+          on: { ROLLBACK: { guard: 'isPublished', target: '#opsImportHistory.confirming', actions: 'askRollback' } },
+        },
         empty: { tags: ['empty'] },
       },
     },
@@ -77,4 +80,4 @@ export const opsImportsMachine = setup({
   },
 });
 
-export type OpsImportsSnapshot = ReturnType<typeof opsImportsMachine.transition>;
+export type OpsImportHistorySnapshot = ReturnType<typeof opsImportHistoryMachine.transition>;

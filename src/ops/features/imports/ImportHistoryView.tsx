@@ -14,9 +14,9 @@ import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { PriceImport } from '../../../../machines/ops/ops-import.types';
-import { connectOpsImports, type OpsImportsSnapshot } from '../../../../machines/ops/ops-imports.connect';
-import type { opsImportsMachine } from '../../../../machines/ops/ops-imports.machine';
-import type { OpsImportsEvent } from '../../../../machines/ops/ops-imports.types';
+import { connectOpsImportHistory, type OpsImportHistorySnapshot } from '../../../../machines/ops/ops-import-history.connect';
+import type { opsImportHistoryMachine } from '../../../../machines/ops/ops-import-history.machine';
+import type { OpsImportHistoryEvent } from '../../../../machines/ops/ops-import-history.types';
 import { failureMessage } from '../../../api/errors';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -29,14 +29,14 @@ import { formatJalaliDate, formatJalaliDateTime } from '../../../lib/jalali';
 import { formatAmount } from '../../../lib/money';
 import { importsAddress } from './address';
 
-export interface ImportsViewProps {
-  snapshot: OpsImportsSnapshot;
-  send: (event: OpsImportsEvent) => void;
+export interface ImportHistoryViewProps {
+  snapshot: OpsImportHistorySnapshot;
+  send: (event: OpsImportHistoryEvent) => void;
 }
 
 /** The past imports (/ops/imports), newest first, each with its preview and, when published, its rollback. */
-export function ImportsView({ snapshot, send }: ImportsViewProps) {
-  const a = connectOpsImports(snapshot, send);
+export function ImportHistoryView({ snapshot, send }: ImportHistoryViewProps) {
+  const a = connectOpsImportHistory(snapshot, send);
   const styles = useOpsStyles();
   const modal = useModalStyles();
   const columns: DataColumn<PriceImport>[] = [
@@ -75,10 +75,10 @@ export function ImportsView({ snapshot, send }: ImportsViewProps) {
     },
   ];
   return (
-    <Card className={styles.card} aria-labelledby="ops-imports-title" data-testid="ops-imports">
+    <Card className={styles.card} aria-labelledby="ops-import-history-title" data-testid="ops-import-history">
       <div className={styles.head}>
         <div>
-          <h1 id="ops-imports-title" className={styles.title}>
+          <h1 id="ops-import-history-title" className={styles.title}>
             {faImport.list.title}
           </h1>
           <p className={styles.hint}>{faImport.list.hint}</p>
@@ -121,7 +121,7 @@ export function ImportsView({ snapshot, send }: ImportsViewProps) {
 }
 
 /** The view following a running imports actor. */
-export function ImportsScreen({ actorRef }: { actorRef: ActorRefFrom<typeof opsImportsMachine> }) {
+export function ImportHistoryScreen({ actorRef }: { actorRef: ActorRefFrom<typeof opsImportHistoryMachine> }) {
   const snapshot = useSelector(actorRef, (s) => s);
-  return <ImportsView snapshot={snapshot} send={actorRef.send} />;
+  return <ImportHistoryView snapshot={snapshot} send={actorRef.send} />;
 }

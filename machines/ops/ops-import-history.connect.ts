@@ -1,10 +1,10 @@
-import type { OpsImportsSnapshot } from './ops-imports.machine';
-import type { OpsImportsEvent } from './ops-imports.types';
+import type { OpsImportHistorySnapshot } from './ops-import-history.machine';
+import type { OpsImportHistoryEvent } from './ops-import-history.types';
 
-export type { OpsImportsSnapshot };
+export type { OpsImportHistorySnapshot };
 
 /** What the imports list reads from a snapshot and what it calls. */
-export function connectOpsImports(snapshot: OpsImportsSnapshot, send: (event: OpsImportsEvent) => void) {
+export function connectOpsImportHistory(snapshot: OpsImportHistorySnapshot, send: (event: OpsImportHistoryEvent) => void) {
   const { context } = snapshot;
   const confirming = snapshot.hasTag('confirming');
   return {
@@ -25,4 +25,4 @@ export function connectOpsImports(snapshot: OpsImportsSnapshot, send: (event: Op
   };
 }
 
-export type OpsImportsApi = ReturnType<typeof connectOpsImports>;
+export type OpsImportHistoryApi = ReturnType<typeof connectOpsImportHistory>;
