@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMedicineChange } from '../../server/service/medicine-change';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 import { holdPriceWriter, staffUser, untilPriceLockQueued } from './ops-helpers';
 
 type Entry = { cursor: string; category: string; medicineId: string; price: number; kind: string };
 
 // behaviour §10.12: pharmacy software pulls the price entries published after its cursor.
-describe.each(backends)('the price change feed, on $name', (backend) => {
+describe.each(backendsFor('sql'))('the price change feed, on $name', (backend) => {
   let s: TestServer;
   let pharmacy: { token: string; mobile: string };
   let operator: string;
