@@ -314,6 +314,31 @@ export async function medicineOnDevice(
 }
 
 /**
+ * What the device copy knows of the drug a pack's label names (the scan card offline, behaviour
+ * §10.4): the drug, its detail as `medicineOnDevice` gives it, and when the copy was last brought up
+ * to date (the card dates the price by it). Null when the copy has no drug with that GTIN.
+ */
+export async function labelOnDevice(gtin: string) {
+  const device = await currentDevice();
+  const drug = await device?.drugByGtin(gtin);
+  if (!device || !drug) return null;
+  const { key: _key, ...row } = drug;
+  const loaded = await medicineOnDevice(drug.category, drug._id);
+  return {
+    medicine: {
+      category: row.category,
+      _id: row._id,
+      brand_name_fa: row.brand_name_fa,
+      brand_name_la: row.brand_name_la,
+      generic_name_fa: row.generic_name_fa,
+      generic_name_la: row.generic_name_la,
+    },
+    loaded,
+    copyAt: (await device.meta()).syncedAt ?? drug.price_at ?? null,
+  };
+}
+
+/**
  * A ticket or a report the network did not take: queued on the device (sent when the network
  * returns, once) and the Persian notice saying so («در صف ارسال»); null without a device copy.
  */
