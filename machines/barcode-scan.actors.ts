@@ -35,6 +35,7 @@ export function barcodeScanActors(client: ApiClient, camera: CameraScanner) {
         const { labelOnDevice } = await import('../src/offline/device');
         const found = await labelOnDevice(input.gtin).catch(() => null);
         if (!found) throw error;
+        if (found === 'missing') throw new ApiError({ kind: 'notFound', message: '' });
         return { ...found, at };
       }
       const loaded = await loadMedicineOnline(client, { category: medicine.category as 'A' | 'B', medicineId: medicine._id }).catch(

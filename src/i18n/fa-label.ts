@@ -87,6 +87,7 @@ export const faLabel = {
     reportTitle: (gtin: string) => `دارو با کد GTIN ${gtin} در داروبان یافت نشد`,
     reportText: (fields: string) => `برچسب اسکن‌شده:\n${fields}`,
     scanAgain: 'اسکن برچسب دیگر',
+    retry: 'تلاش دوباره',
   },
   /**
    * How a pack is checked with the official track-and-trace system; the portal itself cannot check it

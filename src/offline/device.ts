@@ -316,12 +316,15 @@ export async function medicineOnDevice(
 /**
  * What the device copy knows of the drug a pack's label names (the scan card offline, behaviour
  * §10.4): the drug, its detail as `medicineOnDevice` gives it, and when the copy was last brought up
- * to date (the card dates the price by it). Null when the copy has no drug with that GTIN.
+ * to date (the card dates the price by it). 'missing' when a whole copy has no drug with that GTIN;
+ * null when there is no copy to ask (or it is not whole yet).
  */
 export async function labelOnDevice(gtin: string) {
   const device = await currentDevice();
-  const drug = await device?.drugByGtin(gtin);
-  if (!device || !drug) return null;
+  if (!device) return null;
+  const drug = await device.drugByGtin(gtin);
+  // A whole copy without the GTIN answers as the server would: no such drug.
+  if (!drug) return (await device.meta()).complete ? 'missing' : null;
   const { key: _key, ...row } = drug;
   const loaded = await medicineOnDevice(drug.category, drug._id);
   return {
