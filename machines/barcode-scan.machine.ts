@@ -1,6 +1,6 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { toFailure, type ApiFailure } from '../src/api/errors';
-import { catalogueGtin, looksLikeGs1, parseGs1, type Gs1Pack } from '../src/lib/gs1';
+import { bracketed, catalogueGtin, looksLikeGs1, parseGs1, type Gs1Pack } from '../src/lib/gs1';
 import { parseGtin } from '../src/lib/gtin';
 import { providedActor } from './provided';
 import type { BarcodeScanContext, BarcodeScanEvent, LabelLookup, MedicineByGtin } from './barcode-scan.types';
@@ -54,6 +54,11 @@ export const barcodeScanMachine = setup({
         : { problem: problemOf(context.code), labelProblem: null },
     ),
     setLabel: assign({ label: ({ context }) => labelOf(context.code) }),
+    /** A label the camera read: the box shows it in its bracketed form (its raw text holds unprintable FNC1s). */
+    setDetectedLabel: assign(({ event }) => {
+      const label = event.type === 'CAMERA.DETECTED' ? labelOf(event.code) : null;
+      return { label, code: label ? bracketed([...label.elements, ...label.unknown]) : '' };
+    }),
     /** The typed value, or the code the camera read. */
     setCode: assign({
       code: ({ event }) => (event.type === 'CODE.CHANGE' ? event.value : event.type === 'CAMERA.DETECTED' ? event.code : ''),
@@ -128,7 +133,7 @@ export const barcodeScanMachine = setup({
                   {
                     guard: { type: 'isDetectedLabel', params: ({ event }) => ({ code: event.code }) },
                     target: '#barcodeScan.open.readingLabel',
-                    actions: ['setCode', 'setLabel'],
+                    actions: 'setDetectedLabel',
                   },
                 ],
               },

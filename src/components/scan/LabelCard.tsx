@@ -18,7 +18,7 @@ import { catalogPaths } from '../../routes/paths';
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   names: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  latin: { direction: 'ltr', textAlign: 'end', color: tokens.colorNeutralForeground3 },
+  latin: { unicodeBidi: 'isolate', color: tokens.colorNeutralForeground3 },
   fields: {
     display: 'grid',
     gridTemplateColumns: 'max-content minmax(0, 1fr)',
