@@ -88,6 +88,12 @@ export default tseslint.config(
               from: ['./src/features', './src/app', './src/components'],
               message: 'Machines know no screen: views provide effects as actions (machines/provided.ts).',
             },
+            {
+              target: './machines',
+              from: './src/offline',
+              message:
+                'Machines reach the device copy only through the client layer (src/api/device.ts), which the app provides: never src/offline/.',
+            },
             ...features.map((feature) => ({
               target: feature,
               from: feature.slice(0, feature.lastIndexOf('/')),

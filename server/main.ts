@@ -39,8 +39,8 @@ const digestIntervalMs = digestIntervalFromEnv(process.env);
  * others find it done; all state two processes must share lives in the database.
  */
 const workers = workerCount(process.env);
-// Uploads a stopped server was reading stay in the temporary folder; the primary owns it (behaviour §10.12).
-if (cluster.isPrimary) await removeLeftUploads();
+// Uploads a stopped server was reading stay in the temporary folder (behaviour §10.12).
+await removeLeftUploads();
 if (workers > 1 && cluster.isPrimary) {
   let stopping = false;
   const fork = () => cluster.fork({ DAROBAN_WORKER: '1' });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { HttpError, badRequest } from '../http/errors';
@@ -60,6 +61,7 @@ export interface Spooled {
 
 /** Writes the upload to `path` while hashing it; over `MAX_UPLOAD_BYTES` answers 413 and keeps nothing. */
 export async function spool(body: Readable, path: string, limit = MAX_UPLOAD_BYTES): Promise<Spooled> {
+  await mkdir(dirname(path), { recursive: true });
   const hash = createHash('sha256');
   const out = createWriteStream(path);
   const remove = () => unlink(path).catch(() => undefined);
@@ -137,18 +139,38 @@ export async function checkZip(path: string, size: number): Promise<void> {
 }
 
 /**
- * The reader's thread: the built server's `read-worker.js` beside its bundle; from source (tsx, the
- * tests), this folder's `read-worker.ts` loaded through tsx's loader, registered in the thread.
+ * From source (tsx, the tests), the thread's code bundled once a process by esbuild (tsx's own) into
+ * node_modules/.cache, where its packages resolve, named by its hash: a thread starts as plain
+ * JavaScript, as in the built server, not through a TypeScript loader of its own.
  */
-function startReader(job: ReadJob): Worker {
-  const options = {
-    workerData: job,
-    resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
-  };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./read-worker.js', import.meta.url), options);
-  const source = JSON.stringify(new URL('./read-worker.ts', import.meta.url).href);
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); })`;
-  return new Worker(boot, { ...options, eval: true });
+let bundled: Promise<URL> | undefined;
+function bundledWorker(): Promise<URL> {
+  bundled ??= (async () => {
+    const { build } = await import('esbuild');
+    const { outputFiles } = await build({
+      entryPoints: [fileURLToPath(new URL('./read-worker.ts', import.meta.url))],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      write: false,
+    });
+    const code = outputFiles[0]!.contents;
+    const cache = fileURLToPath(new URL('../../node_modules/.cache/daroban/', import.meta.url));
+    const file = join(cache, `read-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+    await mkdir(cache, { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    await writeFile(partial, code);
+    await rename(partial, file);
+    return pathToFileURL(file);
+  })();
+  return bundled;
+}
+
+/** The reader's thread: the built server's `read-worker.js` beside its bundle, or the bundle made from source. */
+async function startReader(job: ReadJob): Promise<Worker> {
+  const url = import.meta.url.endsWith('.ts') ? await bundledWorker() : new URL('./read-worker.js', import.meta.url);
+  return new Worker(url, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB, maxYoungGenerationSizeMb: 16 } });
 }
 
 /** A thread asked to stop is ended outright if it has not within this time. */
@@ -175,7 +197,7 @@ export async function* readRows(path: string, kind: FileKind, progress?: ReadPro
   await mkdir(dir, { recursive: true });
   let worker: Worker;
   try {
-    worker = startReader({ path, kind, size, tmpdir: dir });
+    worker = await startReader({ path, kind, size, tmpdir: dir });
   } catch (err) {
     await rm(dir, { recursive: true, force: true });
     throw err;
@@ -220,16 +242,36 @@ export async function* readRows(path: string, kind: FileKind, progress?: ReadPro
   }
 }
 
-/** The temporary files of uploads (`daroban-import-…`, `daroban-layout-…`) and their reading folders. */
-const UPLOAD_PREFIXES = ['daroban-import-', 'daroban-layout-'];
+/**
+ * Uploads are spooled to a folder of the process's own in the system's temporary folder
+ * (`daroban-uploads-<pid>`): a folder whose process no longer runs is what a stopped server left.
+ */
+const UPLOADS = /^daroban-uploads-(\d+)$/;
+
+/** Where an upload named `name` (`import-<id>`, `layout-<id>`) is spooled. */
+export function uploadPath(name: string): string {
+  return join(tmpdir(), `daroban-uploads-${process.pid}`, name);
+}
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
 
 /**
- * Removes what uploads left in `dir` when a server stopped mid-read (a crash, kill -9): called once
- * at start, before any request, by the process that owns the temporary folder (the cluster's primary).
+ * Removes the uploads (and their reading folders) that servers stopped mid-read left in `dir` (a
+ * crash, kill -9): called at start, before any request. Another running server's are left alone.
  */
 export async function removeLeftUploads(dir = tmpdir()): Promise<number> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const left = names.filter((name) => UPLOAD_PREFIXES.some((prefix) => name.startsWith(prefix)));
+  const left = names.filter((name) => {
+    const pid = Number(UPLOADS.exec(name)?.[1] ?? 0);
+    return pid > 0 && pid !== process.pid && !running(pid);
+  });
   await Promise.all(left.map((name) => rm(join(dir, name), { recursive: true, force: true }).catch(() => undefined)));
   return left.length;
 }

@@ -4,7 +4,7 @@ import type { components } from '../api/schema';
 import { ApiError, unwrap } from '../api/errors';
 import { tokenStore } from '../api/tokens';
 import { fa } from '../i18n/fa';
-import { faOffline } from '../i18n/fa-offline';
+import { faOffline } from './i18n/fa-offline';
 import { type DeviceDb, type OfflineDrug, type QueuedWrite, openDevice } from './db';
 import { type KeptPage, type OfflinePage, PAGE_PATH, type PageJob, type PageReply, keepPage } from './keep-page';
 
@@ -310,6 +310,34 @@ export async function medicineOnDevice(
       price_consumer: current,
       price_updated_at: drug.price_at,
     },
+  };
+}
+
+/**
+ * What the device copy knows of the drug a pack's label names (the scan card offline, behaviour
+ * §10.4): the drug, its detail as `medicineOnDevice` gives it, and when the copy was last brought up
+ * to date (the card dates the price by it). 'missing' when a whole copy has no drug with that GTIN;
+ * null when there is no copy to ask (or it is not whole yet).
+ */
+export async function labelOnDevice(gtin: string) {
+  const device = await currentDevice();
+  if (!device) return null;
+  const drug = await device.drugByGtin(gtin);
+  // A whole copy without the GTIN answers as the server would: no such drug.
+  if (!drug) return (await device.meta()).complete ? 'missing' : null;
+  const { key: _key, ...row } = drug;
+  const loaded = await medicineOnDevice(drug.category, drug._id);
+  return {
+    medicine: {
+      category: row.category,
+      _id: row._id,
+      brand_name_fa: row.brand_name_fa,
+      brand_name_la: row.brand_name_la,
+      generic_name_fa: row.generic_name_fa,
+      generic_name_la: row.generic_name_la,
+    },
+    loaded,
+    copyAt: (await device.meta()).syncedAt ?? drug.price_at ?? null,
   };
 }
 

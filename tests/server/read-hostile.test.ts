@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../../server/http/messages';
-import { Readable } from 'node:stream';
 import {
   type FileKind,
   MAX_UPLOAD_BYTES,
@@ -13,6 +14,7 @@ import {
   removeLeftUploads,
   sniff,
   spool,
+  uploadPath,
 } from '../../server/imports/read';
 import { columnsCsv, quotesCsv, zipBomb } from './hostile-files';
 
@@ -143,13 +145,18 @@ describe('reading a CSV', () => {
 });
 
 describe('temporary files of uploads', () => {
-  it('are removed at start, with their reading folders; other files stay', async () => {
+  it("are removed at start when the server that spooled them no longer runs; a running server's stay", async () => {
     const tmp = join(dir, 'tmp');
-    mkdirSync(join(tmp, 'daroban-import-1.read'), { recursive: true });
-    writeFileSync(join(tmp, 'daroban-import-1'), 'x');
-    writeFileSync(join(tmp, 'daroban-layout-2'), 'x');
-    writeFileSync(join(tmp, 'someone-else'), 'x');
-    expect(await removeLeftUploads(tmp)).toBe(3);
-    expect(readdirSync(tmp)).toEqual(['someone-else']);
+    const stopped = spawnSync(process.execPath, ['-e', '']).pid!;
+    mkdirSync(join(tmp, `daroban-uploads-${stopped}`, 'import-1.read'), { recursive: true });
+    writeFileSync(join(tmp, `daroban-uploads-${stopped}`, 'import-1'), 'x');
+    mkdirSync(join(tmp, `daroban-uploads-${process.ppid}`));
+    writeFileSync(join(tmp, 'daroban-import-bench-x'), 'x');
+    expect(await removeLeftUploads(tmp)).toBe(1);
+    expect(readdirSync(tmp).sort()).toEqual(['daroban-import-bench-x', `daroban-uploads-${process.ppid}`]);
+  });
+
+  it("are spooled into the process's own folder", () => {
+    expect(uploadPath('import-1')).toBe(join(tmpdir(), `daroban-uploads-${process.pid}`, 'import-1'));
   });
 });

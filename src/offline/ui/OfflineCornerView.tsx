@@ -1,8 +1,8 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { connectOfflineSync, type OfflineSyncSnapshot } from '../../../machines/offline-sync.connect';
 import type { OfflineSyncEvent } from '../../../machines/offline-sync.types';
-import { faOffline } from '../../i18n/fa-offline';
-import { cornerCard } from '../corner.styles';
+import { faOffline } from '../i18n/fa-offline';
+import { cornerCard } from '../../components/corner.styles';
 import { pricesAsOf } from './OfflineStatusView';
 
 // Plain elements with the theme's tokens, no ProgressBar or MessageBar (list A's budget, §11.1).

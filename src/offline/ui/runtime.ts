@@ -4,9 +4,9 @@ import { offlineSyncMachine } from '../../../machines/offline-sync.machine';
 import type { RefusedWrite } from '../../../machines/offline-sync.types';
 import { api } from '../../api/client';
 import { notifier } from '../../api/notifier';
-import { faOffline } from '../../i18n/fa-offline';
-import { closeDevice, onQueued, signedInUser } from '../../offline/device';
-import { onClearDeviceData } from '../../pwa/clear';
+import { faOffline } from '../i18n/fa-offline';
+import { closeDevice, onQueued, signedInUser } from '../device';
+import { onClearDeviceData } from '../pwa/clear';
 
 /** How often a synced copy asks for changes while the portal is open. */
 const SYNC_EVERY_MS = 10 * 60_000;

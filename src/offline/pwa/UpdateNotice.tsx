@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { cornerCard } from '../components/corner.styles';
+import { cornerCard } from '../../components/corner.styles';
 import { faPwa } from '../i18n/fa-pwa';
 import { applyUpdate, usePwa } from './state';
 

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '../lib/digits';
+import { toPersianDigits } from '../../lib/digits';
 
 /**
  * The device copy's Persian copy (behaviour §10.17), with `fa.ts`'s rules (GLOSSARY

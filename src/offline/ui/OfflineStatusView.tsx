@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { connectOfflineSync, type OfflineSyncSnapshot } from '../../../machines/offline-sync.connect';
 import type { OfflineSyncEvent } from '../../../machines/offline-sync.types';
 import { fa } from '../../i18n/fa';
-import { faOffline } from '../../i18n/fa-offline';
+import { faOffline } from '../i18n/fa-offline';
 import { formatJalaliDateTime } from '../../lib/jalali';
 
 // Plain elements with the theme's tokens, no MessageBar: this strip loads with every signed-in

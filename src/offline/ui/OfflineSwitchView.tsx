@@ -1,9 +1,9 @@
 import { Card, Field, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { LightSpinner as Spinner } from '../LightSpinner';
+import { LightSpinner as Spinner } from '../../components/LightSpinner';
 import { connectOfflineSync, type OfflineSyncSnapshot } from '../../../machines/offline-sync.connect';
 import type { OfflineSyncEvent } from '../../../machines/offline-sync.types';
-import { faOffline } from '../../i18n/fa-offline';
-import { useContactFormStyles } from '../ContactForm.styles';
+import { faOffline } from '../i18n/fa-offline';
+import { useContactFormStyles } from '../../components/ContactForm.styles';
 import { pricesAsOf } from './OfflineStatusView';
 
 const useStyles = makeStyles({

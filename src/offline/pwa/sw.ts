@@ -11,7 +11,7 @@
  *   is none (the app shell opens offline); a file of this build comes from the cache; everything else,
  *   the API above all, goes to the network and is never cached here (the device copy of the
  *   catalogue lives in IndexedDB, src/offline/).
- * - message `CLEAR_USER_DATA` (logout, src/pwa/clear.ts): deletes every cache but the shells and
+ * - message `CLEAR_USER_DATA` (logout, src/offline/pwa/clear.ts): deletes every cache but the shells and
  *   answers on the message's port.
  *
  * Typed with the few worker interfaces it uses: the app's TypeScript program has the DOM library,

@@ -5,7 +5,7 @@
  * (`onClearDeviceData`: the offline catalogue and the queued writes in IndexedDB register their own
  * clearing here, src/offline/), then every offline database (behaviour §10.17).
  */
-import { forgetOfflineData } from '../offline/forget';
+import { forgetOfflineData } from '../forget';
 import { SHELL_CACHE_PREFIX, type WorkerMessage } from './keys';
 
 /** One part of the device's data to clear at logout. */

@@ -1,7 +1,7 @@
 /**
  * The names the installable shell shares between the page, index.html's inline script and the
  * service worker (behaviour §10.16). No imports: the inline script (src/first-paint.ts) and the
- * worker (src/pwa/sw.ts) are built with it, and neither may pull in the app's modules.
+ * worker (src/offline/pwa/sw.ts) are built with it, and neither may pull in the app's modules.
  */
 
 /** The service worker's address (built by build/pwa.ts at the root of dist: its scope is the site). */
