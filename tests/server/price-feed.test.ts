@@ -221,7 +221,7 @@ describe.each(backends)('the change feed is rate-limited, on $name', (backend) =
     expect((await feed(keys[1], '192.0.2.99')).status).toBe(200);
     now += retryAfter * 1000;
     expect((await feed(keys[0], '192.0.2.99')).status).toBe(200);
-  });
+  }, 120_000);
 
   it(`one client network: ${defaultLimits.feedPerIp} calls in the window, whatever the keys (a missing or wrong one too)`, async () => {
     now += defaultLimits.rateWindowSeconds * 1000;
@@ -241,5 +241,5 @@ describe.each(backends)('the change feed is rate-limited, on $name', (backend) =
     }
     // Its neighbour is another network.
     expect((await feed(keys[2], '203.0.113.6')).status).toBe(200);
-  });
+  }, 120_000);
 });
