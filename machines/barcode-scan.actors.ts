@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { callAddition } from '../src/api/additions';
 import type { ApiClient } from '../src/api/client';
+import { deviceModule } from '../src/api/device';
 import { ApiError, unwrap } from '../src/api/errors';
 import type { BarcodeScanEvent, CameraScanner, LabelLookup, MedicineByGtin } from './barcode-scan.types';
 import { loadMedicineOnline } from './medicine-detail.actors';
@@ -32,8 +33,9 @@ export function barcodeScanActors(client: ApiClient, camera: CameraScanner) {
         medicine = await lookup(input.gtin);
       } catch (error) {
         if (!(error instanceof ApiError && error.failure.kind === 'network')) throw error;
-        const { labelOnDevice } = await import('../src/offline/device');
-        const found = await labelOnDevice(input.gtin).catch(() => null);
+        const found = await deviceModule()
+          .then((device) => device.labelOnDevice(input.gtin))
+          .catch(() => null);
         if (!found) throw error;
         if (found === 'missing') throw new ApiError({ kind: 'notFound', message: '' });
         return { ...found, at };
