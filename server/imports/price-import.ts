@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import { toLatinDigits } from '../../src/lib/digits';
@@ -12,9 +10,9 @@ import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import { messages } from '../http/messages';
 import { applyMedicineChangeIn, lockPrices } from '../service/medicine-change';
 import { isUuid } from '../service/medicine-sql';
-import { type Rows, audit, iso, poolRows, transaction } from '../service/ops-kit';
+import { type Rows, audit, iso, poolRows, transaction } from '../ops/ops-kit';
 import { paging } from '../service/paging';
-import { type Cell, type ReadProgress, type SheetRow, UploadBody, checkZip, readRows, sniff, spool } from './read';
+import { type Cell, type ReadProgress, type SheetRow, UploadBody, checkZip, readRows, sniff, spool, uploadPath } from './read';
 import { at } from '../service/rate-limit';
 import type { Handlers, ServiceContext } from '../service/types';
 
@@ -613,7 +611,7 @@ export function opsPriceImportHandlers(ctx: ServiceContext): Handlers<ImportOps>
       const { catalogue, file_name: fileName, mapping, effective_date: effectiveDate } = request.query;
       if (fileName.trim() === '') throw badRequest(messages.imports.badFileName);
       const importId = randomUUID();
-      const file = await spool(body.stream, join(tmpdir(), `daroban-import-${importId}`));
+      const file = await spool(body.stream, uploadPath(`import-${importId}`));
       let handedOver = false;
       let reader: AsyncIterator<SheetRow> | null = null;
       try {
@@ -663,7 +661,7 @@ export function opsPriceImportHandlers(ctx: ServiceContext): Handlers<ImportOps>
     async opsReadPriceImportLayout(request) {
       const body = request.body as unknown;
       if (!(body instanceof UploadBody)) throw badRequest(messages.imports.notSpreadsheet);
-      const file = await spool(body.stream, join(tmpdir(), `daroban-layout-${randomUUID()}`));
+      const file = await spool(body.stream, uploadPath(`layout-${randomUUID()}`));
       let reader: AsyncIterator<SheetRow> | null = null;
       try {
         const kind = sniff(file.head);
