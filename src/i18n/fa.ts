@@ -24,6 +24,8 @@ export const fa = {
   },
   errors: {
     noNetwork: 'اینترنت خود را بررسی کنید ..!',
+    /** No answer while the browser is online: the server is down, not the user's internet. */
+    serverUnreachable: 'سرور داروبان پاسخ نمی‌دهد؛ چند لحظه دیگر دوباره تلاش کنید.',
     generic: 'مشکلی پیش آمد، لطفاً دوباره تلاش کنید!...',
     sessionExpired: 'نشست شما منقضی شده است؛ لطفاً دوباره وارد شوید.',
   },
