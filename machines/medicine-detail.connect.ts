@@ -19,7 +19,7 @@ export function sourceOf(sources: readonly PriceSource[] | undefined, insertDate
 }
 
 /** The series a drug's current price is read from: A's unit price (with added value when it has it), B's consumer price. */
-const leadSeries = (loaded: LoadedMedicine): readonly PriceEntry[] =>
+export const leadSeries = (loaded: LoadedMedicine): readonly PriceEntry[] =>
   loaded.category === 'A'
     ? loaded.medicine.added_value
       ? loaded.medicine.price_OA

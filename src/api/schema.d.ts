@@ -2810,6 +2810,8 @@ export interface components {
             price_at: string | null;
             added_value: boolean | null;
             status: string | null;
+            /** @description The GTIN-13 (or GTIN-14) on its pack: the scan card reads the copy by it offline (behaviour §10.4) */
+            gtin?: string | null;
         };
         /** @description **Addition** (behaviour §10.17). A page of the offline catalogue. */
         OfflineCataloguePage: {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMedicineChange } from '../../server/service/medicine-change';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 import { staffUser } from './ops-helpers';
 
 // behaviour §10.12: every price entry says where it came from.
-describe.each(backends)('price provenance, on $name', (backend) => {
+describe.each(backendsFor('http'))('price provenance, on $name', (backend) => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMedicineChange } from '../../server/service/medicine-change';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 
 const DAY = 86_400_000;
 
-describe.each(backends)('watchlist and price alerts on $name', (backend) => {
+describe.each(backendsFor('sql'))('watchlist and price alerts on $name', (backend) => {
   let s: TestServer;
   let token: string;
   let idA: string;
