@@ -53,8 +53,9 @@ const useStyles = makeStyles({
   },
   /** The tabs wrap on a narrow screen rather than run off its side. */
   tabs: { flexWrap: 'wrap', minWidth: 0 },
+  series: { margin: 0, paddingInlineStart: 0, listStyleType: 'none', overflowWrap: 'anywhere' },
 });
-const price = (value: number | null) => (value === null ? fa.app.dash : formatAmount(value));
+const price = (value: number | null | undefined) => (value === null || value === undefined ? fa.app.dash : formatAmount(value));
 const percent = (value: number | null) =>
   value === null ? fa.app.dash : `${value > 0 ? '+' : value < 0 ? '−' : ''}${toPersianDigits(Math.abs(value).toFixed(1))}٪`;
 const megabytes = (bytes: number) => `${toPersianDigits((bytes / 1024 / 1024).toFixed(1))} مگابایت`;
@@ -123,7 +124,7 @@ function MapStep({ a }: { a: OpsImportApi }) {
       </MessageBar>
       <div className={styles.detail}>
         {a.fields.map((field) => (
-          <Field key={field} label={faImport.fields[field]}>
+          <Field key={field} label={field === 'price' && a.category === 'B' ? faImport.priceB : faImport.fields[field]}>
             <Select
               value={a.columnOf(field) === null ? NONE : String(a.columnOf(field))}
               onChange={(_, data) => a.setColumn(field, data.value === NONE ? null : Number(data.value))}
@@ -195,6 +196,22 @@ function Counts({ a }: { a: OpsImportApi }) {
   );
 }
 
+/** Each series a row states, old ← new; a computed box price says so (behaviour §10.12). */
+function SeriesChanges({ changes }: { changes: PreviewRow['changes'] }) {
+  const local = useStyles();
+  if (!changes || changes.length === 0) return <>{fa.app.dash}</>;
+  return (
+    <ul className={local.series} data-testid="import-series-changes">
+      {changes.map((c) => (
+        <li key={c.series} data-series={c.series}>
+          {faImport.seriesChange(faImport.series[c.series], price(c.old), price(c.new))}
+          {c.derived ? ` (${faImport.derived})` : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function columnsOf(tab: PreviewTab): DataColumn<PreviewRow>[] {
   const rowNo: DataColumn<PreviewRow> = {
     key: 'rowNo',
@@ -210,13 +227,20 @@ function columnsOf(tab: PreviewTab): DataColumn<PreviewRow>[] {
   };
   if (tab === 'error') return [rowNo, code, { key: 'reason', header: faImport.preview.reason, render: (row) => row.reason ?? fa.app.dash }];
   if (tab === 'missing') return [code, name, { key: 'old', header: faImport.preview.oldPrice, render: (row) => price(row.oldPrice) }];
-  if (tab === 'new') return [rowNo, code, name, { key: 'new', header: faImport.preview.newPrice, render: (row) => price(row.newPrice) }];
+  if (tab === 'new')
+    return [
+      rowNo,
+      code,
+      name,
+      { key: 'changes', header: faImport.preview.changes, render: (row) => <SeriesChanges changes={row.changes} /> },
+    ];
   return [
     rowNo,
     code,
     name,
-    { key: 'old', header: faImport.preview.oldPrice, render: (row) => price(row.oldPrice) },
-    { key: 'new', header: faImport.preview.newPrice, render: (row) => price(row.newPrice) },
+    { key: 'old', header: faImport.preview.oldPrice, hideOnSmall: true, render: (row) => price(row.oldPrice) },
+    { key: 'new', header: faImport.preview.newPrice, hideOnSmall: true, render: (row) => price(row.newPrice) },
+    { key: 'changes', header: faImport.preview.changes, render: (row) => <SeriesChanges changes={row.changes} /> },
     {
       key: 'percent',
       header: faImport.preview.percent,
