@@ -88,7 +88,7 @@ export const faImport = {
     price_distributor: 'قیمت توزیع‌کننده',
     price_pharmacy: 'قیمت داروخانه',
   } satisfies Record<Schemas['PriceSeries'], string>,
-  seriesChange: (series: string, from: string, to: string) => `${series}: ${from} ← ${to}`,
+  seriesChange: (from: string, to: string) => `${from} ← ${to}`,
   derived: 'محاسبه‌شده از قیمت واحد',
   reading: {
     title: 'در حال خواندن فایل',

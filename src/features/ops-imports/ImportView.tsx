@@ -53,7 +53,11 @@ const useStyles = makeStyles({
   },
   /** The tabs wrap on a narrow screen rather than run off its side. */
   tabs: { flexWrap: 'wrap', minWidth: 0 },
-  series: { margin: 0, paddingInlineStart: 0, listStyleType: 'none', overflowWrap: 'anywhere' },
+  series: { margin: 0, paddingInlineStart: 0, listStyleType: 'none' },
+  seriesName: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  seriesValues: { whiteSpace: 'nowrap' },
+  /** A 16-digit IRC breaks rather than run over the next cell on a phone. */
+  code: { wordBreak: 'break-all' },
 });
 const price = (value: number | null | undefined) => (value === null || value === undefined ? fa.app.dash : formatAmount(value));
 const percent = (value: number | null) =>
@@ -196,6 +200,11 @@ function Counts({ a }: { a: OpsImportApi }) {
   );
 }
 
+function Code({ code }: { code: string | null }) {
+  const local = useStyles();
+  return <span className={local.code}>{code ?? fa.app.dash}</span>;
+}
+
 /** Each series a row states, old ← new; a computed box price says so (behaviour §10.12). */
 function SeriesChanges({ changes }: { changes: PreviewRow['changes'] }) {
   const local = useStyles();
@@ -204,8 +213,11 @@ function SeriesChanges({ changes }: { changes: PreviewRow['changes'] }) {
     <ul className={local.series} data-testid="import-series-changes">
       {changes.map((c) => (
         <li key={c.series} data-series={c.series}>
-          {faImport.seriesChange(faImport.series[c.series], price(c.old), price(c.new))}
-          {c.derived ? ` (${faImport.derived})` : null}
+          <span className={local.seriesName}>
+            {faImport.series[c.series]}
+            {c.derived ? ` (${faImport.derived})` : null}
+          </span>
+          <span className={local.seriesValues}>{faImport.seriesChange(price(c.old), price(c.new))}</span>
         </li>
       ))}
     </ul>
@@ -218,7 +230,7 @@ function columnsOf(tab: PreviewTab): DataColumn<PreviewRow>[] {
     header: faImport.preview.rowNo,
     render: (row) => (row.rowNo === null ? fa.app.dash : toPersianDigits(row.rowNo)),
   };
-  const code: DataColumn<PreviewRow> = { key: 'code', header: faImport.preview.code, render: (row) => row.code ?? fa.app.dash };
+  const code: DataColumn<PreviewRow> = { key: 'code', header: faImport.preview.code, render: (row) => <Code code={row.code} /> };
   const name: DataColumn<PreviewRow> = {
     key: 'name',
     header: faImport.preview.name,
