@@ -10,10 +10,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
-/** Every feature folder: each is a zone no other feature may import from. */
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The feature folders under `dir`: each is a zone no other feature may import from. */
+const featuresIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${dir}/${entry.name}`);
+/** The pharmacists' screens, then the console's (its wing, src/ops/). */
+const features = [...featuresIn('./src/features'), ...featuresIn('./src/ops/features')];
 
 /**
  * A dependency's private path: a folder of its build (`pg/lib/utils.js`, `x/dist/…`, `x/internal/…`)
@@ -36,7 +39,7 @@ const privatePathCalls = [
 ].map((selector) => ({ selector, message: privatePathMessage }));
 
 /** The API contract the server may share with the SPA: types and generated wire code from openapi.yaml. */
-const contract = ['./api/schema.d.ts', './api/wire.gen.ts', './api/rules.gen.ts', './api/decode.ts'];
+const contract = ['./api/schema.d.ts', './api/wire.gen.ts', './ops/api/wire.gen.ts', './api/rules.gen.ts', './api/decode.ts'];
 
 export default tseslint.config(
   {
@@ -51,6 +54,7 @@ export default tseslint.config(
       '.tmp/',
       'src/api/schema.d.ts',
       'src/api/wire.gen.ts',
+      'src/ops/api/wire.gen.ts',
       'src/api/rules.gen.ts',
     ],
   },
@@ -84,14 +88,40 @@ export default tseslint.config(
               from: ['./src/features', './src/app', './src/components'],
               message: 'Machines know no screen: views provide effects as actions (machines/provided.ts).',
             },
+            {
+              target: './machines',
+              from: './src/offline',
+              message:
+                'Machines reach the device copy only through the client layer (src/api/device.ts), which the app provides: never src/offline/.',
+            },
             ...features.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
+              target: feature,
+              from: feature.slice(0, feature.lastIndexOf('/')),
+              except: [`./${feature.slice(feature.lastIndexOf('/') + 1)}`],
               message: 'Features never import each other: share through src/components, src/lib or a machine.',
             })),
             {
-              target: ['./src/features', './src/components', './src/routes', './src/api', './src/lib', './src/i18n', './src/config'],
+              // The console is a wing: the pharmacists' side never loads a byte of it (behaviour §10.10).
+              target: ['./src/features', './src/components', './src/routes', './src/api', './src/lib', './src/i18n', './src/offline'],
+              from: ['./src/ops', './machines/ops'],
+              message: "The operators' console (src/ops/, machines/ops/) is a wing: nothing of the pharmacists' side imports it.",
+            },
+            {
+              target: './machines/*.ts',
+              from: './machines/ops',
+              message: "The pharmacists' machines know nothing of the console's (machines/ops/).",
+            },
+            {
+              target: [
+                './src/features',
+                './src/ops/features',
+                './src/components',
+                './src/routes',
+                './src/api',
+                './src/lib',
+                './src/i18n',
+                './src/config',
+              ],
               from: './src/app',
               message:
                 'Imports run downwards (lib → api → machines → components → features → app): share through src/routes, src/components or src/lib.',
@@ -108,9 +138,9 @@ export default tseslint.config(
             },
             {
               // The shell draws every screen through the route table's lazy modules (router.tsx's `import()`,
-              // and for the console's screens its frame's, OpsLayout.tsx), never by a static import of a feature.
-              target: './src/app/!(router|OpsLayout).{ts,tsx}',
-              from: './src/features',
+              // and for the console's screens its frame's, src/ops/OpsLayout.tsx), never by a static import of a feature.
+              target: './src/app/!(router).{ts,tsx}',
+              from: ['./src/features', './src/ops'],
               message: 'The shell imports a feature only as a lazy route module (src/routes/table.ts, src/app/router.tsx).',
             },
             {

@@ -169,8 +169,8 @@ const FLUENT_CORE =
 /** Parts of those packages only signed-in pages draw. */
 const SIGNED_IN_FLUENT = /node_modules[\\/]@fluentui[\\/]react-button[\\/]lib[\\/]components[\\/]ToggleButton[\\/]/;
 
-/** The console's screens and frame, each a lazy route chunk (src/routes/table.ts). */
-const CONSOLE_MODULE = /[\\/]src[\\/](features[\\/]ops-[^\\/]+[\\/][A-Za-z]+Page\.tsx|app[\\/]OpsLayout\.tsx)$/;
+/** The console's screens and frame, each a lazy route chunk (src/routes/table.ts), and its response decoder. */
+const CONSOLE_MODULE = /[\\/]src[\\/]ops[\\/](features[\\/][^\\/]+[\\/][A-Za-z]+Page\.tsx|OpsLayout\.tsx|api[\\/]wire\.gen\.ts)$/;
 const CONSOLE_CHUNK = /(^|\/)console-[^/]+\.js$/;
 
 export default defineConfig({

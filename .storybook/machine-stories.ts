@@ -1,5 +1,5 @@
 /**
- * `Machines/<machine id>` for every machines/*.machine.ts, with no story file per machine: an indexer
+ * `Machines/<machine id>` for every machine file (machines/, machines/ops/), with no story file per machine: an indexer
  * lists one `Explorer` story per machine file (title from the machine's `id`), and, in Storybook's
  * build only, a Vite transform appends the story exports to the machine module. The story loads the
  * explorer lazily (stories/machines/explorer-story.tsx), so machine modules never import it.
@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-/** Which files are machines: machines/<name>.machine.ts. */
-export const MACHINE_FILE = /[\\/]machines[\\/]([^\\/]+)\.machine\.ts$/;
+/** Which files are machines: machines/<name>.machine.ts, or in a wing's folder (machines/ops/<name>.machine.ts); the name is the key. */
+export const MACHINE_FILE = /[\\/]machines[\\/](?:[^\\/]+[\\/])?([^\\/]+)\.machine\.ts$/;
 
 /** The machine's id as its definition states it: the first `id:` of `createMachine({`. */
 export function machineIdOf(source: string, fileName: string): string {

@@ -5,7 +5,7 @@ import { MACHINE_FILE, machineStoriesPlugin, machineStoryEntry } from './machine
 /** Storybook for every screen state: `npm run storybook`, `npm run build-storybook`. */
 const config: StorybookConfig = {
   // Every machine file is a story too: `Machines/<machine id>`, the machine explorer (behaviour §10.7).
-  stories: ['../stories/**/*.stories.@(ts|tsx)', '../machines/*.machine.ts'],
+  stories: ['../stories/**/*.stories.@(ts|tsx)', '../machines/**/*.machine.ts'],
   // A seed photo where the stories' medicine points (photo URL = API base + photo path).
   staticDirs: [{ from: '../stories/assets/photos', to: '/api/medicine/v1/photo' }],
   framework: { name: '@storybook/react-vite', options: {} },

@@ -5,7 +5,7 @@
  * - `manifest.webmanifest`: the Persian name (src/i18n/fa.ts), right to left, the brand colours of
  *   src/components/theme.ts and the icons in public/icons (drawn by scripts/pwa-icons.ts from the
  *   logo of src/components/Logo.tsx, committed: a build needs no browser).
- * - `sw.js`: src/pwa/sw.ts, bundled with the list of files Vite has just written (index.html, every
+ * - `sw.js`: src/offline/pwa/sw.ts, bundled with the list of files Vite has just written (index.html, every
  *   script, stylesheet and font, the icons), and a cache named after a hash of that list and
  *   index.html, so each build has its own shell and an unchanged build keeps its worker.
  *
@@ -21,7 +21,7 @@ import { build as esbuild } from 'esbuild';
 import type { Plugin } from 'vite';
 import { fa } from '../src/i18n/fa';
 import { darobanBrand } from '../src/components/theme';
-import { MANIFEST_URL, SHELL_CACHE_PREFIX, SW_URL } from '../src/pwa/keys';
+import { MANIFEST_URL, SHELL_CACHE_PREFIX, SW_URL } from '../src/offline/pwa/keys';
 import { logo } from './first-paint';
 
 /** The square icons browsers and stores ask for (Chrome 48–512, iOS 180, Windows 144, Android 192/512). */
@@ -95,7 +95,7 @@ async function filesOf(dir: string, base = ''): Promise<string[]> {
 /** The worker's source with this build's list, minified. */
 export async function compileWorker(precache: string[], cacheName: string, root: string): Promise<string> {
   const result = await esbuild({
-    entryPoints: [join(root, 'src/pwa/sw.ts')],
+    entryPoints: [join(root, 'src/offline/pwa/sw.ts')],
     bundle: true,
     write: false,
     minify: true,

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
+import { deviceModule } from '../src/api/device';
 import { ApiError, unwrap } from '../src/api/errors';
 import type { operations } from '../src/api/schema';
 import { toApiQuery } from './catalog-list.query';
@@ -24,8 +25,9 @@ export function catalogListActors(client: ApiClient) {
       } catch (error) {
         // No network: the device copy answers, searched as the server searches (behaviour §10.17).
         if (!(error instanceof ApiError && error.failure.kind === 'network')) throw error;
-        const { searchOnDevice } = await import('../src/offline/device');
-        const page = await searchOnDevice(input.category, input.query.search, input.query.page, input.query.limit).catch(() => null);
+        const page = await deviceModule()
+          .then((device) => device.searchOnDevice(input.category, input.query.search, input.query.page, input.query.limit))
+          .catch(() => null);
         if (!page || (page.totalDocs === 0 && !input.query.search)) throw error;
         return { ...page, suggestions: [] };
       }

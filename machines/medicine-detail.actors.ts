@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
+import { deviceModule } from '../src/api/device';
 import { ApiError, unwrap } from '../src/api/errors';
 import type { LoadedMedicine, MedicineDetailInput } from './medicine-detail.types';
 
@@ -13,8 +14,9 @@ export function medicineDetailActors(client: ApiClient) {
       } catch (error) {
         // No network: what the device copy has of the drug (behaviour §10.17).
         if (!(error instanceof ApiError && error.failure.kind === 'network')) throw error;
-        const { medicineOnDevice } = await import('../src/offline/device');
-        const found = await medicineOnDevice(input.category, input.medicineId).catch(() => null);
+        const found = await deviceModule()
+          .then((device) => device.medicineOnDevice(input.category, input.medicineId))
+          .catch(() => null);
         if (!found) throw error;
         return found;
       }

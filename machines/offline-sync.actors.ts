@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
 import { ApiError } from '../src/api/errors';
-import type { DeviceDb, QueuedWrite } from '../src/offline/db';
+import { type DeviceDb, type QueuedWrite, deviceModule } from '../src/api/device';
 import type { DeviceStatus, FlushResult, RefusedWrite, SyncStep } from './offline-sync.types';
 
 /** No IndexedDB, or signed out: the machine goes to `unavailable`. */
@@ -27,12 +27,12 @@ async function refusedOf(db: DeviceDb, writes: QueuedWrite[]): Promise<RefusedWr
 }
 
 /**
- * The offline-sync machine's actors over `client`. The device module (IndexedDB) is imported when an
- * actor first runs, so it is loaded after sign-in, in its own chunk (behaviour §10.17).
+ * The offline-sync machine's actors over `client`. The device module (IndexedDB, provided through
+ * src/api/device.ts) is loaded when an actor first runs, so it is loaded after sign-in, in its own chunk (behaviour §10.17).
  */
 export function offlineSyncActors(client: ApiClient) {
   const device = async () => {
-    const module = await import('../src/offline/device');
+    const module = await deviceModule();
     const db = await module.currentDevice();
     if (!db) throw noDevice();
     return { module, db };

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
+import { deviceModule } from '../src/api/device';
 import { ApiError, unwrap } from '../src/api/errors';
 import { TICKET_PAGE_SIZE, type TicketDraft, type TicketPage } from './tickets.types';
 
@@ -21,8 +22,9 @@ export function ticketsActors(client: ApiClient) {
       } catch (error) {
         // No network: queued on the device and sent once when it returns (behaviour §10.17).
         if (!(error instanceof ApiError && error.failure.kind === 'network')) throw error;
-        const { queueOffline } = await import('../src/offline/device');
-        const queued = await queueOffline('ticket', sent);
+        const queued = await deviceModule()
+          .then((device) => device.queueOffline('ticket', sent))
+          .catch(() => null);
         if (queued === null) throw error;
         return queued;
       }

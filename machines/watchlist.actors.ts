@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
 import { callAddition } from '../src/api/additions';
+import { deviceModule } from '../src/api/device';
 import { ApiError, unwrap } from '../src/api/errors';
 import { ALERTS_SHOWN, WATCHLIST_MAX, type AlertPage, type WatchItem, type WatchTarget } from './watchlist.types';
 
@@ -13,8 +14,12 @@ async function orQueued(kind: 'watch-add' | 'watch-remove', target: WatchTarget,
     await work();
   } catch (error) {
     if (!(error instanceof ApiError && error.failure.kind === 'network')) throw error;
-    const { enqueueWrite } = await import('../src/offline/device');
-    if (!(await enqueueWrite(kind, { ...target }).catch(() => null))) throw error;
+    if (
+      !(await deviceModule()
+        .then((device) => device.enqueueWrite(kind, { ...target }))
+        .catch(() => null))
+    )
+      throw error;
   }
 }
 

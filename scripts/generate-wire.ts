@@ -1,14 +1,16 @@
 /**
- * Generates two modules from openapi.yaml. `src/api/wire.gen.ts`: the schemas of every successful JSON response,
+ * Generates three modules from openapi.yaml. `src/api/wire.gen.ts`: the schemas of every successful JSON response,
  * reduced to what the response decoder (`src/api/decode.ts`) reads — types, `properties`, `required`,
  * `items`, `oneOf`/`anyOf`, `format`, `minLength` and the `x-accepts` marks — and which schema each
- * operation's 2xx answer has (the client loads it with the first call, not with the page).
+ * operation's 2xx answer has (the client loads it with the first call, not with the page); the
+ * operations tagged `ops` (the operators' console) are left out of it and written, with the schemas
+ * they reach, to `src/ops/api/wire.gen.ts`, which loads with the console.
  * `src/api/rules.gen.ts`: the value rules of the patterned strings (mobile, code, landline, e-mail)
  * that the forms and the server check, and the request fields' longest values, small enough for the
  * sign-in page. `npm run generate` runs it after
  * openapi-typescript.
  *
- * Usage: `tsx scripts/generate-wire.ts [openapi.yaml] [wire.gen.ts] [rules.gen.ts]`.
+ * Usage: `tsx scripts/generate-wire.ts [openapi.yaml] [wire.gen.ts] [rules.gen.ts] [console wire.gen.ts]`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -47,14 +49,22 @@ const HEADER = `/**
  * Do not make direct changes to the file: edit openapi.yaml and run \`npm run generate\`.
  *`;
 
-/** `src/api/wire.gen.ts`'s text for the spec at `specPath`. */
-export function generateWire(specPath: string): string {
+/** The console's tag: its operations' answers are decoded by the console's own module. */
+export const CONSOLE_TAG = 'ops';
+
+/**
+ * A decoder module's text for the spec at `specPath`: `pharmacists` (src/api/wire.gen.ts) holds every
+ * operation but the console's, `console` (src/ops/api/wire.gen.ts) only the console's.
+ */
+export function generateWire(specPath: string, side: 'pharmacists' | 'console' = 'pharmacists'): string {
   const spec = readSpec(specPath);
   const responses: Record<string, unknown> = {};
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
       const op = (item as Json)[method] as Json | undefined;
       if (!op) continue;
+      const ofConsole = ((op.tags as string[] | undefined) ?? []).includes(CONSOLE_TAG);
+      if (ofConsole !== (side === 'console')) continue;
       for (const [status, response] of Object.entries(op.responses as Json)) {
         if (!/^2\d\d$/.test(status)) continue;
         const schema = ((response as Json).content as Json | undefined)?.['application/json'] as Json | undefined;
@@ -81,11 +91,15 @@ export function generateWire(specPath: string): string {
       .sort()
       .map((key) => `  ${JSON.stringify(key)}: ${JSON.stringify(value[key])},`)
       .join('\n')}\n}`;
+  const what =
+    side === 'console'
+      ? "the operators' console's operations (tag `ops`; the client asks this module when the console registers it)"
+      : "every operation but the operators' console's (src/ops/api/wire.gen.ts holds those)";
   return `${HEADER}
- * What the response decoder (src/api/decode.ts) reads of the contract: every schema, and the schema
- * of each operation's successful JSON answer ("METHOD /path").
+ * What the response decoder (src/api/decode.ts) reads of the contract for ${what}: the schemas
+ * they reach, and the schema of each operation's successful JSON answer ("METHOD /path").
  */
-import type { WireSchema } from './decode';
+import type { WireSchema } from '${side === 'console' ? '../../api/decode' : './decode'}';
 
 export const wireSchemas: Record<string, WireSchema> = ${json(schemas)};
 
@@ -143,7 +157,9 @@ if (isMain) {
   const specPath = resolve(process.argv[2] ?? join(ROOT, 'openapi.yaml'));
   const wirePath = resolve(process.argv[3] ?? join(ROOT, 'src/api/wire.gen.ts'));
   const rulesPath = resolve(process.argv[4] ?? join(ROOT, 'src/api/rules.gen.ts'));
+  const consoleWirePath = resolve(process.argv[5] ?? join(ROOT, 'src/ops/api/wire.gen.ts'));
   writeFileSync(wirePath, generateWire(specPath));
+  writeFileSync(consoleWirePath, generateWire(specPath, 'console'));
   writeFileSync(rulesPath, generateRules(specPath));
-  console.log(`openapi.yaml → ${wirePath}, ${rulesPath}`);
+  console.log(`openapi.yaml → ${wirePath}, ${consoleWirePath}, ${rulesPath}`);
 }

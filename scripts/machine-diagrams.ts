@@ -1,6 +1,6 @@
 /**
  * `npm run machines:diagrams`: one SVG per machine under docs/machines/<machine id>.svg, drawn from
- * the definitions in machines/*.machine.ts (machines/model/statechart.ts). With `--check`, writes
+ * the definitions in machines/ and machines/ops/ (machines/model/statechart.ts). With `--check`, writes
  * nothing and exits 1 when a committed picture differs from a fresh one (tests/machines/diagrams.test.ts
  * does the same check in the unit tests).
  */
@@ -21,9 +21,9 @@ export function machinesIn(module: Record<string, unknown>): AnyStateMachine[] {
   );
 }
 
-/** Every machines/*.machine.ts file, sorted, with the machine it defines. */
+/** Every machine file (machines/<name>.machine.ts, a wing's machines/ops/<name>.machine.ts), sorted, with the machine it defines. */
 export async function machineFiles(): Promise<Array<{ file: string; machine: AnyStateMachine }>> {
-  const files = (await readdir(path.join(root, 'machines'))).filter((name) => name.endsWith('.machine.ts')).sort();
+  const files = (await readdir(path.join(root, 'machines'), { recursive: true })).filter((name) => name.endsWith('.machine.ts')).sort();
   const result: Array<{ file: string; machine: AnyStateMachine }> = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(path.join(root, 'machines', file)).href)) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { openDatabase } from '../server/db/client';
 import { migrate, withSetupLock } from '../server/db/migrate';
-import { transaction } from '../server/service/ops-kit';
-import { grantRole } from '../server/service/ops-operators';
+import { transaction } from '../server/ops/ops-kit';
+import { grantRole } from '../server/ops/ops-operators';
 
 /**
  * `npm run ops:admin -- 09xxxxxxxxx`: makes the first admin of the support desk (behaviour §10.10),

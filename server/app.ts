@@ -21,6 +21,7 @@ import { HttpError } from './http/errors';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { loggerOptions } from './http/log-redact';
 import { messages } from './http/messages';
+import { applyCachePolicy } from './http/cache-policy';
 import { API_CSP, applyBaseHeaders, WORKER_CSP, WORKER_PATH } from './http/security-headers';
 import { spaIndex } from './http/spa';
 import { holdsInvalidText } from './http/text-guard';
@@ -145,6 +146,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   '/phone': messages.phoneTooLong,
   '/title': messages.titleAndText,
   '/report': messages.titleAndText,
+  '/idempotency-key': messages.idempotencyKey,
 };
 
 /** The Persian message for a request that breaks its schema: the first broken field's own, if it has one. */
@@ -172,6 +174,21 @@ function makeAjv(coerce: boolean): Ajv {
   ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) });
   ajv.addFormat('binary', true);
   return ajv;
+}
+
+type HeaderSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/**
+ * A header schema with its names in lower case, as Node hands headers over. Fastify does this only
+ * for its own validator compiler, so with ours the spec's `Idempotency-Key` (at most 100 characters)
+ * was never checked, and a 3 KB key reached the unique index and answered 500.
+ */
+function lowerCaseHeaders(schema: HeaderSchema): HeaderSchema {
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
+    ...(schema.required ? { required: schema.required.map((name) => name.toLowerCase()) } : {}),
+  };
 }
 
 /** Largest request body read (larger answers 413). */
@@ -256,7 +273,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     });
     const bodyAjv = makeAjv(false);
     const paramAjv = makeAjv(true);
-    app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object) as never);
+    app.setValidatorCompiler(({ schema, httpPart }) =>
+      httpPart === 'body'
+        ? (bodyAjv.compile(schema as object) as never)
+        : (paramAjv.compile(httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : (schema as object)) as never),
+    );
     app.decorate('database', database);
     app.decorate('startup', {
       database: options.databaseUrl ? 'PostgreSQL' : `PGlite (${resolve(dataDir ?? './data')})`,
@@ -280,7 +301,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     // Security headers on every answer; the SPA's index.html replaces the CSP with its own (nonce).
     app.addHook('onRequest', async (request, reply) => {
       applyBaseHeaders(request, reply);
-      reply.header('Content-Security-Policy', request.url.split('?')[0] === WORKER_PATH ? WORKER_CSP : API_CSP);
+      const path = request.url.split('?')[0];
+      reply.header('Content-Security-Policy', path === WORKER_PATH ? WORKER_CSP : API_CSP);
+      if (path === '/api' || path?.startsWith('/api/')) applyCachePolicy(request, reply);
     });
     // Only JSON bodies are read (any other content type answers 415; the sandbox gateway's form below
     // is the one exception), like Fastify's JSON parser but an empty JSON payload reads as `{}`

@@ -5,23 +5,25 @@ import { DIGEST_INTERVAL_MS } from './service/watch-digest';
 /**
  * `TRUST_PROXY`: a comma-separated list of the reverse proxies' addresses or CIDRs
  * (`10.0.0.1,10.1.0.0/16`): only a request that arrives from one of them may say, with
- * `X-Forwarded-For`, whom it forwards. A hop count (`1`) is refused: it trusts whoever connects, so
+ * `X-Forwarded-For`, whom it forwards. A hop count (`1`), `true` or a /0 is refused: it trusts whoever connects, so
  * a client that reaches the port directly would pick its own address. Empty or unset: none.
  */
 export function parseTrustProxy(value: string | undefined): string[] | undefined {
   const text = (value ?? '').trim();
   if (!text) return undefined;
-  if (/^[0-9]+$/.test(text) || text === 'true') {
-    throw new Error(
-      `TRUST_PROXY=${text} would trust whoever connects (a client reaching the port directly could choose its address): ` +
+  const trustsEveryone = (what: string) =>
+    new Error(
+      `TRUST_PROXY=${what} would trust whoever connects (a client reaching the port directly could choose its address): ` +
         "list your proxies' addresses or CIDRs instead, e.g. TRUST_PROXY=10.0.0.1 or TRUST_PROXY=10.0.0.0/8,fd00::/8",
     );
-  }
+  if (/^[0-9]+$/.test(text) || text === 'true') throw trustsEveryone(text);
   const list = text
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   for (const entry of list) {
+    // A /0 is every address (and proxy-addr would throw a bare TypeError on it at start-up).
+    if (/^[^/]*\/0+$/.test(entry)) throw trustsEveryone(entry);
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address ?? '');
     const okBits = bits === undefined || (/^[0-9]+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));

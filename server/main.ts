@@ -15,6 +15,7 @@ import {
 import { DEMO_OPERATOR_MOBILE } from './db/demo-desk';
 import { DEMO_MOBILE } from './db/seeding';
 import { additionsFromEnv } from './http/additions';
+import { removeLeftUploads } from './imports/read';
 import { paymentGatewayFromEnv } from './payments';
 import { smsBudgetShares, smsSentThisHour } from './service/sms-budget';
 import { defaultLimits } from './service/types';
@@ -38,6 +39,8 @@ const digestIntervalMs = digestIntervalFromEnv(process.env);
  * others find it done; all state two processes must share lives in the database.
  */
 const workers = workerCount(process.env);
+// Uploads a stopped server was reading stay in the temporary folder (behaviour §10.12).
+await removeLeftUploads();
 if (workers > 1 && cluster.isPrimary) {
   let stopping = false;
   const fork = () => cluster.fork({ DAROBAN_WORKER: '1' });
@@ -136,7 +139,7 @@ async function serve(): Promise<void> {
       demoOperator
         ? `  console:   demo operator ${DEMO_OPERATOR_MOBILE} at /ops (tickets and reports waiting); an admin: npm run ops:admin -- 09xxxxxxxxx`
         : `  console:   /ops for operators; make the first admin with npm run ops:admin -- 09xxxxxxxxx`,
-      `  sms:       ${count(sms.whole)} an hour at most, ${count(sms.whole - sms.open)} of them kept for trusted browsers and recent numbers; one address ${count(sms.address)}, one prefix ${count(sms.prefix)}; ${count(smsThisHour)} sent this hour`,
+      `  sms:       ${count(sms.whole)} an hour at most, ${count(sms.whole - sms.open)} of them kept for trusted browsers; one address ${count(sms.address)}, one prefix ${count(sms.prefix)}; ${count(smsThisHour)} sent this hour`,
       `  payments:  ${(process.env.PAYMENT_PROVIDER ?? 'sandbox').toLowerCase() === 'sandbox' ? 'sandbox gateway (a test page on this server; no money moves)' : `PAYMENT_PROVIDER=${process.env.PAYMENT_PROVIDER}`}`,
       additionsFromEnv(process.env) === 'off'
         ? "  additions: off (ADDITIONS=off): only the original product's calls answer, every addition is a 404"

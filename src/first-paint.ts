@@ -25,7 +25,7 @@
  *   files it caches never compete with a page's own downloads, and no script of the app's chunks
  *   registers it (the sign-in page's budget, behaviour §11.1). It keeps the browser's offer to install
  *   (`beforeinstallprompt`, which may come before any of the app's code has run) for the header's
- *   menu (src/pwa/state.ts).
+ *   menu (src/offline/pwa/state.ts).
  */
 import { BOOT_KEY, DETAIL_CALL_PATHS, type Boot } from './api/boot';
 import type { components } from './api/schema';
@@ -35,7 +35,7 @@ import { afterFirstLoad } from './lib/afterFirstLoad';
 import { installCopyGuard } from './lib/copyGuard';
 import { readableText } from './lib/fold';
 import { matchesPattern } from './routes/match';
-import { INSTALLABLE_EVENT, INSTALL_EVENT_KEY, SW_URL } from './pwa/keys';
+import { INSTALLABLE_EVENT, INSTALL_EVENT_KEY, SW_URL } from './offline/pwa/keys';
 
 /** An address the first paint draws, and the chunks it loads there. */
 export interface FirstPaintRoute {

@@ -2,7 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter, preloadRoute } from './app/router';
+import { provideDevice } from './api/device';
 import { yieldToBrowser } from './lib/slices';
+
+// The device copy (behaviour §10.17) reaches the machines' actors through the client layer, in its own chunk.
+provideDevice(() => import('./offline/device'));
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -1,6 +1,6 @@
 /** Fixtures of the price machines (behaviour §10.12, §10.15): what their calls answer in walks, tests and stories. */
 import type { Schemas } from '../../src/api/client';
-import { operator } from './ops.fixtures';
+import { operator } from '../ops/model/ops.fixtures';
 
 export const medicineSummary: Schemas['OpsMedicineSummary'] = {
   category: 'A',

@@ -3,10 +3,10 @@
  * and shown by the explorer.
  */
 import { apiKeysMachine } from '../api-keys.machine';
-import { opsMedicineMachine } from '../ops-medicine.machine';
+import { opsMedicineMachine } from '../ops/ops-medicine.machine';
 import { describeApiEvent, lazyModelOf, type ModelOptions } from './model';
-import { error, failures } from './ops.fixtures';
-import { describeEvent, page } from './ops.walk';
+import { error, failures } from '../ops/model/ops.fixtures';
+import { describeEvent, page } from '../ops/model/ops.walk';
 import { apiKey, correctedMedicine, handPrice, madeKey, medicineSummary, opsMedicine, otherSummary, revokedKey } from './prices.fixtures';
 
 export const MEDICINE_QUERY = 'آموکسی';

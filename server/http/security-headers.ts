@@ -27,7 +27,7 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
  */
 export const WORKER_CSP = "default-src 'none'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** The service worker's address (src/pwa/keys.ts `SW_URL`; the build writes it at the site's root). */
+/** The service worker's address (src/offline/pwa/keys.ts `SW_URL`; the build writes it at the site's root). */
 export const WORKER_PATH = '/sw.js';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';

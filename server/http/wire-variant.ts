@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { WireSchema } from '../../src/api/decode';
-import { wireResponses, wireSchemas } from '../../src/api/wire.gen';
+import * as pharmacists from '../../src/api/wire.gen';
+import * as consoleWire from '../../src/ops/api/wire.gen';
+
+/** Both sides' decoders: the pharmacists' and the console's. */
+const wireSchemas = { ...pharmacists.wireSchemas, ...consoleWire.wireSchemas };
+const wireResponses = { ...pharmacists.wireResponses, ...consoleWire.wireResponses };
 
 /**
  * How the API writes its JSON. 'contract' (the default) answers exactly the declared types.

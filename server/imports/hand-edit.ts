@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { messages } from '../http/messages';
 import { applyMedicineChangeIn, lockPrices } from '../service/medicine-change';
 import { isUuid } from '../service/medicine-sql';
-import { audit, transaction } from '../service/ops-kit';
+import { audit, transaction } from '../ops/ops-kit';
 import type { Handlers, ServiceContext } from '../service/types';
 import { CURRENT, TABLE } from './record';
 

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import { currentUser } from '../auth/bearer';
 import { badRequest, conflict } from '../http/errors';
 import { messages } from '../http/messages';
-import { audit, iso, poolRows, transaction } from '../service/ops-kit';
+import { audit, iso, poolRows, transaction } from '../ops/ops-kit';
 import { paging } from '../service/paging';
 import { at } from '../service/rate-limit';
 import type { Handlers, ServiceContext } from '../service/types';
 import { handEditHandlers } from './hand-edit';
 import type { ListKind } from './kind';
 import { priceList } from './price-kind';
-import { type ReadProgress, type SheetRow, UploadBody, checkZip, readRows, sniff, spool } from './read';
+import { type ReadProgress, type SheetRow, UploadBody, checkZip, readRows, sniff, spool, uploadPath } from './read';
 import { type Catalogue, TABLE } from './record';
 import { IMPORT_COLUMNS, fallbackDate, loadImport, readInto, readLayout } from './stage';
 
@@ -60,7 +58,7 @@ export function opsPriceImportHandlers(ctx: ServiceContext): Handlers<ImportOps 
       const { catalogue, file_name: fileName, mapping, effective_date: effectiveDate } = request.query;
       if (fileName.trim() === '') throw badRequest(messages.imports.badFileName);
       const importId = randomUUID();
-      const file = await spool(body.stream, join(tmpdir(), `daroban-import-${importId}`));
+      const file = await spool(body.stream, uploadPath(`import-${importId}`));
       let handedOver = false;
       let reader: AsyncIterator<SheetRow> | null = null;
       try {
@@ -126,7 +124,7 @@ export function opsPriceImportHandlers(ctx: ServiceContext): Handlers<ImportOps 
     async opsReadPriceImportLayout(request) {
       const body = request.body as unknown;
       if (!(body instanceof UploadBody)) throw badRequest(messages.imports.notSpreadsheet);
-      const file = await spool(body.stream, join(tmpdir(), `daroban-layout-${randomUUID()}`));
+      const file = await spool(body.stream, uploadPath(`layout-${randomUUID()}`));
       let reader: AsyncIterator<SheetRow> | null = null;
       try {
         const format = sniff(file.head);

@@ -5,7 +5,7 @@ import { tehranStartOfDay, tehranToday } from '../../src/lib/jalali-days';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { messages } from '../http/messages';
 import { isUuid } from '../service/medicine-sql';
-import { audit, iso, poolRows, transaction } from '../service/ops-kit';
+import { audit, iso, poolRows, transaction } from '../ops/ops-kit';
 import { at } from '../service/rate-limit';
 import type { ServiceContext } from '../service/types';
 import { cellText, headerKey, parseDate } from './cells';

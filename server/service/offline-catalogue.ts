@@ -4,7 +4,7 @@ import { currentUser } from '../auth/bearer';
 import { badRequest } from '../http/errors';
 import { messages } from '../http/messages';
 import { requireAccess } from './medicine';
-import { iso, poolRows } from './ops-kit';
+import { iso, poolRows } from '../ops/ops-kit';
 import { entriesAfter } from './price-feed';
 import type { Handlers, ServiceContext } from './types';
 

@@ -7,6 +7,7 @@ import { toJalaali } from 'jalaali-js';
 import type { FastifyReply } from 'fastify';
 import { currentUser } from '../auth/bearer';
 import type { Database } from '../db/client';
+import { csvField } from './csv';
 import { importCondition, rangeConditions, requireAccess } from './medicine';
 import { type Condition, where } from './medicine-sql';
 import type { Handlers, RequestOf, ServiceContext } from './types';
@@ -157,17 +158,6 @@ function cells(row: ExportRow, index: number): [number, string, string, string, 
 /** Waits while the consumer is behind (backpressure), so a slow download does not pile rows up here. */
 async function drained(stream: Writable): Promise<void> {
   if (stream.writableNeedDrain) await once(stream, 'drain');
-}
-
-/** A text cell Excel or LibreOffice would run as a formula (OWASP's CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  // Text that opens like a formula gets a leading quote, so a spreadsheet shows it as text; numbers
-  // (the row number, prices) are written as numbers.
-  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** CSV, UTF-8 with a byte-order mark (Excel then reads Persian correctly), CRLF lines. */

@@ -4,9 +4,10 @@ import type { components } from '../../src/api/schema';
 import { currentUser } from '../auth/bearer';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { messages } from '../http/messages';
+import { csvField } from './csv';
 import { isUuid } from './medicine-sql';
-import { iso, poolRows } from './ops-kit';
-import { at } from './rate-limit';
+import { iso, poolRows } from '../ops/ops-kit';
+import { at, hit, networkOf } from './rate-limit';
 import type { Handlers, ServiceContext } from './types';
 
 /**
@@ -27,11 +28,6 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 const KEY_COLUMNS = sql`id AS "_id", name, prefix, ${iso('created_at')} AS "createdAt", ${iso('revoked_at')} AS "revokedAt",
   ${iso('last_used_at')} AS "lastUsedAt"`;
-
-function csvField(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const CSV_COLUMNS: (keyof FeedEntry)[] = [
   'cursor',
@@ -85,7 +81,7 @@ export function feedHandlers(ctx: ServiceContext): Handlers<'listApiKeys' | 'cre
     async createApiKey(request, reply) {
       const user = currentUser(request);
       const name = request.body.name.trim() || request.body.name;
-      const key = `${KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
+      const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
       const now = ctx.clock();
       const [created] = await rows<ApiKey>(sql`
         INSERT INTO api_keys (user_id, name, prefix, key_hash, created_at)
@@ -110,8 +106,18 @@ export function feedHandlers(ctx: ServiceContext): Handlers<'listApiKeys' | 'cre
     async feedPriceChanges(request, reply) {
       const header = request.headers['x-api-key'];
       const key = typeof header === 'string' ? header.trim() : '';
-      if (key === '') throw unauthorized(messages.feed.noKey);
       const now = ctx.clock();
+      // Per client network (any key, or none), then per key (one key used from many addresses):
+      // pharmacy software polls every few minutes, so either limit only stops a flood.
+      const { limits } = ctx;
+      const window = limits.rateWindowSeconds;
+      const limited = () => {
+        const retryAfter = Math.max(1, window - (Math.floor(now.getTime() / 1000) % window));
+        return reply.code(429).header('Retry-After', String(retryAfter)).send({ message: messages.feed.tooManyCalls });
+      };
+      if (!(await hit(ctx.database, `feed:${networkOf(request.ip)}`, window, limits.feedPerIp, now))) return limited();
+      if (key === '') throw unauthorized(messages.feed.noKey);
+      if (!(await hit(ctx.database, `feed-key:${key}`, window, limits.feedPerKey, now))) return limited();
       // Read on every call: a revoked key, or a lapsed subscription, is refused at once.
       const [owner] = await rows<{ id: string; active: boolean }>(sql`
         UPDATE api_keys k SET last_used_at = ${at(now)} FROM users u

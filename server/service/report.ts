@@ -5,7 +5,7 @@ import { at } from './rate-limit';
 import { badRequest, notFound } from '../http/errors';
 import { messages } from '../http/messages';
 import { isUuid } from './medicine-sql';
-import { iso } from './ops-kit';
+import { iso } from '../ops/ops-kit';
 import type { Handlers, ServiceContext } from './types';
 import { insertWithinDailyLimit } from './user-limits';
 

@@ -6,8 +6,9 @@ import type { Limits } from './types';
 /**
  * The server's hourly SMS budget (`limits.smsPerHour`), shared so that a few addresses cannot spend
  * it for the whole country:
- * - a request from a browser this number trusts, or for a number that signed in recently, may use
- *   the whole budget;
+ * - a request from a browser this number trusts (its signed device cookie) may use the whole budget;
+ *   a number alone is no credential (anyone may ask for any number's code), so a known number from
+ *   another browser is counted as any request is;
  * - any other request may use it only up to the reserve (`smsReserveShare` of it is kept for the
  *   former), and at most `smsAddressShare` of it per address (IPv4, or IPv6 /64) and
  *   `smsPrefixShare` per prefix (IPv4 /24, IPv6 /48) in an hour.

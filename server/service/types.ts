@@ -50,7 +50,7 @@ export interface Limits {
   otpSendsPerDay: number;
   /** SMS the whole server may send in one hour (`server/service/sms-budget.ts` shares it out). */
   smsPerHour: number;
-  /** Part of the hour's SMS kept for trusted browsers and numbers that signed in recently. */
+  /** Part of the hour's SMS kept for browsers a number trusts (their signed device cookie). */
   smsReserveShare: number;
   /** Most of the hour's SMS one address (IPv4, IPv6 /64) may ask for, from an untrusted browser. */
   smsAddressShare: number;
@@ -58,14 +58,15 @@ export interface Limits {
   smsPrefixShare: number;
   /** The share of the hour's open part (all but the reserve) at which the server logs a warning. */
   smsWarnShare: number;
-  /** A number that signed in within this many days counts as trusted for the SMS reserve. */
-  smsRecentSignInDays: number;
   /** Per-IP (IPv4) and per-/64 (IPv6) counters over a fixed window. */
   rateWindowSeconds: number;
   sendOtpPerIp: number;
   submitOtpPerIp: number;
   /** Screen-failure reports (POST /client-errors) per IP and window. */
   clientErrorsPerIp: number;
+  /** Calls of the change feed per client network and window (any key, or none), and per API key. */
+  feedPerIp: number;
+  feedPerKey: number;
   accessTokenSeconds: number;
   /** A refresh token lives this long unused … */
   refreshTokenDays: number;
@@ -95,11 +96,12 @@ export const defaultLimits: Limits = {
   smsAddressShare: 0.02,
   smsPrefixShare: 0.05,
   smsWarnShare: 0.8,
-  smsRecentSignInDays: 30,
   rateWindowSeconds: 600,
   sendOtpPerIp: 50,
   submitOtpPerIp: 200,
   clientErrorsPerIp: 20,
+  feedPerIp: 300,
+  feedPerKey: 120,
   accessTokenSeconds: 15 * 60,
   refreshTokenDays: 30,
   sessionMaxDays: 90,

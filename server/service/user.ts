@@ -112,13 +112,6 @@ const signInSql = (ctx: ServiceContext, used: SQL, also: SQL, { device, refresh,
 export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
   const { database, limits } = ctx;
 
-  /** Whether `mobile` signed in within `limits.smsRecentSignInDays`: its SMS may use the budget's reserve. */
-  async function signedInRecently(mobile: string, now: Date): Promise<boolean> {
-    const since = new Date(now.getTime() - limits.smsRecentSignInDays * 86_400_000);
-    const rows = await database.rows(sql`SELECT 1 FROM users WHERE mobile = ${mobile} AND last_login > ${at(since)}`);
-    return rows.length > 0;
-  }
-
   async function provinceExists(id: string): Promise<boolean> {
     const rows = await database.db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, id));
     return rows.length > 0;
@@ -158,7 +151,10 @@ export function userHandlers(ctx: ServiceContext): Handlers<UserOps> {
       // only the sign-in link (its code could not be checked until the lockout ends).
       const taken = await takeSend(ctx, mobile, lane, now);
       if ('reason' in taken) return refuse(taken.retryAfter, false, messages.dailyCap(waitText(taken.retryAfter)));
-      const budget = await takeSmsBudget(database, limits, request.ip, lane !== '' || (await signedInRecently(mobile, now)), now);
+      // Only a browser this number trusts (its signed device cookie) may draw on the reserve: whoever
+      // knows a number can ask for its code, so a known number from any other browser is counted as
+      // any request is (behaviour §12.1).
+      const budget = await takeSmsBudget(database, limits, request.ip, lane !== '', now);
       if (typeof budget === 'string') {
         await returnSend(ctx, mobile, lane);
         if (budget === 'budget') request.log.warn('SMS budget: the open part of this hour is spent; only the reserve is left');

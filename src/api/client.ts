@@ -22,14 +22,34 @@ export type ApiClient = Client<paths>;
 /** Calls made without a bearer header (behaviour §6). */
 const PUBLIC_PATHS = new Set<string>(['/user/v1/send-otp', '/user/v1/submit-otp', '/user/v1/refresh-token', '/states/v1/get-state-list']);
 
-let wire: Promise<typeof import('./wire.gen')> | undefined;
+/** A decoder module: the schemas and each operation's 2xx answer (generated from openapi.yaml). */
+export type Wire = typeof import('./wire.gen');
+
+let wire: Promise<Wire> | undefined;
+
+/** The wings' decoders (the console's: src/ops/api/wire.ts), each for the operations under its path prefix. */
+const wings: Array<{ prefix: string; load: () => Promise<Wire> }> = [];
+
+/**
+ * A wing registers the decoder of its operations when it loads, so the pharmacists' decoder carries
+ * none of them: the console's 30 operations load with the console, not with the first call.
+ */
+export function addWire(prefix: string, load: () => Promise<Wire>): void {
+  if (!wings.some((wing) => wing.prefix === prefix)) wings.push({ prefix, load });
+}
+
+/** The decoder that holds `schemaPath`'s operation: a wing's, or the pharmacists'. */
+function wireFor(schemaPath: string): Promise<Wire> {
+  const wing = wings.find(({ prefix }) => schemaPath.startsWith(prefix));
+  return wing ? wing.load().catch(() => wing.load()) : loadWire().catch(() => loadWire());
+}
 
 /**
  * The contract's response schemas (`wire.gen.ts`, 15 KB) are their own chunk: no page needs them
  * before its first call, so the sign-in page paints without them. The first request starts the
  * import beside itself; a failed import is forgotten, so the next call asks again.
  */
-export function loadWire(): Promise<typeof import('./wire.gen')> {
+export function loadWire(): Promise<Wire> {
   wire ??= import('./wire.gen').catch((error: unknown) => {
     wire = undefined;
     throw error;
@@ -48,7 +68,7 @@ export function loadWire(): Promise<typeof import('./wire.gen')> {
 export async function decodeResponse(method: string, schemaPath: string, response: Response): Promise<Response> {
   if (!response.ok || response.status === 204) return response;
   // One more try if the first import failed (a blip): it answers for a call the server has done.
-  const { wireResponses } = await loadWire().catch(() => loadWire());
+  const { wireResponses } = await wireFor(schemaPath);
   if (!wireResponses[`${method.toUpperCase()} ${schemaPath}`]) return response;
   const decoded = await decodeText(method, schemaPath, await response.text(), response.status);
   const headers = new Headers(response.headers);
@@ -59,7 +79,7 @@ export async function decodeResponse(method: string, schemaPath: string, respons
 
 /** A successful answer's text read as its operation's 2xx schema says (`decodeResponse`). */
 export async function decodeText(method: string, schemaPath: string, text: string, status = 200): Promise<unknown> {
-  const { wireResponses, wireSchemas } = await loadWire().catch(() => loadWire());
+  const { wireResponses, wireSchemas } = await wireFor(schemaPath);
   const schema = wireResponses[`${method.toUpperCase()} ${schemaPath}`];
   try {
     const body = parseJson(text);
@@ -134,7 +154,7 @@ export function createApiClient(
 
   const auth: Middleware = {
     onRequest({ request, schemaPath, id }) {
-      void loadWire().catch(() => undefined); // settled by the decoder, which asks again
+      void wireFor(schemaPath).catch(() => undefined); // settled by the decoder, which asks again
       if (PUBLIC_PATHS.has(schemaPath)) return request;
       const token = tokenStore.access;
       if (token) request.headers.set('Authorization', `Bearer ${token}`);

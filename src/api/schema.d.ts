@@ -1587,7 +1587,8 @@ export interface paths {
          *     after `since` (from the start without it), oldest first, at most `limit`; `next` is the cursor to
          *     send next (the same when nothing is new). No entry is missed or repeated across pages, even while
          *     an import is being published. `format=csv` answers the same page as CSV, `next` in the
-         *     `X-Next-Cursor` header.
+         *     `X-Next-Cursor` header. At most 120 calls a key and 300 calls a client network (IPv4 address,
+         *     IPv6 /64) in 10 minutes: 429 with `Retry-After` beyond them.
          */
         get: operations["feedPriceChanges"];
         put?: never;
@@ -5780,6 +5781,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

@@ -21,8 +21,8 @@ import { WatchBell } from '../components/WatchBell';
 import { useWatchlist } from '../components/watchlist';
 import { useHeaderStyles } from './AppHeader.styles';
 import { UserAvatar } from './UserAvatar';
-import { faPwa } from '../i18n/fa-pwa';
-import { promptInstall, usePwa } from '../pwa/state';
+import { faPwa } from '../offline/i18n/fa-pwa';
+import { promptInstall, usePwa } from '../offline/pwa/state';
 
 /** Follows an in-app link without reloading, but lets ctrl/middle-click open a new tab. */
 function useRouterClick() {

@@ -20,8 +20,8 @@ import { mainNav, siteLinks } from '../routes/navigation';
 import { isActivePath } from '../routes/match';
 import { paths } from '../routes/paths';
 import { useWatchlist } from '../components/watchlist';
-import { faPwa } from '../i18n/fa-pwa';
-import { promptInstall, usePwa } from '../pwa/state';
+import { faPwa } from '../offline/i18n/fa-pwa';
+import { promptInstall, usePwa } from '../offline/pwa/state';
 
 /** The drawer's own styles: they load with it, not with the header. */
 const useDrawerStyles = makeStyles({

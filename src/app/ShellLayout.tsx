@@ -13,7 +13,7 @@ import { usePageHeadingStyles } from '../components/PageHeading.styles';
 import { BootDetailTitle } from '../components/DetailTitleBar';
 import { bootDetail } from '../api/boot';
 import { isNoticeFree, routeOf } from '../routes/table';
-import { UpdateNotice } from '../pwa/UpdateNotice';
+import { UpdateNotice } from '../offline/pwa/UpdateNotice';
 import { lazyPage } from '../components/lazyPage';
 import { QuietChunkBoundary } from '../components/QuietChunkBoundary';
 
@@ -98,7 +98,7 @@ const Header = memo(AppHeader);
 // loaded once the gate let the user in and the screen's own first load is over.
 // If the network goes away before it has come, the frame goes on without them and they load once it
 // is back (`QuietChunkBoundary`).
-const offlineParts = () => import('../components/offline/OfflineParts');
+const offlineParts = () => import('../offline/ui/OfflineParts');
 const OfflineStatus = lazyPage<object>(() => offlineParts().then((m) => ({ default: m.OfflineStatus })));
 const OfflineCorner = lazyPage<object>(() => offlineParts().then((m) => ({ default: m.OfflineCorner })));
 const loadOfflineParts = () => Promise.all([OfflineStatus.preload(), OfflineCorner.preload()]);

@@ -28,8 +28,8 @@ const WatchlistPage = lazy(() => import('../features/watchlist/WatchlistPage'));
 // The operators' console (behaviour §10.10): its frame and each screen are chunks of their own, so no
 // pharmacist's route downloads any of it. The screens' imports live in the frame's chunk (`OpsScreen`):
 // the entry, which the sign-in page downloads too, carries one import for the whole console.
-const OpsLayout = lazy(() => import('./OpsLayout'));
-const OpsScreen = lazy<{ screen: OpsScreenName }>(() => import('./OpsLayout').then((m) => ({ default: m.OpsScreen })));
+const OpsLayout = lazy(() => import('../ops/OpsLayout'));
+const OpsScreen = lazy<{ screen: OpsScreenName }>(() => import('../ops/OpsLayout').then((m) => ({ default: m.OpsScreen })));
 // The signed-in frame (header, menus, drawer, footer) loads with the first signed-in route, never on
 // the sign-in page.
 const LazyShellLayout = lazy<{ children?: ReactNode }>(() =>

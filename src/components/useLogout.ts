@@ -18,7 +18,7 @@ export function useLogout(): () => void {
       // Loaded on logout, not with every page: the offline runtime (loaded once the page is idle)
       // already holds the module, and a logout button must work even if the chunk cannot load.
       clearDevice: () =>
-        import('../pwa/clear').then(
+        import('../offline/pwa/clear').then(
           (m) => m.clearDeviceData(),
           () => undefined,
         ),

@@ -3,7 +3,7 @@
  * Sections belong to features; add keys to your section, keep ZWNJ and Persian ی/ک.
  * Functions take already-formatted values (Persian digits are applied by the caller's formatter).
  * Two screens' copy is kept apart, because a module is never split between chunks and every page
- * downloads this one: the operators' console's in `./fa-ops.ts` (no pharmacist's route may download
+ * downloads this one: the operators' console's in `src/ops/i18n/fa-ops.ts` (no pharmacist's route may download
  * the console, behaviour §10.10), the SMS sign-in link's in `./fa-link.ts` and a drug's detail in
  * `./fa-medicine.ts` (the sign-in page's budget, behaviour §11.1).
  */
@@ -37,7 +37,7 @@ export const fa = {
     profile: 'پروفایل',
     logout: 'خروج',
     tickets: 'تیکت و پشتیبانی',
-    /** The operators' console (behaviour §10.10); the rest of its copy is src/i18n/fa-ops.ts. */
+    /** The operators' console (behaviour §10.10); the rest of its copy is src/ops/i18n/fa-ops.ts. */
     opsConsole: 'میز پشتیبانی',
     aboutUs: 'درباره ما',
     guide: 'راهنمای سایت',

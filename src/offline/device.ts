@@ -5,7 +5,7 @@ import type { components } from '../api/schema';
 import { ApiError, unwrap } from '../api/errors';
 import { tokenStore } from '../api/tokens';
 import { fa } from '../i18n/fa';
-import { faOffline } from '../i18n/fa-offline';
+import { faOffline } from './i18n/fa-offline';
 import { type DeviceDb, type OfflineDrug, type QueuedWrite, openDevice } from './db';
 import { type KeptPage, type OfflinePage, PAGE_PATH, type PageJob, type PageReply, keepPage } from './keep-page';
 

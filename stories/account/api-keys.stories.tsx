@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiKeysMachine } from '../../machines/api-keys.machine';
 import type { ApiKeysContext } from '../../machines/api-keys.types';
-import { failures } from '../../machines/model/ops.fixtures';
+import { failures } from '../../machines/ops/model/ops.fixtures';
 import { apiKey, madeKey, revokedKey } from '../../machines/model/prices.fixtures';
 import { KEY_NAME } from '../../machines/model/prices.walk';
 import { ApiKeysView } from '../../src/features/profile/ApiKeysView';

@@ -3,9 +3,9 @@ import { offlineSyncMachine } from '../../machines/offline-sync.machine';
 import type { OfflineSyncSnapshot } from '../../machines/offline-sync.connect';
 import type { OfflineSyncContext, RefusedWrite } from '../../machines/offline-sync.types';
 import { refusedTicket } from '../../machines/model/offline-sync.walk';
-import { OfflineCornerView } from '../../src/components/offline/OfflineCornerView';
-import { OfflineStatusView } from '../../src/components/offline/OfflineStatusView';
-import { OfflineSwitchView } from '../../src/components/offline/OfflineSwitchView';
+import { OfflineCornerView } from '../../src/offline/ui/OfflineCornerView';
+import { OfflineStatusView } from '../../src/offline/ui/OfflineStatusView';
+import { OfflineSwitchView } from '../../src/offline/ui/OfflineSwitchView';
 import { phone } from './account-fixtures';
 
 /**

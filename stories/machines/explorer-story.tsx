@@ -8,15 +8,19 @@ import { Explorer } from './Explorer';
 import { eventDescriptions } from './event-descriptions';
 import { registry, type RegistryEntry } from './registry';
 
-const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts');
-const typeSources = import.meta.glob<string>('../../machines/*.types.ts', { query: '?raw', import: 'default', eager: true });
+const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts');
+const typeSources = import.meta.glob<string>('../../machines/**/*.types.ts', { query: '?raw', import: 'default', eager: true });
 
-const descriptionsOf = (file: string) => eventDescriptions(typeSources[`../../machines/${file}.types.ts`] ?? '');
+/** A glob's entry for a machine file's name (machines/<name>… or a wing's machines/ops/<name>…). */
+const entryOf = <T,>(entries: Record<string, T>, file: string, suffix: string): T | undefined =>
+  entries[`../../machines/${file}${suffix}`] ?? entries[`../../machines/ops/${file}${suffix}`];
+
+const descriptionsOf = (file: string) => eventDescriptions(entryOf(typeSources, file, '.types.ts') ?? '');
 
 export function Unregistered({ file }: { file: string }) {
   const [entry, setEntry] = useState<RegistryEntry | null>(null);
   useEffect(() => {
-    void machineModules[`../../machines/${file}.machine.ts`]?.().then((module) => {
+    void entryOf(machineModules, file, '.machine.ts')?.().then((module) => {
       const machine = Object.values(module).find(
         (value) => typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value,
       );

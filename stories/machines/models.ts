@@ -19,8 +19,8 @@ import { resendCountdownWalk as resendCountdown } from '../../machines/model/res
 import { watchDigestWalk as watchDigest } from '../../machines/model/watch-digest.walk';
 import { offlineSyncWalk as offlineSync } from '../../machines/model/offline-sync.walk';
 import { signInLinkWalk as signInLink } from '../../machines/model/sign-in-link.walk';
-import * as imports from '../../machines/model/import.walk';
-import * as ops from '../../machines/model/ops.walk';
+import * as imports from '../../machines/ops/model/import.walk';
+import * as ops from '../../machines/ops/model/ops.walk';
 import * as prices from '../../machines/model/prices.walk';
 
 export type WalkOptions = ModelOptions<AnyStateMachine>;
@@ -51,6 +51,6 @@ export const opsAuditWalk = walk(ops.opsAuditWalk);
 export const opsOperatorsWalk = walk(ops.opsOperatorsWalk);
 export const myReportsWalk = walk(ops.myReportsWalk);
 export const opsImportWalk = walk(imports.opsImportWalk);
-export const opsImportsWalk = walk(imports.opsImportsWalk);
+export const opsImportHistoryWalk = walk(imports.opsImportHistoryWalk);
 export const opsMedicineWalk = walk(prices.opsMedicineWalk);
 export const apiKeysWalk = walk(prices.apiKeysWalk);

@@ -21,9 +21,9 @@ import { connectReportDialog } from '../../machines/report-dialog.connect';
 import { reportDialogMachine } from '../../machines/report-dialog.machine';
 import { resendCountdownMachine } from '../../machines/resend-countdown.machine';
 import { offlineSyncMachine } from '../../machines/offline-sync.machine';
-import { OfflineCornerView } from '../../src/components/offline/OfflineCornerView';
-import { OfflineStatusView } from '../../src/components/offline/OfflineStatusView';
-import { OfflineSwitchView } from '../../src/components/offline/OfflineSwitchView';
+import { OfflineCornerView } from '../../src/offline/ui/OfflineCornerView';
+import { OfflineStatusView } from '../../src/offline/ui/OfflineStatusView';
+import { OfflineSwitchView } from '../../src/offline/ui/OfflineSwitchView';
 import { ShellLayout } from '../../src/app/ShellLayout';
 import { AccessGateProvider } from '../../src/components/session';
 import { LoginView } from '../../src/features/auth/LoginView';
@@ -72,32 +72,32 @@ import { WatchDigestView } from '../../src/features/profile/WatchDigestView';
 import { signInLinkMachine } from '../../machines/sign-in-link.machine';
 import { SignInLinkView } from '../../src/features/auth/SignInLinkView';
 import { myReportsMachine } from '../../machines/my-reports.machine';
-import { connectOpsAccess } from '../../machines/ops-access.connect';
-import { opsAccessMachine } from '../../machines/ops-access.machine';
-import { opsAuditMachine } from '../../machines/ops-audit.machine';
-import { opsImportMachine } from '../../machines/ops-import.machine';
-import { opsImportsMachine } from '../../machines/ops-imports.machine';
-import { opsInboxMachine } from '../../machines/ops-inbox.machine';
-import { opsOperatorsMachine } from '../../machines/ops-operators.machine';
-import { opsPackagesMachine } from '../../machines/ops-packages.machine';
-import { opsPharmacyMachine } from '../../machines/ops-pharmacy.machine';
-import { opsMedicineMachine } from '../../machines/ops-medicine.machine';
+import { connectOpsAccess } from '../../machines/ops/ops-access.connect';
+import { opsAccessMachine } from '../../machines/ops/ops-access.machine';
+import { opsAuditMachine } from '../../machines/ops/ops-audit.machine';
+import { opsImportMachine } from '../../machines/ops/ops-import.machine';
+import { opsImportHistoryMachine } from '../../machines/ops/ops-import-history.machine';
+import { opsInboxMachine } from '../../machines/ops/ops-inbox.machine';
+import { opsOperatorsMachine } from '../../machines/ops/ops-operators.machine';
+import { opsPackagesMachine } from '../../machines/ops/ops-packages.machine';
+import { opsPharmacyMachine } from '../../machines/ops/ops-pharmacy.machine';
+import { opsMedicineMachine } from '../../machines/ops/ops-medicine.machine';
 import { apiKeysMachine } from '../../machines/api-keys.machine';
 import { ApiKeysView } from '../../src/features/profile/ApiKeysView';
-import { MedicinesView } from '../../src/features/ops-medicines/MedicinesView';
-import { opsReportsMachine } from '../../machines/ops-reports.machine';
-import { opsTicketMachine } from '../../machines/ops-ticket.machine';
-import { OpsFrameView } from '../../src/app/OpsLayout';
+import { MedicinesView } from '../../src/ops/features/medicines/MedicinesView';
+import { opsReportsMachine } from '../../machines/ops/ops-reports.machine';
+import { opsTicketMachine } from '../../machines/ops/ops-ticket.machine';
+import { OpsFrameView } from '../../src/ops/OpsLayout';
 import { MyReportsView } from '../../src/features/catalog/MyReportsCard';
-import { AuditView } from '../../src/features/ops-audit/AuditView';
-import { ImportView } from '../../src/features/ops-imports/ImportView';
-import { ImportsView } from '../../src/features/ops-imports/ImportsView';
-import { OperatorsView } from '../../src/features/ops-operators/OperatorsView';
-import { PackagesView as OpsPackagesView } from '../../src/features/ops-packages/PackagesView';
-import { PharmacyView } from '../../src/features/ops-pharmacies/PharmacyView';
-import { ReportsView } from '../../src/features/ops-reports/ReportsView';
-import { InboxView } from '../../src/features/ops-tickets/InboxView';
-import { TicketView } from '../../src/features/ops-tickets/TicketView';
+import { AuditView } from '../../src/ops/features/audit/AuditView';
+import { ImportView } from '../../src/ops/features/imports/ImportView';
+import { ImportHistoryView } from '../../src/ops/features/imports/ImportHistoryView';
+import { OperatorsView } from '../../src/ops/features/operators/OperatorsView';
+import { PackagesView as OpsPackagesView } from '../../src/ops/features/packages/PackagesView';
+import { PharmacyView } from '../../src/ops/features/pharmacies/PharmacyView';
+import { ReportsView } from '../../src/ops/features/reports/ReportsView';
+import { InboxView } from '../../src/ops/features/tickets/InboxView';
+import { TicketView } from '../../src/ops/features/tickets/TicketView';
 
 /** What a screen gets: the running actor's snapshot and its `send` (the explorer records each event). */
 export interface ScreenProps {
@@ -280,7 +280,11 @@ export const registry: Record<string, RegistryEntry> = {
   ),
   'ops-audit': line(opsAuditMachine, ({ snapshot, send }) => <AuditView snapshot={snapshot} send={send} />, walks.opsAuditWalk),
   'ops-import': line(opsImportMachine, ({ snapshot, send }) => <ImportView snapshot={snapshot} send={send} />, walks.opsImportWalk),
-  'ops-imports': line(opsImportsMachine, ({ snapshot, send }) => <ImportsView snapshot={snapshot} send={send} />, walks.opsImportsWalk),
+  'ops-import-history': line(
+    opsImportHistoryMachine,
+    ({ snapshot, send }) => <ImportHistoryView snapshot={snapshot} send={send} />,
+    walks.opsImportHistoryWalk,
+  ),
   'ops-medicine': line(
     opsMedicineMachine,
     ({ snapshot, send }) => <MedicinesView snapshot={snapshot} send={send} />,

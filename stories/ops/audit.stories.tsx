@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { opsAuditMachine } from '../../machines/ops-audit.machine';
-import type { OpsAuditContext } from '../../machines/ops-audit.types';
-import { auditRows, failures } from '../../machines/model/ops.fixtures';
-import { AuditView } from '../../src/features/ops-audit/AuditView';
+import { opsAuditMachine } from '../../machines/ops/ops-audit.machine';
+import type { OpsAuditContext } from '../../machines/ops/ops-audit.types';
+import { auditRows, failures } from '../../machines/ops/model/ops.fixtures';
+import { AuditView } from '../../src/ops/features/audit/AuditView';
 import { noop, phone, snapshotOf } from './ops-fixtures';
 
 /** The audit log (/ops/audit), one story per state of the audit machine. */

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { connectOpsAccess } from '../../machines/ops-access.connect';
-import { opsAccessMachine } from '../../machines/ops-access.machine';
-import type { OpsAccessContext } from '../../machines/ops-access.types';
-import { failures } from '../../machines/model/ops.fixtures';
-import { OpsFrameView } from '../../src/app/OpsLayout';
-import { faOps } from '../../src/i18n/fa-ops';
+import { connectOpsAccess } from '../../machines/ops/ops-access.connect';
+import { opsAccessMachine } from '../../machines/ops/ops-access.machine';
+import type { OpsAccessContext } from '../../machines/ops/ops-access.types';
+import { failures } from '../../machines/ops/model/ops.fixtures';
+import { OpsFrameView } from '../../src/ops/OpsLayout';
+import { faOps } from '../../src/ops/i18n/fa-ops';
 import { noop, phone, snapshotOf } from './ops-fixtures';
 
 /** The console's frame (/ops): its header and menu, one story per state of its access gate. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_PAGE_SIZE } from '../../machines/paging';
-import { opsImportMachine } from '../../machines/ops-import.machine';
-import type { OpsImportContext } from '../../machines/ops-import.types';
-import { opsImportsMachine } from '../../machines/ops-imports.machine';
-import type { OpsImportsContext } from '../../machines/ops-imports.types';
+import { opsImportMachine } from '../../machines/ops/ops-import.machine';
+import type { OpsImportContext } from '../../machines/ops/ops-import.types';
+import { opsImportHistoryMachine } from '../../machines/ops/ops-import-history.machine';
+import type { OpsImportHistoryContext } from '../../machines/ops/ops-import-history.types';
 import {
   chosenFile,
   errorRows,
@@ -15,10 +15,10 @@ import {
   publishedImport,
   readingImport,
   rolledBackImport,
-} from '../../machines/model/import.fixtures';
-import { failures } from '../../machines/model/ops.fixtures';
-import { ImportView } from '../../src/features/ops-imports/ImportView';
-import { ImportsView } from '../../src/features/ops-imports/ImportsView';
+} from '../../machines/ops/model/import.fixtures';
+import { failures } from '../../machines/ops/model/ops.fixtures';
+import { ImportView } from '../../src/ops/features/imports/ImportView';
+import { ImportHistoryView } from '../../src/ops/features/imports/ImportHistoryView';
 import { noop, phone, snapshotOf } from './ops-fixtures';
 
 /** Importing the official price list (/ops/imports, behaviour §10.12): one story per state of its two machines. */
@@ -88,10 +88,11 @@ export const Published: StoryObj = {
     step({ preview: { loaded: 'rows' } }, { ...previewed, imp: publishedImport, rows: previewRows, totalDocs: 37, totalPages: 3 }),
 };
 
-const listBase: OpsImportsContext = { rows: [], failure: null, rollingBack: null, writeFailure: null };
-const list = (value: Parameters<typeof opsImportsMachine.resolveState>[0]['value'], context: Partial<OpsImportsContext> = {}) => (
-  <ImportsView snapshot={snapshotOf(opsImportsMachine, value, context, listBase)} send={noop} />
-);
+const listBase: OpsImportHistoryContext = { rows: [], failure: null, rollingBack: null, writeFailure: null };
+const list = (
+  value: Parameters<typeof opsImportHistoryMachine.resolveState>[0]['value'],
+  context: Partial<OpsImportHistoryContext> = {},
+) => <ImportHistoryView snapshot={snapshotOf(opsImportHistoryMachine, value, context, listBase)} send={noop} />;
 const rows = [publishedImport, rolledBackImport];
 
 /** The past imports load. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { opsInboxMachine } from '../../machines/ops-inbox.machine';
-import type { OpsInboxContext } from '../../machines/ops-inbox.types';
-import { failures, inboxRows } from '../../machines/model/ops.fixtures';
-import { InboxView } from '../../src/features/ops-tickets/InboxView';
+import { opsInboxMachine } from '../../machines/ops/ops-inbox.machine';
+import type { OpsInboxContext } from '../../machines/ops/ops-inbox.types';
+import { failures, inboxRows } from '../../machines/ops/model/ops.fixtures';
+import { InboxView } from '../../src/ops/features/tickets/InboxView';
 import { noop, phone, snapshotOf } from './ops-fixtures';
 
 /** The console's tickets inbox (/ops), one story per state of the inbox machine. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { opsMedicineMachine } from '../../machines/ops-medicine.machine';
-import type { OpsMedicineContext } from '../../machines/ops-medicine.types';
-import { failures } from '../../machines/model/ops.fixtures';
+import { opsMedicineMachine } from '../../machines/ops/ops-medicine.machine';
+import type { OpsMedicineContext } from '../../machines/ops/ops-medicine.types';
+import { failures } from '../../machines/ops/model/ops.fixtures';
 import {
   correctedMedicine,
   editedMedicine,
@@ -11,8 +11,8 @@ import {
   otherSummary,
 } from '../../machines/model/prices.fixtures';
 import { BAD_PACK, HAND_PACK, HAND_REASON, HAND_PRICE } from '../../machines/model/prices.walk';
-import { fieldText } from '../../machines/ops-medicine.machine';
-import { MedicinesView } from '../../src/features/ops-medicines/MedicinesView';
+import { fieldText } from '../../machines/ops/ops-medicine.machine';
+import { MedicinesView } from '../../src/ops/features/medicines/MedicinesView';
 import { noop, phone, snapshotOf } from './ops-fixtures';
 
 /** Drugs and their prices in the console (/ops/medicines), one story per state of the drugs machine (behaviour §10.15). */

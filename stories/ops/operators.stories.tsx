@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failures, newOperator, operatorRows } from '../../machines/model/ops.fixtures';
-import { opsOperatorsMachine } from '../../machines/ops-operators.machine';
-import type { OpsOperatorsContext } from '../../machines/ops-operators.types';
-import { OperatorsView } from '../../src/features/ops-operators/OperatorsView';
+import { failures, newOperator, operatorRows } from '../../machines/ops/model/ops.fixtures';
+import { opsOperatorsMachine } from '../../machines/ops/ops-operators.machine';
+import type { OpsOperatorsContext } from '../../machines/ops/ops-operators.types';
+import { OperatorsView } from '../../src/ops/features/operators/OperatorsView';
 import { noop, phone, snapshotOf } from './ops-fixtures';
 
 /** The admin's operators screen (/ops/operators), one story per state of the operators machine. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { opsPackagesMachine } from '../../machines/ops-packages.machine';
-import type { OpsPackagesContext } from '../../machines/ops-packages.types';
-import { failures, packageRows } from '../../machines/model/ops.fixtures';
-import { PackagesView } from '../../src/features/ops-packages/PackagesView';
+import { opsPackagesMachine } from '../../machines/ops/ops-packages.machine';
+import type { OpsPackagesContext } from '../../machines/ops/ops-packages.types';
+import { failures, packageRows } from '../../machines/ops/model/ops.fixtures';
+import { PackagesView } from '../../src/ops/features/packages/PackagesView';
 import { noop, phone, snapshotOf } from './ops-fixtures';
 
 /** The packages in the console (/ops/packages), one story per state of the packages machine. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { opsPharmacyMachine } from '../../machines/ops-pharmacy.machine';
-import type { OpsPharmacyContext } from '../../machines/ops-pharmacy.types';
-import { failures, lapsedSummary, pharmacy, pharmacySummary } from '../../machines/model/ops.fixtures';
-import { PharmacyView } from '../../src/features/ops-pharmacies/PharmacyView';
+import { opsPharmacyMachine } from '../../machines/ops/ops-pharmacy.machine';
+import type { OpsPharmacyContext } from '../../machines/ops/ops-pharmacy.types';
+import { failures, lapsedSummary, pharmacy, pharmacySummary } from '../../machines/ops/model/ops.fixtures';
+import { PharmacyView } from '../../src/ops/features/pharmacies/PharmacyView';
 import { noop, phone, snapshotOf } from './ops-fixtures';
 
 /** Pharmacies in the console (/ops/pharmacies), one story per state of the pharmacy machine. */

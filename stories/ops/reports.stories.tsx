@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { opsReportsMachine } from '../../machines/ops-reports.machine';
-import type { OpsReportsContext } from '../../machines/ops-reports.types';
-import { failures, reportRows } from '../../machines/model/ops.fixtures';
-import { ReportsView } from '../../src/features/ops-reports/ReportsView';
+import { opsReportsMachine } from '../../machines/ops/ops-reports.machine';
+import type { OpsReportsContext } from '../../machines/ops/ops-reports.types';
+import { failures, reportRows } from '../../machines/ops/model/ops.fixtures';
+import { ReportsView } from '../../src/ops/features/reports/ReportsView';
 import { noop, phone, snapshotOf } from './ops-fixtures';
 
 /** The drug reports in the console (/ops/reports), one story per state of the reports machine. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { opsTicketMachine } from '../../machines/ops-ticket.machine';
-import type { OpsTicketContext } from '../../machines/ops-ticket.types';
+import { opsTicketMachine } from '../../machines/ops/ops-ticket.machine';
+import type { OpsTicketContext } from '../../machines/ops/ops-ticket.types';
 import {
   answeredByOther,
   answeredTicket,
@@ -9,8 +9,8 @@ import {
   openTicket,
   operator,
   otherOperator,
-} from '../../machines/model/ops.fixtures';
-import { TicketView } from '../../src/features/ops-tickets/TicketView';
+} from '../../machines/ops/model/ops.fixtures';
+import { TicketView } from '../../src/ops/features/tickets/TicketView';
 import { noop, phone, snapshotOf } from './ops-fixtures';
 
 /** One ticket in the console (/ops/tickets/:id), one story per state of the ticket machine. */

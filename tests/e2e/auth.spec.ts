@@ -451,4 +451,35 @@ test.describe('logout', () => {
     await page.goto('/medicineA');
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
+
+  // behaviour §12.4: nothing personal stays in the browser's HTTP cache for a page to read back.
+  test('after logout the HTTP cache holds nothing of the user: neither the profile nor the ticket list', async ({ page, portal }) => {
+    await page.setViewportSize(DESKTOP);
+    await portal.signInThroughApi(page);
+    const answered = (path: string) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'GET' && r.status() === 200);
+    const profile = answered('/api/user/v1/get-my-profile');
+    await page.goto('/Profile');
+    const profileUrl = (await profile).url();
+    const tickets = answered('/api/ticket/v1/ticket_list_user');
+    const shell = shellPage(page);
+    await shell.navLink(fa.nav.tickets).click();
+    const ticketsUrl = (await tickets).url();
+    await shell.userMenu().click();
+    await shell.choose(shell.menuItem(fa.nav.logout));
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    const cached = await page.evaluate(
+      (urls) =>
+        Promise.all(
+          urls.map((url) =>
+            fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).then(
+              async (r) => `${r.status} ${await r.text()}`,
+              () => null,
+            ),
+          ),
+        ),
+      [profileUrl, ticketsUrl],
+    );
+    expect(cached).toEqual([null, null]);
+  });
 });

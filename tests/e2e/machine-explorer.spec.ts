@@ -114,7 +114,7 @@ const screenText = (page: Page) =>
     );
 
 /** The machine files and their ids, read when the tests are listed (one test per machine). */
-const machineFiles = readdirSync(path.join(root, 'machines'))
+const machineFiles = readdirSync(path.join(root, 'machines'), { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.machine.ts'))
   .sort()
   .map((file) => ({ file, id: machineIdOf(readFileSync(path.join(root, 'machines', file), 'utf8'), file) }));

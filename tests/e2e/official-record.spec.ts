@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_OPERATOR_MOBILE } from '../../server/db/demo-desk';
-import { faImport } from '../../src/i18n/fa-import';
+import { faImport } from '../../src/ops/i18n/fa-import';
 import { formatAmount } from '../../src/lib/money';
 import { paths } from '../../src/routes/paths';
 import { startDeskPortal, type DeskPortal } from './desk-portal';

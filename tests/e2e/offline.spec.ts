@@ -5,7 +5,7 @@ import { shellPage } from '../models/shell.page';
 import { accountPage } from '../models/account.page';
 import { fa } from '../../src/i18n/fa';
 import { faMedicine } from '../../src/i18n/fa-medicine';
-import { faOffline } from '../../src/i18n/fa-offline';
+import { faOffline } from '../../src/offline/i18n/fa-offline';
 import { formatAmount } from '../../src/lib/money';
 import { expect, shot, test } from './fixtures';
 

@@ -9,7 +9,7 @@
 import { DEMO_OPERATOR_MOBILE } from '../../server/db/demo-desk';
 import { fa } from '../../src/i18n/fa';
 import { faMedicine } from '../../src/i18n/fa-medicine';
-import { faOps } from '../../src/i18n/fa-ops';
+import { faOps } from '../../src/ops/i18n/fa-ops';
 import { accountPage } from '../models/account.page';
 import { DetailPage } from '../models/detail.page';
 import { opsPage } from '../models/ops.page';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_OPERATOR_MOBILE } from '../../server/db/demo-desk';
 import { fa } from '../../src/i18n/fa';
-import { faImport } from '../../src/i18n/fa-import';
+import { faImport } from '../../src/ops/i18n/fa-import';
 import { faPrices } from '../../src/i18n/fa-prices';
 import { formatJalaliDate } from '../../src/lib/jalali';
 import { toPersianDigits } from '../../src/lib/digits';
@@ -89,7 +89,7 @@ test('the demo operator imports the sample list A, publishes without its two bad
 
   // The list of imports, then a new one: catalogue A, the sample file.
   await page.goto('/ops/imports');
-  await expect(page.getByTestId('ops-imports')).toBeVisible();
+  await expect(page.getByTestId('ops-import-history')).toBeVisible();
   await page.getByTestId('import-new').click();
   const screen = page.getByTestId('ops-import');
   await expect(screen).toHaveAttribute('data-step', 'choose');
@@ -230,14 +230,14 @@ test('the demo operator imports the sample list A, publishes without its two bad
 
   // The list of imports: the published one, rolled back as a whole after the confirmation.
   await page.goto('/ops/imports');
-  const row = page.getByTestId('ops-imports').locator('tbody tr').filter({ hasText: 'price-list-a.xlsx' });
+  const row = page.getByTestId('ops-import-history').locator('tbody tr').filter({ hasText: 'price-list-a.xlsx' });
   await expect(row).toContainText(faImport.status.published);
   for (const [size, viewport] of [
     ['375', { width: 375, height: 812 }],
     ['1440', { width: 1440, height: 900 }],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `test-results/screens/ops-imports-${size}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/screens/ops-import-history-${size}.png`, fullPage: true });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
       size,

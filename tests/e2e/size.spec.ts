@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { statSync } from 'node:fs';
 import { fa } from '../../src/i18n/fa';
 import { faMedicine } from '../../src/i18n/fa-medicine';
-import { faOps } from '../../src/i18n/fa-ops';
+import { faOps } from '../../src/ops/i18n/fa-ops';
 import { DetailPage } from '../models/detail.page';
 import { expect, test } from './fixtures';
 

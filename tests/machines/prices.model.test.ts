@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsEditOf, isSendableFields, isSendablePrice, packOf, priceOf } from '../../machines/ops-medicine.machine';
+import { fieldsEditOf, isSendableFields, isSendablePrice, packOf, priceOf } from '../../machines/ops/ops-medicine.machine';
 import { medicineFields } from '../../machines/model/prices.fixtures';
 import { apiKeysModel, opsMedicineModel } from '../../machines/model/prices.walk';
 

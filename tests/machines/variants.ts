@@ -6,7 +6,12 @@
 import fc from 'fast-check';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import type { WireSchema } from '../../src/api/decode';
-import { wireResponses, wireSchemas } from '../../src/api/wire.gen';
+import * as pharmacists from '../../src/api/wire.gen';
+import * as consoleWire from '../../src/ops/api/wire.gen';
+
+/** Both sides' decoders: the pharmacists' and the console's. */
+const wireSchemas = { ...pharmacists.wireSchemas, ...consoleWire.wireSchemas };
+const wireResponses = { ...pharmacists.wireResponses, ...consoleWire.wireResponses };
 
 export type Path = Array<string | number>;
 export type Op = 'swap' | 'null' | 'empty' | 'remove' | 'extra';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fa } from '../../src/i18n/fa';
 import { faMedicine } from '../../src/i18n/fa-medicine';
-import { faOps } from '../../src/i18n/fa-ops';
+import { faOps } from '../../src/ops/i18n/fa-ops';
 import { faPrices } from '../../src/i18n/fa-prices';
 
 /** The operators' console (/ops) for Playwright (real Chromium) tests. */

@@ -156,6 +156,13 @@ describe("malformed requests answer the contract, never Fastify's English nor a 
       expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16')).toEqual(['10.0.0.1', '10.1.0.0/16']);
       expect(() => parseTrustProxy('1')).toThrow(/would trust whoever connects.*TRUST_PROXY=10\.0\.0\.1/);
       expect(() => parseTrustProxy('true')).toThrow(/would trust whoever connects/);
+      // A /0 is everyone too: the same refusal, not proxy-addr's bare TypeError at start-up.
+      for (const everyone of ['0.0.0.0/0', '::/0', '10.0.0.1, 10.0.0.0/00']) {
+        expect(() => parseTrustProxy(everyone), everyone).toThrow(
+          /^TRUST_PROXY=\S+\/0+ would trust whoever connects.*TRUST_PROXY=10\.0\.0\.1/,
+        );
+      }
+      expect(parseTrustProxy('0.0.0.0/1, fd00::/8')).toEqual(['0.0.0.0/1', 'fd00::/8']);
       expect(() => parseTrustProxy('10.0.0.1, proxy.local')).toThrow(/not "proxy.local"/);
       expect(parseTrustProxy('')).toBeUndefined();
       const res = await proxied.app.inject({

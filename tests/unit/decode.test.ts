@@ -5,6 +5,7 @@ import { createApiClient } from '../../src/api/client';
 import { decodeWire, decodeWireInSlices, parseNumeric, UndecodableError } from '../../src/api/decode';
 import { failureMessage, toFailure, unwrap } from '../../src/api/errors';
 import { wireResponses, wireSchemas } from '../../src/api/wire.gen';
+import * as consoleWire from '../../src/ops/api/wire.gen';
 import { fa } from '../../src/i18n/fa';
 import { generateRules, generateWire } from '../../scripts/generate-wire';
 import { medicineA, medicineB } from '../../stories/catalog/detail-fixtures';
@@ -25,6 +26,14 @@ describe('src/api/wire.gen.ts', () => {
   it('is exactly what scripts/generate-wire.ts makes of openapi.yaml', () => {
     const committed = readFileSync(`${ROOT}src/api/wire.gen.ts`, 'utf8');
     expect(committed, 'run `npm run generate` after editing openapi.yaml').toBe(generateWire(`${ROOT}openapi.yaml`));
+  });
+
+  it("carries none of the console's operations: src/ops/api/wire.gen.ts, exactly what the script makes, holds them", () => {
+    expect(Object.keys(wireResponses).filter((operation) => / \/ops\//.test(operation))).toEqual([]);
+    const committed = readFileSync(`${ROOT}src/ops/api/wire.gen.ts`, 'utf8');
+    expect(committed, 'run `npm run generate` after editing openapi.yaml').toBe(generateWire(`${ROOT}openapi.yaml`, 'console'));
+    expect(Object.keys(consoleWire.wireResponses).length).toBeGreaterThan(20);
+    expect(Object.keys(consoleWire.wireResponses).every((operation) => / \/ops\//.test(operation))).toBe(true);
   });
 
   it('comes with src/api/rules.gen.ts, also exactly what the script makes of openapi.yaml', () => {

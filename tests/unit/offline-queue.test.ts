@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client';
 import { type DeviceDb, type QueuedWrite, openDevice } from '../../src/offline/db';
 import { discardRefused, flushQueue, queueOf } from '../../src/offline/device';
-import { faOffline } from '../../src/i18n/fa-offline';
+import { faOffline } from '../../src/offline/i18n/fa-offline';
 
 // behaviour §10.17: the queue of writes made offline, sent when the network returns; nothing lost.
 const BASE = 'http://api.test';

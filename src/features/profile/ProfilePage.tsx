@@ -16,7 +16,7 @@ import { ProfileScreen, ProfileStack } from './ProfileView';
 import { WatchDigestScreen } from './WatchDigestView';
 
 // The device copy's switch (behaviour §10.17), in the offline module's own chunk.
-const OfflineSwitch = lazy(() => import('../../components/offline/OfflineParts').then((m) => ({ default: m.OfflineSwitch })));
+const OfflineSwitch = lazy(() => import('../../offline/ui/OfflineParts').then((m) => ({ default: m.OfflineSwitch })));
 
 /**
  * Route /Profile: the profile machine with the app's client, toasts, access gate and router, and
