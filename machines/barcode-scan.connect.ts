@@ -3,7 +3,7 @@ import { gregorianDayOf } from '../src/lib/jalali';
 import { tehranToday } from '../src/lib/jalali-days';
 import type { barcodeScanMachine } from './barcode-scan.machine';
 import type { BarcodeScanEvent, LabelLookup } from './barcode-scan.types';
-import { leadSeries, sourceOf, type EntrySource } from './medicine-detail.connect';
+import { leadOf, seriesPoints, type EntrySource } from './medicine-detail.connect';
 
 /** Under this many days left, an expiry is near (behaviour §10.4). */
 export const EXPIRY_WARNING_DAYS = 90;
@@ -41,14 +41,13 @@ export interface LabelCard {
 const SHOWN_APART = new Set(['01', '10', '17', '21']);
 
 function cardOf(label: Gs1Pack, lookup: LabelLookup): LabelCard {
-  const series = lookup.loaded ? leadSeries(lookup.loaded) : [];
-  const current = series.at(-1);
+  const current = lookup.loaded ? seriesPoints(lookup.loaded, leadOf(lookup.loaded)).at(-1) : undefined;
   return {
     label,
     medicine: lookup.medicine,
     expiry: label.expiry ? expiryStatus(label.expiry, lookup.at) : null,
     price: current?.price ?? null,
-    priceSource: lookup.loaded && current ? sourceOf(lookup.loaded.medicine.price_sources, current.insert_date) : undefined,
+    priceSource: current?.source,
     copyAt: lookup.copyAt,
     others: label.elements.filter((element) => !SHOWN_APART.has(element.ai)),
   };

@@ -1,4 +1,5 @@
 import { callAddition } from '../api/additions';
+import { leadSeries } from '../lib/lead-series';
 import { type ApiClient, decodeText } from '../api/client';
 import type { components } from '../api/schema';
 import { ApiError, unwrap } from '../api/errors';
@@ -287,8 +288,8 @@ export async function medicineOnDevice(
         pharmaceutical_group: null,
         information_link: null,
         photo: null,
-        price_O: drug.added_value ? [] : current,
-        price_OA: drug.added_value ? current : [],
+        price_O: leadSeries('A', drug.added_value) === 'price_O' ? current : [],
+        price_OA: leadSeries('A', drug.added_value) === 'price_OA' ? current : [],
         price_B: [],
         price_BA: [],
       },
