@@ -22,13 +22,21 @@ export function medicineDetailActors(client: ApiClient) {
       }
     }),
   };
-  async function loadOnline(input: MedicineDetailInput): Promise<LoadedMedicine> {
-    const params = { path: { medicineId: input.medicineId } };
-    if (input.category === 'A') {
-      const body = await unwrap(client.GET('/medicine/v1/get-medicine-a-by-id/{medicineId}', { params }));
-      return { category: 'A', medicine: body.data };
-    }
-    const medicine = await unwrap(client.GET('/medicine/v1/get-medicine-b-by-id/{medicineId}', { params }));
-    return { category: 'B', medicine };
+  function loadOnline(input: MedicineDetailInput): Promise<LoadedMedicine> {
+    return loadMedicineOnline(client, input);
   }
+}
+
+/** One drug of either catalogue from the server (the detail page and the scan card read it). */
+export async function loadMedicineOnline(
+  client: ApiClient,
+  input: Pick<MedicineDetailInput, 'category' | 'medicineId'>,
+): Promise<LoadedMedicine> {
+  const params = { path: { medicineId: input.medicineId } };
+  if (input.category === 'A') {
+    const body = await unwrap(client.GET('/medicine/v1/get-medicine-a-by-id/{medicineId}', { params }));
+    return { category: 'A', medicine: body.data };
+  }
+  const medicine = await unwrap(client.GET('/medicine/v1/get-medicine-b-by-id/{medicineId}', { params }));
+  return { category: 'B', medicine };
 }

@@ -1,33 +1,32 @@
+import { leadSeries } from '../src/lib/lead-series';
 import type { PriceEntry, Schemas } from '../src/api/client';
 import type { medicineDetailMachine } from './medicine-detail.machine';
 import type { LoadedMedicine, MedicineDetailEvent, PriceKind } from './medicine-detail.types';
 
 /** Where one price entry came from (behaviour §10.12). */
 export type PriceSource = Schemas['PriceSource'];
-/** An entry's provenance: its source, or `seed` for an entry the list leaves out (the seed's). */
+/** An entry's provenance: its source, or `seed` (a backend that names only some entries' sources). */
 export type EntrySource = PriceSource | { kind: 'seed' };
+/** A point of a price series, with its own source when the backend records them (behaviour §10.12). */
+export type SourcedEntry = PriceEntry & { source?: EntrySource };
 
 /**
- * The provenance of the entry dated `insertDate`, from the drug's `price_sources`; undefined when the
- * backend sends none (the addition is absent: no line is drawn).
+ * A series' points: from the record when the backend sends it (each point carries its own source),
+ * else the series as answered, without sources (the original backend).
  */
-export function sourceOf(sources: readonly PriceSource[] | undefined, insertDate: string | undefined): EntrySource | undefined {
-  if (!sources || insertDate === undefined) return undefined;
-  const time = new Date(insertDate).getTime();
-  const found = [...sources].reverse().find((s) => new Date(s.insert_date).getTime() === time);
-  return found ?? { kind: 'seed' };
+export function seriesPoints(loaded: LoadedMedicine, kind: PriceKind): readonly SourcedEntry[] {
+  const series = (loaded.medicine as unknown as Partial<Record<PriceKind, PriceEntry[]>>)[kind] ?? [];
+  const sources = loaded.medicine.price_sources;
+  if (!sources) return series;
+  const recorded = sources.filter((s) => s.series === kind);
+  // A record without this series' points (an older database): the series, as the seed's.
+  if (recorded.length === 0) return series.map((entry) => ({ ...entry, source: { kind: 'seed' } }));
+  return recorded.map((s) => ({ price: s.price, insert_date: s.insert_date, source: s }));
 }
 
-/** The series a drug's current price is read from: A's unit price (with added value when it has it), B's consumer price. */
-const leadSeries = (loaded: LoadedMedicine): readonly PriceEntry[] =>
-  loaded.category === 'A'
-    ? loaded.medicine.added_value
-      ? loaded.medicine.price_OA
-      : loaded.medicine.price_O
-    : loaded.medicine.price_consumer;
-
-const seriesOf = (loaded: LoadedMedicine, kind: PriceKind): readonly PriceEntry[] =>
-  (loaded.medicine as unknown as Partial<Record<PriceKind, PriceEntry[]>>)[kind] ?? [];
+/** The series a drug's current price is read from (the client's rule, `leadSeries`). */
+export const leadOf = (loaded: LoadedMedicine): PriceKind =>
+  loaded.category === 'A' ? leadSeries('A', loaded.medicine.added_value) : leadSeries('B');
 
 export type MedicineDetailSnapshot = ReturnType<typeof medicineDetailMachine.transition>;
 
@@ -43,7 +42,6 @@ export function connectMedicineDetail(snapshot: MedicineDetailSnapshot, send: (e
   else if (snapshot.matches('forbidden')) problem = 'forbidden';
   else if (!snapshot.hasTag('loading') && !shown) problem = 'failed';
   const chart = snapshot.matches({ loaded: 'chart' }) ? snapshot.context.chart : null;
-  const sources = shown?.medicine.price_sources;
   return {
     loading: snapshot.hasTag('loading'),
     /** The drug on screen, or null while loading or after a failure. */
@@ -55,12 +53,18 @@ export function connectMedicineDetail(snapshot: MedicineDetailSnapshot, send: (e
     /** The price list whose chart dialog is open. */
     chart,
     /** Where the current price came from (behaviour §10.12), undefined on a backend without provenance. */
-    currentSource: shown ? sourceOf(sources, leadSeries(shown).at(-1)?.insert_date) : undefined,
-    /** Each entry's provenance in the open chart, by `insert_date`; undefined without provenance. */
-    chartSources:
-      shown && chart && sources
-        ? seriesOf(shown, chart).map((entry) => ({ insertDate: entry.insert_date, source: sourceOf(sources, entry.insert_date)! }))
-        : undefined,
+    currentSource: shown ? seriesPoints(shown, leadOf(shown)).at(-1)?.source : undefined,
+    /** The series whose current value is computed from stated ones (A's box price), never official. */
+    derivedKinds: shown
+      ? (['price_B', 'price_BA'] as const).filter((kind) => {
+          const source = seriesPoints(shown, kind).at(-1)?.source;
+          return source !== undefined && source.kind !== 'seed' && source.derived;
+        })
+      : [],
+    /** The open chart's points, each with its own source where the backend records them. */
+    chartPoints: shown && chart ? seriesPoints(shown, chart) : [],
+    /** Whether the backend records sources (the chart's table then has a source column). */
+    sourced: Boolean(shown?.medicine.price_sources),
     /** The photo preview is open (only a category A drug with a photo). */
     photo: shown?.category === 'A' && snapshot.matches({ loaded: 'photo' }) ? (shown.medicine.photo ?? null) : null,
     /** The title bar shows the drug's photo (A, with a photo that loads); otherwise the no-photo mark. */

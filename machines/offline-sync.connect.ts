@@ -15,6 +15,8 @@ export function connectOfflineSync(snapshot: OfflineSyncSnapshot, send: (event: 
   return {
     /** The network is gone: every screen says so, with the date of its prices. */
     offline,
+    /** Offline because the server gave no answer while the browser is online (not the user's internet). */
+    unreachable: offline && context.unreachable,
     /** When the device's prices are from (ISO), null before a first sync finished. */
     syncedAt: context.syncedAt,
     /** A first sync is running: the progress bar shows `received` of `total`. */

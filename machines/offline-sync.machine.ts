@@ -3,7 +3,12 @@ import { type ApiFailure, toFailure } from '../src/api/errors';
 import { providedActor } from './provided';
 import type { DeviceStatus, FlushResult, OfflineSyncContext, OfflineSyncEvent, RefusedWrite, SyncStep } from './offline-sync.types';
 
-const kindOf = (event: unknown) => toFailure((event as { error?: unknown }).error).kind;
+const failureOf = (event: unknown) => toFailure((event as { error?: unknown }).error);
+const kindOf = (event: unknown) => failureOf(event).kind;
+const isUnreachable = (failure: ApiFailure) => failure.kind === 'network' && failure.unreachable === true;
+
+/** How long a copy cut off by a server that gave no answer waits before it asks again. */
+export const SERVER_RETRY_MS = 30_000;
 
 /**
  * The device copy's sync and the connectivity it follows (behaviour §10.17).
@@ -16,7 +21,9 @@ const kindOf = (event: unknown) => toFailure((event as { error?: unknown }).erro
  *   `synced`. A lost network goes to `offline`; a 403 (the subscription ended) to `expired`, where no
  *   sync runs and the copy stays readable with its date; a backend without the operation (404) to
  *   `unavailable`; any other failure to `failed` ('try again').
- * - `OFFLINE` from anywhere goes to `offline`; `ONLINE` there sends and syncs again. `SYNC` brings a
+ * - `OFFLINE` from anywhere goes to `offline`; `ONLINE` there sends and syncs again. A server that
+ *   gave no answer while the browser is online also goes to `offline`, marked `unreachable` (the
+ *   notice then blames the server, not the internet), and asks again after `SERVER_RETRY_MS` or on `SYNC`. `SYNC` brings a
  *   synced or expired copy up to date. `QUEUED` counts a new queued write (and sends it when online).
  * - `COPY.OFF` clears the copy (`clearing`) and stays `off` until `COPY.ON`. With the copy off, writes
  *   queued offline are still sent (`QUEUED`, `SYNC` and `ONLINE` go through `sending`, back to `off`).
@@ -38,6 +45,7 @@ export const offlineSyncMachine = setup({
     clearCopy: providedActor<void>('clearCopy'),
     discardWrite: providedActor<void, { id: string }>('discardWrite'),
   },
+  delays: { SERVER_RETRY: SERVER_RETRY_MS },
   guards: {
     /** The copy is off and no write waits: nothing to send, nothing to sync. */
     isOffAndIdle: ({ event }) => {
@@ -51,6 +59,7 @@ export const offlineSyncMachine = setup({
     isAbsent: ({ event }) => kindOf(event) === 'absent',
     hasSent: ({ event }) => ((event as { output?: FlushResult }).output?.sent ?? 0) > 0,
     isCopyOff: ({ context }) => context.off,
+    isServerDown: ({ context }) => context.unreachable,
     isRefused: ({ context, event }) => context.refused.some((write) => write.id === (event as { id?: string }).id),
   },
   actions: {
@@ -69,6 +78,7 @@ export const offlineSyncMachine = setup({
       total: params.step.total ?? context.total,
       ...(params.step.more ? {} : { syncedAt: params.step.at, complete: true }),
     })),
+    markReachability: assign((_, params: { unreachable: boolean }) => ({ unreachable: params.unreachable })),
     countQueued: assign({ queued: ({ context }) => context.queued + 1 }),
     setFailure: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure })),
     turnOff: assign({ off: true, syncedAt: null, complete: false, received: 0, total: null, failure: null }),
@@ -80,10 +90,20 @@ export const offlineSyncMachine = setup({
   },
 }).createMachine({
   id: 'offlineSync',
-  context: { off: false, syncedAt: null, complete: false, queued: 0, refused: [], received: 0, total: null, failure: null },
+  context: {
+    off: false,
+    syncedAt: null,
+    complete: false,
+    queued: 0,
+    refused: [],
+    received: 0,
+    total: null,
+    failure: null,
+    unreachable: false,
+  },
   initial: 'starting',
   on: {
-    OFFLINE: { target: '.offline' },
+    OFFLINE: { target: '.offline', actions: { type: 'markReachability', params: { unreachable: false } } },
     QUEUED: { actions: 'countQueued' },
     'COPY.OFF': { target: '.clearing' },
     'REFUSED.COPY': {
@@ -145,7 +165,11 @@ export const offlineSyncMachine = setup({
           { target: 'syncing', actions: [{ type: 'storeFlush', params: ({ event }) => ({ result: event.output }) }, 'startSync'] },
         ],
         onError: [
-          { guard: 'isNetwork', target: 'offline' },
+          {
+            guard: 'isNetwork',
+            target: 'offline',
+            actions: { type: 'markReachability', params: ({ event }) => ({ unreachable: isUnreachable(failureOf(event)) }) },
+          },
           { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
         ],
       },
@@ -166,7 +190,11 @@ export const offlineSyncMachine = setup({
           { target: 'synced', actions: { type: 'storeStep', params: ({ event }) => ({ step: event.output }) } },
         ],
         onError: [
-          { guard: 'isNetwork', target: 'offline' },
+          {
+            guard: 'isNetwork',
+            target: 'offline',
+            actions: { type: 'markReachability', params: ({ event }) => ({ unreachable: isUnreachable(failureOf(event)) }) },
+          },
           { guard: 'isForbidden', target: 'expired' },
           { guard: 'isAbsent', target: 'unavailable' },
           { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
@@ -187,7 +215,10 @@ export const offlineSyncMachine = setup({
     offline: {
       on: {
         ONLINE: { target: 'sending' },
+        SYNC: { guard: 'isServerDown', target: 'sending' },
       },
+      after: { SERVER_RETRY: { guard: 'isServerDown', target: 'sending' } },
+      exit: { type: 'markReachability', params: { unreachable: false } },
     },
     failed: {
       on: { RETRY: { target: 'sending' } },

@@ -64,6 +64,8 @@ export interface OfflineSyncContext {
   received: number;
   total: number | null;
   failure: ApiFailure | null;
+  /** In `offline`: the browser is online but the server gave no answer (behaviour §8), not the user's internet. */
+  unreachable: boolean;
 }
 
 export type OfflineSyncEvent =

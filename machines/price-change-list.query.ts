@@ -1,3 +1,4 @@
+import { leadSeries } from '../src/lib/lead-series';
 import { toLatinDigits } from '../src/lib/digits';
 import {
   addDays,
@@ -110,7 +111,7 @@ function last<T>(list: readonly T[]): T | undefined {
 
 /** behaviour §3: a category A row's price is the last entry of price_OA when it has added value, otherwise of price_O. */
 export function rowOfA(doc: Schemas['MedicineAPriceChange']): PriceChangeRow {
-  const history = doc.added_value ? doc.price_OA : doc.price_O;
+  const history = doc[leadSeries('A', doc.added_value)];
   const current = last(history);
   return {
     _id: doc._id,

@@ -5,6 +5,7 @@
  * printed whole when it ends, after a line with its time.
  *
  * Usage: `tsx scripts/parallel.ts "<command>" ...` (run by a shell, with npm's PATH: `tsc`, `eslint`).
+ * A command written `live:<command>` prints its output as it comes (vitest's progress in `npm test`).
  */
 import { spawn } from 'node:child_process';
 
@@ -17,11 +18,13 @@ interface Result {
 
 function run(command: string): Promise<Result> {
   const started = performance.now();
+  const live = command.startsWith('live:');
+  if (live) command = command.slice('live:'.length);
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, { shell: true, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code) => resolve({ command, code: code ?? 1, output, seconds: (performance.now() - started) / 1000 }));
   });
 }

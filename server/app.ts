@@ -27,6 +27,7 @@ import { spaIndex } from './http/spa';
 import { holdsInvalidText } from './http/text-guard';
 import { type PaymentGatewayFactory, paymentGatewayFromEnv } from './payments';
 import { serviceHandlers } from './service';
+import { roleChecks } from './ops/ops-kit';
 import { UPLOAD_TYPES, UploadBody } from './imports/read';
 import { CATALOGUE_READS } from './service/medicine';
 import { checkPendingOrders, schedulePendingOrderChecks } from './service/payments';
@@ -63,6 +64,8 @@ export interface StartupReport {
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
 export const SPEC_PATH = join(ROOT, 'openapi.yaml');
 
 /** What a test or the benchmark installs on a server (`buildServer({ plugins })`): hooks, decorations, wrappers of the context. */
@@ -379,12 +382,21 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       );
     }
 
+    // Identity first (behaviour §6): fastify-openapi-glue runs an operation's security handler as a
+    // preHandler, after the body is parsed and validated, so a caller with no token or the wrong role
+    // learned about the body's shape (400) before being refused. It runs on the request instead.
+    app.addHook('onRoute', (route) => {
+      if (!route.prefix.startsWith('/api') || !route.preHandler || typeof route.preHandler !== 'function') return;
+      route.onRequest = [...toArray(route.onRequest), route.preHandler];
+      route.preHandler = undefined;
+    });
     for (const plugin of options.plugins ?? []) await plugin(app, ctx);
+    const handlers = serviceHandlers(ctx);
     await app.register(openapiGlue, {
       specification: options.additions === 'off' ? withoutAdditions(spec as Parameters<typeof withoutAdditions>[0]) : SPEC_PATH,
       prefix: '/api',
-      serviceHandlers: serviceHandlers(ctx),
-      securityHandlers: { bearerAuth: bearerAuth(ctx, CATALOGUE_READS) },
+      serviceHandlers: handlers,
+      securityHandlers: { bearerAuth: bearerAuth(ctx, CATALOGUE_READS, roleChecks(handlers)) },
     });
 
     const staticDir = options.staticDir ? resolve(options.staticDir) : null;

@@ -6,6 +6,7 @@ import { lazyModelOf, type ModelOptions, type StepEvent } from './model';
 
 export const failures = {
   network: { kind: 'network' },
+  unreachable: { kind: 'network', unreachable: true },
   forbidden: { kind: 'forbidden', message: 'برای استفاده از امکانات سایت باید اشتراک خریداری کنید' },
   absent: { kind: 'absent' },
   server: { kind: 'server', status: 500 },
@@ -46,16 +47,31 @@ export const offlineSyncWalk: ModelOptions<typeof offlineSyncMachine> = {
   },
   errors: {
     readStatus: [new ApiError(failures.absent)],
-    sendQueue: [failures.network, failures.server].map((failure) => new ApiError(failure)),
-    syncPage: [failures.network, failures.forbidden, failures.absent, failures.server].map((failure) => new ApiError(failure)),
+    sendQueue: [failures.network, failures.unreachable, failures.server].map((failure) => new ApiError(failure)),
+    syncPage: [failures.network, failures.unreachable, failures.forbidden, failures.absent, failures.server].map(
+      (failure) => new ApiError(failure),
+    ),
     clearCopy: [new Error('blocked')],
   },
   // Which state, whether the copy is complete or off, and why the last call failed (not the counts,
   // nor the refused writes: the first flush keeps one, so REFUSED.* find it; describeState names it).
-  serializeState: (state) => JSON.stringify([state.value, state.context.complete, state.context.off, state.context.failure?.kind ?? null]),
+  serializeState: (state) =>
+    JSON.stringify([
+      state.value,
+      state.context.complete,
+      state.context.off,
+      state.context.failure?.kind ?? null,
+      state.context.unreachable,
+    ]),
   describeState: (state) => {
     const c = state.context;
-    const notes = [c.complete ? 'complete' : 'empty', c.off ? 'off' : '', c.failure?.kind ?? '', c.refused.length ? 'refused' : '']
+    const notes = [
+      c.complete ? 'complete' : 'empty',
+      c.off ? 'off' : '',
+      c.failure?.kind ?? '',
+      c.refused.length ? 'refused' : '',
+      c.unreachable ? 'server down' : '',
+    ]
       .filter(Boolean)
       .join(', ');
     return `${String(state.value)} (${notes})`;
@@ -65,7 +81,7 @@ export const offlineSyncWalk: ModelOptions<typeof offlineSyncMachine> = {
     if (event.type.startsWith('xstate.done.actor.'))
       return `${event.type} ${JSON.stringify(event.output ?? null, (key, value: unknown) => (key === 'refused' && Array.isArray(value) ? value.length : value))}`;
     if (event.type.startsWith('xstate.error.actor.'))
-      return `${event.type} (${event.error instanceof ApiError ? event.error.failure.kind : 'error'})`;
+      return `${event.type} (${event.error instanceof ApiError ? event.error.failure.kind + ('unreachable' in event.error.failure && event.error.failure.unreachable ? ', unreachable' : '') : 'error'})`;
     return event.type;
   },
 };

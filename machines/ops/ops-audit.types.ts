@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS: readonly OpsAuditAction[] = [
   'operator.add',
   'operator.remove',
   'priceImport.upload',
+  'priceImport.fail',
   'priceImport.publish',
   'priceImport.rollback',
   'price.hand',

@@ -40,7 +40,7 @@ export function connectOpsImport(snapshot: OpsImportSnapshot, send: (event: OpsI
     file: context.file,
     headers: context.layout?.headers ?? [],
     savedMapping: context.layout?.saved ?? false,
-    fields: IMPORT_FIELDS,
+    fields: IMPORT_FIELDS[context.category],
     columnOf: (field: ImportField) => context.mapping[field] ?? null,
     effectiveDate: context.effectiveDate,
     /** A date column is mapped: the operator's date is not asked for. */

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { toFailure } from '../../src/api/errors';
 import { DEFAULT_PAGE_SIZE, noPage, pagedListActions, pagedListStates, pagingGuards } from '../paging';
 import { providedActor } from '../provided';
+import { IMPORT_FIELDS, PRICE_FIELDS } from './ops-import.types';
 import type {
   ChosenFile,
   ImportLayout,
@@ -55,7 +56,7 @@ export const opsImportMachine = setup({
     /** A code, a price, and a date: a column or the operator's date for the whole file. */
     canPreview: ({ context }) =>
       context.mapping.code !== undefined &&
-      (context.mapping.price !== undefined || context.mapping.price_with_value !== undefined) &&
+      PRICE_FIELDS.some((field) => IMPORT_FIELDS[context.category].includes(field) && context.mapping[field] !== undefined) &&
       (context.mapping.effective_date !== undefined || context.effectiveDate.trim() !== ''),
     isReading: ({ event }) => output<PriceImport>(event).status === 'reading',
     isFailed: ({ event }) => output<PriceImport>(event).status === 'failed',

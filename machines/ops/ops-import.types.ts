@@ -11,12 +11,8 @@ export type ImportMapping = Partial<Record<ImportField, number>>;
 /** A file's header row and the mapping offered for it (the saved one for a known layout, else guessed). */
 export type ImportLayout = Schemas['PriceImportLayoutResponse']['data'];
 
-/** The fields in the order the mapping step lists them; the first three (a price either way) are needed. */
-export const IMPORT_FIELDS: readonly ImportField[] = [
-  'code',
-  'price',
-  'price_with_value',
-  'effective_date',
+/** The fields a file of each catalogue maps, in the order the mapping step lists them: a code, a price of some series, a date. */
+const DESCRIBING: readonly ImportField[] = [
   'brand_name_fa',
   'brand_name_la',
   'generic_name_fa',
@@ -24,6 +20,19 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
   'generic_code',
   'gtin',
   'pack',
+];
+export const IMPORT_FIELDS: Readonly<Record<'A' | 'B', readonly ImportField[]>> = {
+  A: ['code', 'price', 'price_with_value', 'price_box', 'price_box_with_value', 'effective_date', ...DESCRIBING],
+  B: ['code', 'price', 'price_distributor', 'price_pharmacy', 'effective_date', ...DESCRIBING],
+};
+/** The fields that state a price series (behaviour §10.12): a row needs one; an unmapped one leaves its series as it is. */
+export const PRICE_FIELDS: readonly ImportField[] = [
+  'price',
+  'price_with_value',
+  'price_box',
+  'price_box_with_value',
+  'price_distributor',
+  'price_pharmacy',
 ];
 
 /** The preview's tabs: the server's row kinds, and the flagged changes. */

@@ -90,9 +90,14 @@ declare module 'fastify' {
  * Loads the user with the flags the access rules need, in one query. For the operations in
  * `checkedWithFirstRead` it checks only the token and leaves the session to the handler, which
  * sends its first read joined to the session check as one statement (`withSession`): the session is
- * still checked in the database on every call, before anything is answered.
+ * still checked in the database on every call, before anything is answered. An operation with a
+ * role check (`roleChecks`) answers 403 here to a user of another role.
  */
-export function bearerAuth(ctx: ServiceContext, checkedWithFirstRead: ReadonlySet<string> = new Set()) {
+export function bearerAuth(
+  ctx: ServiceContext,
+  checkedWithFirstRead: ReadonlySet<string> = new Set(),
+  roleChecks: ReadonlyMap<string, (user: AuthUser) => void> = new Map(),
+) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization;
     if (!header) throw unauthorized(messages.missingToken);
@@ -107,6 +112,7 @@ export function bearerAuth(ctx: ServiceContext, checkedWithFirstRead: ReadonlySe
       return;
     }
     request.user = await checkSession(ctx, session);
+    if (operationId !== undefined) roleChecks.get(operationId)?.(request.user);
   };
 }
 

@@ -243,10 +243,17 @@ export async function insertCatalog(database: Database, catalog: SeedCatalog): P
       COLUMNS_B,
       catalog.medicinesB.map((m) => rowB(m, idsB.get(m.key)!, idsB)),
     );
+    // The generated series become the seed's entries of the official record, and the series are then
+    // written from the record by its one writer, as every later change is (behaviour §10.12).
+    await execute(sql`
+      INSERT INTO price_entries (category, medicine_id, series, effective_at, price, kind, published_at, lead)
+      SELECT category, id, series, at, price, 'seed', at, false FROM price_cache_points ORDER BY category, seq, series, i`);
+    await execute(sql`SELECT refresh_price_series('A', ARRAY(SELECT id FROM medicines_a))`);
+    await execute(sql`SELECT refresh_price_series('B', ARRAY(SELECT id FROM medicines_b))`);
   });
   // PGlite runs no autovacuum: without statistics the planner picks slow plans, and without the
   // visibility map counts cannot use index-only scans.
-  await database.rows(sql`VACUUM (ANALYZE) medicines_a, medicines_b, photos`);
+  await database.rows(sql`VACUUM (ANALYZE) medicines_a, medicines_b, photos, price_entries`);
 }
 
 export type CatalogGenerator = (options: SeedOptions) => SeedCatalog;

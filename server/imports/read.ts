@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { HttpError, badRequest } from '../http/errors';
@@ -138,18 +139,38 @@ export async function checkZip(path: string, size: number): Promise<void> {
 }
 
 /**
- * The reader's thread: the built server's `read-worker.js` beside its bundle; from source (tsx, the
- * tests), this folder's `read-worker.ts` loaded through tsx's loader, registered in the thread.
+ * From source (tsx, the tests), the thread's code bundled once a process by esbuild (tsx's own) into
+ * node_modules/.cache, where its packages resolve, named by its hash: a thread starts as plain
+ * JavaScript, as in the built server, not through a TypeScript loader of its own.
  */
-function startReader(job: ReadJob): Worker {
-  const options = {
-    workerData: job,
-    resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
-  };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./read-worker.js', import.meta.url), options);
-  const source = JSON.stringify(new URL('./read-worker.ts', import.meta.url).href);
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); })`;
-  return new Worker(boot, { ...options, eval: true });
+let bundled: Promise<URL> | undefined;
+function bundledWorker(): Promise<URL> {
+  bundled ??= (async () => {
+    const { build } = await import('esbuild');
+    const { outputFiles } = await build({
+      entryPoints: [fileURLToPath(new URL('./read-worker.ts', import.meta.url))],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      write: false,
+    });
+    const code = outputFiles[0]!.contents;
+    const cache = fileURLToPath(new URL('../../node_modules/.cache/daroban/', import.meta.url));
+    const file = join(cache, `read-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+    await mkdir(cache, { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    await writeFile(partial, code);
+    await rename(partial, file);
+    return pathToFileURL(file);
+  })();
+  return bundled;
+}
+
+/** The reader's thread: the built server's `read-worker.js` beside its bundle, or the bundle made from source. */
+async function startReader(job: ReadJob): Promise<Worker> {
+  const url = import.meta.url.endsWith('.ts') ? await bundledWorker() : new URL('./read-worker.js', import.meta.url);
+  return new Worker(url, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB, maxYoungGenerationSizeMb: 16 } });
 }
 
 /** A thread asked to stop is ended outright if it has not within this time. */
@@ -176,7 +197,7 @@ export async function* readRows(path: string, kind: FileKind, progress?: ReadPro
   await mkdir(dir, { recursive: true });
   let worker: Worker;
   try {
-    worker = startReader({ path, kind, size, tmpdir: dir });
+    worker = await startReader({ path, kind, size, tmpdir: dir });
   } catch (err) {
     await rm(dir, { recursive: true, force: true });
     throw err;

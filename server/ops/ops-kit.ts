@@ -6,7 +6,7 @@ import { badRequest, forbidden } from '../http/errors';
 import { messages } from '../http/messages';
 import { isUuid } from '../service/medicine-sql';
 import { at } from '../service/rate-limit';
-import type { Handler, Handlers, OperationId, RequestOf, ServiceContext } from '../service/types';
+import type { AuthUser, Handler, Handlers, OperationId, RequestOf, ServiceContext } from '../service/types';
 
 /** The pieces every operator handler shares (behaviour §10.10): roles, transactions, the audit row, SQL shapes. */
 
@@ -25,16 +25,33 @@ export const ADMINS: readonly Role[] = ['admin'];
  */
 export function onlyFor<K extends OperationId>(roles: readonly Role[], handlers: Handlers<K>): Handlers<K> {
   const guarded = {} as Record<K, Handler<K>>;
+  const allow = (user: AuthUser) => {
+    const role = user.role as Role;
+    if (!roles.includes(role)) throw forbidden(STAFF.includes(role) ? messages.ops.adminOnly : messages.ops.staffOnly);
+  };
   for (const id of Object.keys(handlers) as K[]) {
     const handler = handlers[id] as unknown as Handler<K>;
-    guarded[id] = async (request: RequestOf<K>, reply: FastifyReply) => {
-      const user = currentUser(request);
-      const role = user.role as Role;
-      if (!roles.includes(role)) throw forbidden(STAFF.includes(role) ? messages.ops.adminOnly : messages.ops.staffOnly);
+    const run = async (request: RequestOf<K>, reply: FastifyReply) => {
+      allow(currentUser(request));
       return handler(request, reply);
     };
+    // The security handler runs `allow` too, before the body is read or validated (a 403 before a 400).
+    guarded[id] = Object.assign(run, { [ROLE_CHECK]: allow });
   }
   return guarded as unknown as Handlers<K>;
+}
+
+/** The key under which `onlyFor` leaves its role check on each handler it guards. */
+export const ROLE_CHECK = Symbol('role check');
+
+/** The role check of each handler `onlyFor` guards, by operationId. */
+export function roleChecks(handlers: Record<string, unknown>): Map<string, (user: AuthUser) => void> {
+  const checks = new Map<string, (user: AuthUser) => void>();
+  for (const [id, handler] of Object.entries(handlers)) {
+    const check = (handler as { [ROLE_CHECK]?: (user: AuthUser) => void })[ROLE_CHECK];
+    if (check) checks.set(id, check);
+  }
+  return checks;
 }
 
 /** Runs a statement and answers its rows (on a transaction or the pool). */

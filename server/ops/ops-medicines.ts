@@ -263,7 +263,7 @@ async function loadMedicine(rows: Rows, category: 'A' | 'B', medicineId: string)
     FROM price_entries pe
     LEFT JOIN price_imports pi ON pi.id = pe.import_id
     LEFT JOIN users u ON u.id = coalesce(pe.actor_id, pi.published_by)
-    WHERE pe.category = ${category} AND pe.medicine_id = ${medicineId}
+    WHERE pe.category = ${category} AND pe.medicine_id = ${medicineId} AND pe.lead
     ORDER BY pe.seq DESC LIMIT ${NEWEST}`);
   // The fields' provenance is their audit rows (behaviour §10.15): who, when, why, before and after.
   const edits = await rows<Edit>(sql`

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { PriceEntryRow } from '../db/schema';
+import { CURRENT, TABLE, cachedSeries, leadOf, leadText, refreshSeries } from '../imports/record';
 
 /** A new price and/or status of one medicine, as a price list (or the seed's replay) announces it. */
 export interface MedicineChange {
@@ -52,15 +52,6 @@ export interface AppliedChange {
 
 export type Rows = <T>(query: SQL) => Promise<T[]>;
 
-const last = (series: PriceEntryRow[]) => series[series.length - 1];
-
-/** Appends `round(last × ratio)` (or `price` itself for the leading series) to a non-empty series. */
-function extend(series: PriceEntryRow[], ratio: number, at: string, exact?: number): PriceEntryRow[] {
-  const current = last(series);
-  if (!current) return exact === undefined ? series : [{ price: exact, insert_date: at }];
-  return [...series, { price: exact ?? Math.round(current.price * ratio), insert_date: at }];
-}
-
 /**
  * Applies a price/status change to one medicine and, in the same transaction, writes an alert row
  * for every user watching it: the current price and its date, the price histories and the status
@@ -86,72 +77,34 @@ export async function applyMedicineChange(
 export async function applyMedicineChangeIn(rows: Rows, change: MedicineChange): Promise<AppliedChange> {
   const at = change.at.toISOString();
   const result: AppliedChange = { found: false, priceChanged: false, statusChanged: false, alerts: 0 };
-  let oldPrice: number | null = null;
-  if (change.category === 'A') {
-    const [m] = await rows<{
-      added_value: boolean;
-      current_price: string | number | null;
-      price_o: PriceEntryRow[];
-      price_oa: PriceEntryRow[];
-      price_b: PriceEntryRow[];
-      price_ba: PriceEntryRow[];
-    }>(
-      sql`SELECT added_value, current_price, price_o, price_oa, price_b, price_ba FROM medicines_a WHERE id = ${change.medicineId} FOR UPDATE`,
-    );
-    if (!m) return result;
-    result.found = true;
-    oldPrice = m.current_price === null ? null : Number(m.current_price);
-    if (change.price !== undefined && change.price !== oldPrice) {
-      const ratio = oldPrice ? change.price / oldPrice : 1;
-      const lead = m.added_value ? 'oa' : 'o';
-      await rows(sql`
-          UPDATE medicines_a SET
-            price_o = ${JSON.stringify(extend(m.price_o, ratio, at, lead === 'o' ? change.price : undefined))}::jsonb,
-            price_oa = ${JSON.stringify(extend(m.price_oa, ratio, at, lead === 'oa' ? change.price : undefined))}::jsonb,
-            price_b = ${JSON.stringify(extend(m.price_b, ratio, at))}::jsonb,
-            price_ba = ${JSON.stringify(extend(m.price_ba, ratio, at))}::jsonb,
-            current_price = ${change.price}, price_changed_at = ${at}
-          WHERE id = ${change.medicineId}`);
-      result.priceChanged = true;
-    }
-  } else {
-    const [m] = await rows<{
-      status_medicine: string | null;
-      current_price_consumer: string | number | null;
-      price_distributor: PriceEntryRow[];
-      price_pharmacy: PriceEntryRow[];
-      price_consumer: PriceEntryRow[];
-    }>(
-      sql`SELECT status_medicine, current_price_consumer, price_distributor, price_pharmacy, price_consumer FROM medicines_b WHERE id = ${change.medicineId} FOR UPDATE`,
-    );
-    if (!m) return result;
-    result.found = true;
-    oldPrice = m.current_price_consumer === null ? null : Number(m.current_price_consumer);
-    if (change.price !== undefined && change.price !== oldPrice) {
-      const ratio = oldPrice ? change.price / oldPrice : 1;
-      const distributor = extend(m.price_distributor, ratio, at);
-      const pharmacy = extend(m.price_pharmacy, ratio, at);
-      await rows(sql`
-          UPDATE medicines_b SET
-            price_distributor = ${JSON.stringify(distributor)}::jsonb,
-            price_pharmacy = ${JSON.stringify(pharmacy)}::jsonb,
-            price_consumer = ${JSON.stringify(extend(m.price_consumer, ratio, at, change.price))}::jsonb,
-            current_price_distributor = ${last(distributor)?.price ?? null},
-            current_price_pharmacy = ${last(pharmacy)?.price ?? null},
-            current_price_consumer = ${change.price}, price_updated_at = ${at}
-          WHERE id = ${change.medicineId}`);
-      result.priceChanged = true;
-    }
-    if (change.status !== undefined && change.status !== m.status_medicine) {
-      await rows(sql`UPDATE medicines_b SET status_medicine = ${change.status} WHERE id = ${change.medicineId}`);
-      const inserted = await rows(sql`
-          INSERT INTO watch_alerts (user_id, category, medicine_id, kind, old_status, new_status, changed_at)
-          SELECT user_id, 'B', medicine_id, 'status', ${m.status_medicine}, ${change.status}, ${at}
-          FROM watchlist WHERE category = 'B' AND medicine_id = ${change.medicineId}
-          ON CONFLICT DO NOTHING RETURNING id`);
-      result.statusChanged = true;
-      result.alerts += inserted.length;
-    }
+  const { table } = TABLE[change.category];
+  const [m] = await rows<{ old: string | number | null; series: string; status: string | null }>(sql`
+    SELECT ${sql.raw(CURRENT[change.category])} AS old, ${leadOf(change.category)} AS series,
+      ${sql.raw(change.category === 'B' ? 'status_medicine' : 'NULL::text')} AS status
+    FROM ${sql.raw(table)} m WHERE id = ${change.medicineId} FOR UPDATE`);
+  if (!m) return result;
+  result.found = true;
+  const oldPrice = m.old === null ? null : Number(m.old);
+  // Only the current-price series changes: the others are not stated, so they stay (behaviour §10.12).
+  if (change.price !== undefined && change.price !== oldPrice) {
+    const source = change.source ?? { kind: 'seed' };
+    await rows(sql`
+        INSERT INTO price_entries (category, medicine_id, series, effective_at, old_price, price, kind, import_id, actor_id, reason,
+          published_at, lead)
+        VALUES (${change.category}, ${change.medicineId}, ${m.series}, ${at}, ${oldPrice}, ${change.price}, ${source.kind},
+          ${source.importId ?? null}, ${source.actorId ?? null}, ${source.reason ?? null}, ${(source.publishedAt ?? new Date()).toISOString()}, true)`);
+    await refreshSeries(rows, change.category, sql`SELECT ${change.medicineId}::uuid`);
+    result.priceChanged = true;
+  }
+  if (change.category === 'B' && change.status !== undefined && change.status !== m.status) {
+    await rows(sql`UPDATE medicines_b SET status_medicine = ${change.status} WHERE id = ${change.medicineId}`);
+    const inserted = await rows(sql`
+        INSERT INTO watch_alerts (user_id, category, medicine_id, kind, old_status, new_status, changed_at)
+        SELECT user_id, 'B', medicine_id, 'status', ${m.status}, ${change.status}, ${at}
+        FROM watchlist WHERE category = 'B' AND medicine_id = ${change.medicineId}
+        ON CONFLICT DO NOTHING RETURNING id`);
+    result.statusChanged = true;
+    result.alerts += inserted.length;
   }
   if (result.priceChanged) {
     const inserted = await rows(sql`
@@ -160,11 +113,6 @@ export async function applyMedicineChangeIn(rows: Rows, change: MedicineChange):
         FROM watchlist WHERE category = ${change.category} AND medicine_id = ${change.medicineId}
         ON CONFLICT DO NOTHING RETURNING id`);
     result.alerts += inserted.length;
-    const source = change.source ?? { kind: 'seed' };
-    await rows(sql`
-        INSERT INTO price_entries (category, medicine_id, effective_at, old_price, price, kind, import_id, actor_id, reason, published_at)
-        VALUES (${change.category}, ${change.medicineId}, ${at}, ${oldPrice}, ${change.price ?? 0}, ${source.kind},
-          ${source.importId ?? null}, ${source.actorId ?? null}, ${source.reason ?? null}, ${(source.publishedAt ?? new Date()).toISOString()})`);
   }
   return result;
 }
@@ -179,10 +127,7 @@ export const BACKFILL_DAYS = 30;
  */
 export async function backfillAlerts(rows: Rows, userId: string, category: 'A' | 'B', medicineId: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - BACKFILL_DAYS * 86_400_000).toISOString();
-  const series =
-    category === 'A'
-      ? sql`(SELECT CASE WHEN added_value THEN price_oa ELSE price_o END FROM medicines_a WHERE id = ${medicineId})`
-      : sql`(SELECT price_consumer FROM medicines_b WHERE id = ${medicineId})`;
+  const series = sql`(SELECT ${cachedSeries(category, leadText(category))} FROM ${sql.raw(TABLE[category].table)} m WHERE id = ${medicineId})`;
   await rows(sql`
     WITH s AS (SELECT ${series} AS prices)
     INSERT INTO watch_alerts (user_id, category, medicine_id, kind, old_price, new_price, changed_at)

@@ -159,19 +159,19 @@ function pageStatement(kind: PageKind, filter: Filter): SessionRead {
 const EMPTY_PAGE = new JsonText('[]');
 
 /**
- * The provenance of a medicine's price entries (behaviour §10.12), oldest first: the entries written by
- * an import still standing, a hand edit or the seed's mark (an entry not listed is the seed's).
+ * Every standing point of a medicine's series with its own source (behaviour §10.12): the record's
+ * entries, by series and effective time, as the series themselves are written from them.
  */
 const priceSources = (category: 'A' | 'B'): SQL =>
   sql.raw(`coalesce((
-        SELECT json_agg(json_build_object('insert_date', to_char(pe.effective_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        SELECT json_agg(json_build_object('series', pe.series, 'price', pe.price, 'derived', pe.derived, 'row', pe.row_no,
+          'insert_date', to_char(pe.effective_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
           'kind', pe.kind, 'published_at', to_char(pe.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
           'by', pe.actor_id, 'reason', pe.reason,
           'import', CASE WHEN pi.id IS NULL THEN NULL ELSE json_build_object('_id', pi.id, 'file_name', pi.file_name, 'sha256', pi.sha256) END)
-          ORDER BY pe.seq)
+          ORDER BY pe.series COLLATE "C", pe.effective_at, pe.seq)
         FROM price_entries pe LEFT JOIN price_imports pi ON pi.id = pe.import_id
-        WHERE pe.category = '${category}' AND pe.medicine_id = m.id AND pe.kind <> 'rollback'
-          AND (pi.id IS NULL OR pi.status = 'published')), '[]')`);
+        WHERE pe.category = '${category}' AND pe.medicine_id = m.id AND pe.kind <> 'rollback' AND pe.withdrawn_at IS NULL), '[]')`);
 
 /** A medicine of catalogue A as its detail answers it (`data`), by `id`. */
 const DETAIL_A = sessionRead(sql`

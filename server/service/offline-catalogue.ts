@@ -27,10 +27,10 @@ const FULL = /^full\.([0-9]{1,18})\.([AB])\.([0-9]{1,18})$/;
 
 const columnsA = sql`'A' AS category, id AS "_id", brand_name_fa, brand_name_la, generic_name_fa, generic_name_la, generic_code,
   brand_code AS code, quantity_in_pack, manufacturing_factory AS maker, concessionaire AS company,
-  current_price::float8 AS price, ${iso('price_changed_at')} AS price_at, added_value, NULL::text AS status, seq::text AS seq`;
+  current_price::float8 AS price, ${iso('price_changed_at')} AS price_at, added_value, NULL::text AS status, gtin, seq::text AS seq`;
 const columnsB = sql`'B' AS category, id AS "_id", brand_name_fa, brand_name_la, generic_name_fa, generic_name_la, generic_code,
   irc_code AS code, quantity_in_pack, producer_company AS maker, supplier_company AS company,
-  current_price_consumer::float8 AS price, ${iso('price_updated_at')} AS price_at, NULL::boolean AS added_value, status_medicine AS status, seq::text AS seq`;
+  current_price_consumer::float8 AS price, ${iso('price_updated_at')} AS price_at, NULL::boolean AS added_value, status_medicine AS status, gtin, seq::text AS seq`;
 
 type Found = OfflineDrug & { seq: string };
 const strip = ({ seq: _seq, ...drug }: Found): OfflineDrug => drug;

@@ -62,7 +62,7 @@ export async function entriesAfter(
     FROM price_entries pe
     LEFT JOIN medicines_a a ON pe.category = 'A' AND a.id = pe.medicine_id
     LEFT JOIN medicines_b b ON pe.category = 'B' AND b.id = pe.medicine_id
-    WHERE pe.seq > ${since}::bigint ${options.seed ? sql`` : sql`AND pe.kind <> 'seed'`}
+    WHERE pe.seq > ${since}::bigint AND pe.lead ${options.seed ? sql`` : sql`AND pe.kind <> 'seed'`}
     ORDER BY pe.seq LIMIT ${limit + 1}`);
   const more = found.length > limit;
   const docs = more ? found.slice(0, limit) : found;

@@ -2,7 +2,11 @@ import { fa } from '../i18n/fa';
 
 /** A failed call, classified once per behaviour §8. Machines branch on `kind`. */
 export type ApiFailure =
-  | { kind: 'network' }
+  /**
+   * No answer. `unreachable`: the browser says it is online, so the server (or the way to it) is
+   * down, not the user's internet (behaviour §8).
+   */
+  | { kind: 'network'; unreachable?: boolean }
   | { kind: 'unauthorized'; message: string }
   | { kind: 'forbidden'; message: string }
   | { kind: 'notFound'; message: string }
@@ -58,17 +62,25 @@ export function classifyStatus(status: number, body: unknown): ApiFailure {
   return { kind: 'server', status };
 }
 
-/** Anything thrown or answered, as a failure: fetch's TypeError means no network. */
+/**
+ * No answer, as a failure: the browser offline is the spec's «no network»; online, the server could
+ * not be reached (behaviour §8).
+ */
+export function noAnswer(): ApiFailure {
+  return typeof navigator !== 'undefined' && navigator.onLine === false ? { kind: 'network' } : { kind: 'network', unreachable: true };
+}
+
+/** Anything thrown or answered, as a failure: fetch's TypeError means no answer. */
 export function toFailure(error: unknown): ApiFailure {
   if (error instanceof ApiError) return error.failure;
-  return { kind: 'network' };
+  return noAnswer();
 }
 
 /** The Persian text behaviour §8 shows for a failure: the server's message for 4xx. */
 export function failureMessage(failure: ApiFailure): string {
   switch (failure.kind) {
     case 'network':
-      return fa.errors.noNetwork;
+      return failure.unreachable ? fa.errors.serverUnreachable : fa.errors.noNetwork;
     case 'server':
       return fa.errors.generic;
     case 'absent':
@@ -86,7 +98,7 @@ interface FetchResult<T> {
 
 /**
  * The body of a successful call, or an ApiError with the classified failure. A rejected fetch
- * (no network) is rethrown as an ApiError of kind 'network'.
+ * (no answer) is rethrown as an ApiError of kind 'network' (`noAnswer`).
  */
 export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   let result: FetchResult<T>;
@@ -94,7 +106,7 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     result = await call;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError({ kind: 'network' });
+    throw new ApiError(noAnswer());
   }
   if (result.response.ok && result.error === undefined) return result.data as T;
   throw new ApiError(classifyStatus(result.response.status, result.error));

@@ -1765,9 +1765,10 @@ export interface components {
             insert_date: string;
         };
         /**
-         * @description **Addition** (behaviour §10.12). The provenance of one price entry (the current price series'):
-         *     the seed, an operator's import of the official list (`import`), or an operator's hand edit
-         *     (`hand`, with its reason).
+         * @description **Addition** (behaviour §10.12). One point of the official record with its own source: its
+         *     series, value and date; the seed, an operator's import of the official list (`import`, with
+         *     the file's row), or an operator's hand edit (`hand`, with its reason). `derived` marks a value
+         *     computed from stated ones (A's box price = unit price × pack), never official.
          */
         PriceSource: {
             /**
@@ -1775,6 +1776,12 @@ export interface components {
              * @description The entry's `insert_date`
              */
             insert_date: string;
+            series: components["schemas"]["PriceSeries"];
+            /** @description Rial */
+            price: number;
+            derived: boolean;
+            /** @description The file's row an imported value came from */
+            row?: number | null;
             /** @enum {string} */
             kind: "seed" | "import" | "hand";
             /** Format: date-time */
@@ -1857,8 +1864,8 @@ export interface components {
             price_B: components["schemas"]["PriceHistory"];
             price_BA: components["schemas"]["PriceHistory"];
             /**
-             * @description **Addition** (behaviour §10.12). Where this drug's price entries came from, oldest first, each
-             *     naming the entry by its `insert_date`; an entry not listed came from the seed.
+             * @description **Addition** (behaviour §10.12). Every point of this drug's series with its own source, by
+             *     series, oldest first (the series above are the same points without their sources).
              */
             price_sources?: components["schemas"]["PriceSource"][];
         };
@@ -1900,8 +1907,8 @@ export interface components {
             /** Format: date-time */
             price_updated_at: string | null;
             /**
-             * @description **Addition** (behaviour §10.12). Where this drug's price entries came from, oldest first, each
-             *     naming the entry by its `insert_date`; an entry not listed came from the seed.
+             * @description **Addition** (behaviour §10.12). Every point of this drug's series with its own source, by
+             *     series, oldest first (the series above are the same points without their sources).
              */
             price_sources?: components["schemas"]["PriceSource"][];
         };
@@ -2433,7 +2440,7 @@ export interface components {
          * @description **Addition.** What an operator (or the command line) did.
          * @enum {string}
          */
-        OpsAuditAction: "ticket.answer" | "ticket.assign" | "ticket.note" | "report.status" | "subscription.extend" | "subscription.end" | "package.create" | "package.update" | "package.retire" | "operator.add" | "operator.remove" | "priceImport.upload" | "priceImport.publish" | "priceImport.rollback" | "price.hand" | "medicine.edit";
+        OpsAuditAction: "ticket.answer" | "ticket.assign" | "ticket.note" | "report.status" | "subscription.extend" | "subscription.end" | "package.create" | "package.update" | "package.retire" | "operator.add" | "operator.remove" | "priceImport.upload" | "priceImport.fail" | "priceImport.publish" | "priceImport.rollback" | "price.hand" | "medicine.edit";
         /** @enum {string} */
         OpsAuditTarget: "ticket" | "report" | "user" | "package" | "priceImport" | "medicine";
         /** @description **Addition.** One row of the audit log. */
@@ -2507,7 +2514,7 @@ export interface components {
          * @description **Addition.** A column a price list may have.
          * @enum {string}
          */
-        PriceImportField: "code" | "gtin" | "brand_name_fa" | "brand_name_la" | "generic_name_fa" | "generic_name_la" | "generic_code" | "pack" | "price" | "price_with_value" | "effective_date";
+        PriceImportField: "code" | "gtin" | "brand_name_fa" | "brand_name_la" | "generic_name_fa" | "generic_name_la" | "generic_code" | "pack" | "price" | "price_with_value" | "price_box" | "price_box_with_value" | "price_distributor" | "price_pharmacy" | "effective_date";
         /** @enum {string} */
         PriceImportRowKind: "new" | "change" | "same" | "error" | "missing";
         PriceImportCounts: {
@@ -2595,7 +2602,24 @@ export interface components {
             effectiveAt: string | null;
             /** @description Why the row could not be read (Persian) */
             reason: string | null;
+            /**
+             * @description **Addition** (behaviour §10.12). Each series the row states, old → new (`old` null for a new
+             *     drug); `derived` marks A's box price computed from the unit price × pack. A series the
+             *     file does not state is not listed and does not change.
+             */
+            changes?: components["schemas"]["PriceImportSeriesChange"][];
         };
+        PriceImportSeriesChange: {
+            series: components["schemas"]["PriceSeries"];
+            old: number | null;
+            new: number;
+            derived: boolean;
+        };
+        /**
+         * @description **Addition** (behaviour §10.12). A price series, named as the drug answers it.
+         * @enum {string}
+         */
+        PriceSeries: "price_O" | "price_OA" | "price_B" | "price_BA" | "price_consumer" | "price_distributor" | "price_pharmacy";
         PriceImportRowPage: {
             docs: components["schemas"]["PriceImportRow"][];
             totalDocs: number;
@@ -2810,6 +2834,8 @@ export interface components {
             price_at: string | null;
             added_value: boolean | null;
             status: string | null;
+            /** @description The GTIN-13 (or GTIN-14) on its pack: the scan card reads the copy by it offline (behaviour §10.4) */
+            gtin?: string | null;
         };
         /** @description **Addition** (behaviour §10.17). A page of the offline catalogue. */
         OfflineCataloguePage: {

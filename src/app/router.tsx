@@ -25,6 +25,7 @@ const TicketsPage = lazy(() => import('../features/tickets/TicketsPage'));
 const AccountLayout = lazy(() => import('../features/account/AccountLayout'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const WatchlistPage = lazy(() => import('../features/watchlist/WatchlistPage'));
+const GtinLinkPage = lazy(() => import('../features/catalog/GtinLinkPage'));
 // The operators' console (behaviour §10.10): its frame and each screen are chunks of their own, so no
 // pharmacist's route downloads any of it. The screens' imports live in the frame's chunk (`OpsScreen`):
 // the entry, which the sign-in page downloads too, carries one import for the whole console.
@@ -77,6 +78,7 @@ const screens: Record<Screen, { module: AnyLazy; render: (route: RouteMeta) => R
   packages: { module: PackagesPage, render: (route) => page(<PackagesPage tab={route.tab ?? 'history'} />) },
   tickets: plain(TicketsPage),
   watchlist: plain(WatchlistPage),
+  gtinLink: plain(GtinLinkPage),
   notFound: { module: NotFoundPage, render: () => <NotFoundRoute /> },
   opsInbox: ops('opsInbox'),
   opsTicket: ops('opsTicket'),

@@ -60,12 +60,13 @@ function readable(text: string): string {
 }
 
 /**
- * A table text cell: '-' when empty, cut to 30 characters (behaviour §2). A cut text is a button
+ * A table text cell: '-' when empty, cut to 30 characters (behaviour §2; a `company` name not led by
+ * a letter from its start, behaviour §9). A cut text is a button
  * with the whole text as its title: a tap or click shows it whole, another cuts it again.
  */
-export function TextCell({ text }: { text: string | null | undefined }) {
+export function TextCell({ text, company = false }: { text: string | null | undefined; company?: boolean }) {
   const shown = readable(orDash(text));
-  const cut = truncate(shown, 30);
+  const cut = truncate(shown, 30, company);
   if (cut === shown) return <span dir="auto">{shown}</span>;
   return <CutText whole={shown} cut={cut} />;
 }

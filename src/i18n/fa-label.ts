@@ -45,7 +45,7 @@ export const faLabel = {
       case 'empty':
         return 'متن برچسب خالی است.';
       case 'syntax':
-        return 'متن برچسب به شکل رشتهٔ GS1 نیست؛ آن را دوباره اسکن کنید یا با پرانتز بنویسید، مثلاً (01)…(17)…';
+        return 'متن برچسب به شکل رشتهٔ GS1 نیست؛ آن را دوباره اسکن کنید یا با پرانتز بنویسید، مثلاً ⁦(01)…(17)…⁩';
       case 'noGtin':
         return 'برچسب کد GTIN (شناسه ۰۱) ندارد.';
       case 'length':
@@ -87,6 +87,7 @@ export const faLabel = {
     reportTitle: (gtin: string) => `دارو با کد GTIN ${gtin} در داروبان یافت نشد`,
     reportText: (fields: string) => `برچسب اسکن‌شده:\n${fields}`,
     scanAgain: 'اسکن برچسب دیگر',
+    retry: 'تلاش دوباره',
   },
   /**
    * How a pack is checked with the official track-and-trace system; the portal itself cannot check it

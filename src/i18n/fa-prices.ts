@@ -9,9 +9,16 @@ export const faPrices = {
     import: (file: string, date: string) => `منبع قیمت: فهرست رسمی «${file}»، منتشرشده در ${date}`,
     hand: (date: string) => `منبع قیمت: ثبت دستی اپراتور در ${date}`,
     seed: 'منبع قیمت: داده‌های نخستین داروبان',
+    /** A value computed from stated ones (A's box price = unit price × pack), never official. */
+    derived: 'محاسبه‌شده از قیمت واحد',
     reason: (reason: string) => `دلیل: ${reason}`,
     column: 'منبع',
-    short: { import: (file: string) => `فهرست «${file}»`, hand: 'ثبت دستی اپراتور', seed: 'داده‌های نخستین' },
+    short: {
+      import: (file: string) => `فهرست «${file}»`,
+      hand: 'ثبت دستی اپراتور',
+      seed: 'داده‌های نخستین',
+      derived: 'محاسبه‌شده از قیمت واحد',
+    },
   },
   /** The price-change lists' source filter (behaviour §10.12). */
   filter: {

@@ -24,6 +24,8 @@ export const fa = {
   },
   errors: {
     noNetwork: 'اینترنت خود را بررسی کنید ..!',
+    /** No answer while the browser is online: the server is down, not the user's internet. */
+    serverUnreachable: 'سرور داروبان پاسخ نمی‌دهد؛ چند لحظه دیگر دوباره تلاش کنید.',
     generic: 'مشکلی پیش آمد، لطفاً دوباره تلاش کنید!...',
     sessionExpired: 'نشست شما منقضی شده است؛ لطفاً دوباره وارد شوید.',
   },
@@ -483,13 +485,13 @@ export const fa = {
   scan: {
     button: 'اسکن بارکد',
     title: 'جستجوی دارو با بارکد',
-    codeLabel: 'کد GTIN (بارکد ۱۳ یا ۱۴ رقمی)',
-    codeHint: 'کد را تایپ کنید یا با بارکدخوان اسکن کنید و Enter بزنید.',
+    codeLabel: 'کد GTIN یا متن برچسب بسته',
+    codeHint: 'بارکد ۱۳ یا ۱۴ رقمی یا متن برچسب دوبعدی (مثلاً ⁦(01)…(17)…⁩) را تایپ کنید یا با بارکدخوان اسکن کنید و Enter بزنید.',
     search: 'جستجو',
     camera: 'اسکن با دوربین',
     stopCamera: 'بستن دوربین',
     cameraStarting: 'در حال روشن کردن دوربین…',
-    scanning: 'بارکد روی بسته را مقابل دوربین بگیرید.',
+    scanning: 'بارکد یا برچسب دوبعدی روی بسته را مقابل دوربین بگیرید.',
     video: 'تصویر دوربین',
     lookingUp: 'در حال جستجوی دارو…',
     found: (name: string) => `${name} یافت شد؛ در حال باز کردن صفحه دارو…`,

@@ -7,12 +7,14 @@ export function isLetterLed(text: string): boolean {
 }
 
 /**
- * Cuts text longer than `max` characters to `max` with an ellipsis: at the end for text led by a
- * Persian or Latin letter, at the start otherwise (behaviour §2, list screens).
+ * Cuts text longer than `max` characters to `max` with an ellipsis at the end. A company name
+ * (`company`) not led by a Persian or Latin letter is cut at the start instead (behaviour §9): the
+ * spec's check is for company names only, so a drug name led by a digit («۵-فلورواوراسیل …») keeps
+ * its start, which names the drug.
  */
-export function truncate(text: string, max = 30): string {
+export function truncate(text: string, max = 30, company = false): string {
   if (text.length <= max) return text;
-  return isLetterLed(text) ? `${text.slice(0, max)}…` : `…${text.slice(text.length - max)}`;
+  return !company || isLetterLed(text) ? `${text.slice(0, max)}…` : `…${text.slice(text.length - max)}`;
 }
 
 /** '-' for an empty value, the text itself otherwise. */

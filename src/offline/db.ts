@@ -228,6 +228,23 @@ export class DeviceDb {
     return promised(this.db.transaction('drugs').objectStore('drugs').get(drugKey(category, id))) as Promise<DeviceDrug | undefined>;
   }
 
+  /**
+   * The drug whose pack carries `gtin` (a walk over the copy: a scan offline is rare, and an index
+   * would cost every sync page its upkeep).
+   */
+  async drugByGtin(gtin: string): Promise<DeviceDrug | undefined> {
+    const request = this.db.transaction('drugs').objectStore('drugs').openCursor();
+    return new Promise((resolve, reject) => {
+      request.onerror = () => reject(request.error);
+      request.onsuccess = () => {
+        const cursor = request.result;
+        if (!cursor) return resolve(undefined);
+        if ((cursor.value as DeviceDrug).gtin === gtin) return resolve(cursor.value as DeviceDrug);
+        cursor.continue();
+      };
+    });
+  }
+
   /** How many drugs of `category` the device has. */
   async count(category?: Category): Promise<number> {
     const store = this.db.transaction('drugs').objectStore('drugs');

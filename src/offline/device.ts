@@ -1,4 +1,5 @@
 import { callAddition } from '../api/additions';
+import { leadSeries } from '../lib/lead-series';
 import { type ApiClient, decodeText } from '../api/client';
 import type { components } from '../api/schema';
 import { ApiError, unwrap } from '../api/errors';
@@ -287,8 +288,8 @@ export async function medicineOnDevice(
         pharmaceutical_group: null,
         information_link: null,
         photo: null,
-        price_O: drug.added_value ? [] : current,
-        price_OA: drug.added_value ? current : [],
+        price_O: leadSeries('A', drug.added_value) === 'price_O' ? current : [],
+        price_OA: leadSeries('A', drug.added_value) === 'price_OA' ? current : [],
         price_B: [],
         price_BA: [],
       },
@@ -310,6 +311,34 @@ export async function medicineOnDevice(
       price_consumer: current,
       price_updated_at: drug.price_at,
     },
+  };
+}
+
+/**
+ * What the device copy knows of the drug a pack's label names (the scan card offline, behaviour
+ * §10.4): the drug, its detail as `medicineOnDevice` gives it, and when the copy was last brought up
+ * to date (the card dates the price by it). 'missing' when a whole copy has no drug with that GTIN;
+ * null when there is no copy to ask (or it is not whole yet).
+ */
+export async function labelOnDevice(gtin: string) {
+  const device = await currentDevice();
+  if (!device) return null;
+  const drug = await device.drugByGtin(gtin);
+  // A whole copy without the GTIN answers as the server would: no such drug.
+  if (!drug) return (await device.meta()).complete ? 'missing' : null;
+  const { key: _key, ...row } = drug;
+  const loaded = await medicineOnDevice(drug.category, drug._id);
+  return {
+    medicine: {
+      category: row.category,
+      _id: row._id,
+      brand_name_fa: row.brand_name_fa,
+      brand_name_la: row.brand_name_la,
+      generic_name_fa: row.generic_name_fa,
+      generic_name_la: row.generic_name_la,
+    },
+    loaded,
+    copyAt: (await device.meta()).syncedAt ?? drug.price_at ?? null,
   };
 }
 

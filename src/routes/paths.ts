@@ -38,6 +38,14 @@ export const paths = {
   notFound: '/NotFound',
   /** behaviour §10.11 (beyond the spec): the SMS sign-in link (`/link#<mobile>.<token>`; the server writes it too). */
   signInLink: '/link',
+  /**
+   * behaviour §10.4 (beyond the spec): a GS1 Digital Link (`/01/{gtin}`, its qualifiers and query
+   * after it), as a phone's camera app opens it from a pack's QR: the drug's detail, or the not-found card.
+   */
+  gtinLink: {
+    pattern: '/01/*',
+    of: (gtin: string) => `/01/${encodeURIComponent(gtin)}`,
+  },
   /** behaviour §10.1 (beyond the spec): the user's watched medicines. */
   watchlist: '/watchlist',
   /** behaviour §10.10 (beyond the spec): the operators' console, its own frame and menu. */

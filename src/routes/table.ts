@@ -21,6 +21,7 @@ export const SCREEN_MODULES = {
   packages: 'src/features/packages/PackagesPage.tsx',
   tickets: 'src/features/tickets/TicketsPage.tsx',
   watchlist: 'src/features/watchlist/WatchlistPage.tsx',
+  gtinLink: 'src/features/catalog/GtinLinkPage.tsx',
   notFound: 'src/app/NotFoundPage.tsx',
   ops: 'src/ops/OpsLayout.tsx',
   opsInbox: 'src/ops/features/tickets/InboxPage.tsx',
@@ -159,6 +160,7 @@ export const routeMeta: readonly RouteMeta[] = [
   { pattern: paths.signInLink, screen: 'signInLink', guarded: false, noticeFree: true, mobileTitle: fa.signInLink.title },
   { pattern: paths.notFound, screen: 'notFound', guarded: false, noticeFree: true, mobileTitle: fa.app.name },
   { pattern: paths.watchlist, screen: 'watchlist', guarded: true, noticeFree: false, mobileTitle: fa.watchlist.menu },
+  { pattern: paths.gtinLink.pattern, screen: 'gtinLink', guarded: true, noticeFree: false, mobileTitle: fa.app.name },
   ...(
     [
       [paths.ops.inbox, 'opsInbox'],

@@ -30,6 +30,7 @@ const base: OfflineSyncContext = {
   received: 0,
   total: null,
   failure: null,
+  unreachable: false,
 };
 const snapshotOf = (value: string, context: Partial<OfflineSyncContext> = {}) =>
   offlineSyncMachine.resolveState({ value, context: { ...base, ...context } }) as OfflineSyncSnapshot;
@@ -60,6 +61,9 @@ export const Offline: StoryObj = { render: () => <Both snapshot={snapshotOf('off
 
 /** Offline on a phone. */
 export const OfflinePhone: StoryObj = { ...Offline, globals: phone };
+
+/** Online, but the server gave no answer: the notice blames the server, not the internet. */
+export const ServerUnreachable: StoryObj = { render: () => <Both snapshot={snapshotOf('offline', { unreachable: true })} /> };
 
 /** Offline before any sync finished: no copy on this device. */
 export const OfflineWithoutCopy: StoryObj = {

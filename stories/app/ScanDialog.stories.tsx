@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppHeader } from '../../src/app/AppHeader';
 import { ScanDialog } from '../../src/components/scan/ScanDialog';
 import { gateSnapshots, type AppStoryParameters } from './gate-snapshots';
-import { GTIN, GTIN_TOO_SHORT, GTIN_WRONG_CHECK, foundMedicine, scanSnapshot } from './scan-fixtures';
+import {
+  GTIN,
+  GTIN_TOO_SHORT,
+  GTIN_WRONG_CHECK,
+  LABEL,
+  LABEL_BAD,
+  expiredLabel,
+  foundMedicine,
+  label,
+  labelLookup,
+  nearLabel,
+  scanSnapshot,
+} from './scan-fixtures';
 
 /** The header's barcode dialog (behaviour §10.4): one story per state of machines/barcode-scan. */
 const meta = { title: 'App/Scan dialog', parameters: { route: '/medicineA', signedIn: true } } satisfies Meta;
@@ -48,3 +60,28 @@ export const TypingPhone: StoryObj = {
   ...story(scanSnapshot({ open: 'typing' }, { code: GTIN })),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+/** A pack's label typed or pasted in its bracketed form, before Enter. */
+export const TypingLabel = story(scanSnapshot({ open: 'typing' }, { code: LABEL }));
+/** A label whose expiry is no date: the parser's Persian reason. */
+export const InvalidLabel = story(scanSnapshot({ open: 'invalid' }, { code: LABEL_BAD, labelProblem: { kind: 'date', ai: '17' } }));
+export const ReadingLabel = story(scanSnapshot({ open: 'readingLabel' }, { code: LABEL, label }));
+/** The scan card: the drug, batch, expiry years away, serial, today's price and its source. */
+export const LabelCard = story(scanSnapshot({ open: 'labelCard' }, { code: LABEL, label, card: labelLookup }));
+export const LabelCardPhone: StoryObj = { ...LabelCard, globals: phone };
+/** An expired pack: the expiry in red, the days since. */
+export const LabelCardExpired = story(scanSnapshot({ open: 'labelCard' }, { code: LABEL, label: expiredLabel, card: labelLookup }));
+/** Under 90 days left: amber; an NHRN (710) and an unknown AI (99) shown as read. */
+export const LabelCardNear = story(
+  scanSnapshot({ open: 'labelCard' }, { code: LABEL, label: nearLabel, card: { ...labelLookup, at: '2026-11-15T08:00:00.000Z' } }),
+);
+/** Offline: the device copy answered, the price dated as the copy is. */
+export const LabelCardOffline = story(
+  scanSnapshot({ open: 'labelCard' }, { code: LABEL, label, card: { ...labelLookup, copyAt: '2026-12-01T10:00:00.000Z' } }),
+);
+/** A GTIN the catalogue lacks: the label's fields and the report offer. */
+export const LabelUnknown = story(scanSnapshot({ open: 'labelUnknown' }, { code: LABEL, label }));
+export const LabelUnknownPhone: StoryObj = { ...LabelUnknown, globals: phone };
+/** The report of an unknown label opened on the reports page (the dialog closes with the new page). */
+export const Reporting = story(scanSnapshot({ open: 'reporting' }, { code: LABEL, label }));

@@ -17,6 +17,9 @@ const imported: MedicineA = {
   price_sources: [
     {
       insert_date: before,
+      series: 'price_OA',
+      price: medicineA.price_OA.at(-2)!.price,
+      derived: false,
       kind: 'hand',
       published_at: before,
       by: 'u-op',
@@ -25,6 +28,10 @@ const imported: MedicineA = {
     },
     {
       insert_date: last,
+      series: 'price_OA',
+      price: medicineA.price_OA.at(-1)!.price,
+      derived: false,
+      row: 12,
       kind: 'import',
       published_at: last,
       by: 'u-op',
@@ -36,7 +43,17 @@ const imported: MedicineA = {
 const hand: MedicineA = {
   ...medicineA,
   price_sources: [
-    { insert_date: last, kind: 'hand', published_at: last, by: 'u-op', reason: 'اصلاح بر پایه نامه سازمان غذا و دارو', import: null },
+    {
+      insert_date: last,
+      series: 'price_OA',
+      price: medicineA.price_OA.at(-1)!.price,
+      derived: false,
+      kind: 'hand',
+      published_at: last,
+      by: 'u-op',
+      reason: 'اصلاح بر پایه نامه سازمان غذا و دارو',
+      import: null,
+    },
   ],
 };
 const seed: MedicineA = { ...medicineA, price_sources: [] };

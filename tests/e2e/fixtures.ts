@@ -16,6 +16,7 @@ import { MemorySmsSender } from '../../server/sms/memory';
 import type { Database } from '../../server/db/client';
 import { toPersianDigits } from '../../src/lib/digits';
 import { OFFLINE_OFF_KEY } from '../../src/offline/device';
+import { timed } from '../kit/phases';
 import { authPage } from '../models/auth.page';
 import { atRest } from '../models/motion';
 
@@ -344,7 +345,9 @@ export const test = base.extend<
   portalAdditions: [additionsFromEnv(process.env), { scope: 'worker', option: true }],
   portalWorker: [
     async ({ portalWire, portalAdditions }, use, workerInfo) => {
-      const portal = await startPortal(workerInfo.workerIndex, portalWire, portalAdditions);
+      const portal = await timed({ phase: 'portal', where: `worker ${workerInfo.workerIndex}` }, () =>
+        startPortal(workerInfo.workerIndex, portalWire, portalAdditions),
+      );
       await use(portal);
       await portal.close();
     },

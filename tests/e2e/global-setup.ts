@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../server/app';
+import { timed } from '../kit/phases';
 
 /**
  * Migrates and seeds one embedded database for the whole run; every Playwright worker starts its
@@ -9,8 +10,15 @@ import { buildServer } from '../../server/app';
  */
 export default async function globalSetup() {
   const dir = await mkdtemp(join(tmpdir(), 'daroban-e2e-template-'));
-  const app = await buildServer({ dataDir: dir, staticDir: false, seed: 'auto', jwtSecret: 'e2e-template-secret-not-used-by-any-portal' });
-  await app.close();
+  await timed({ phase: 'e2e-template', where: 'global setup' }, async () => {
+    const app = await buildServer({
+      dataDir: dir,
+      staticDir: false,
+      seed: 'auto',
+      jwtSecret: 'e2e-template-secret-not-used-by-any-portal',
+    });
+    await app.close();
+  });
   await rm(join(dir, 'jwt-secret'), { force: true });
   process.env.E2E_TEMPLATE_DIR = dir;
   return async () => {

@@ -9,6 +9,8 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { routeMeta, type RouteMeta } from '../../src/routes/table';
 import { atRest } from '../models/motion';
+import { CatalogListPage } from '../models/catalog-list.page';
+import { fa } from '../../src/i18n/fa';
 import { expect, shot, test, type Portal } from './fixtures';
 
 const PHONE = { width: 375, height: 812 };
@@ -125,6 +127,37 @@ test.describe('every route at 375 px in every state', () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   }
+
+  test('after an action: an empty search, a page past the last (a toast), a dropped call (an error toast)', async ({ portal, page }) => {
+    await portal.signInThroughApi(page);
+    const list = new CatalogListPage(page, 'A');
+    await list.goto();
+    const check = async (what: string) => {
+      await atRest(page);
+      await shot(page, `walk-${test.info().project.name}-after-${what}`, { viewport: true });
+      const width = await measure(page);
+      expect(width.scrollWidth, `${what}: ${width.outside.join('; ')}`).toBeLessThanOrEqual(width.view);
+      expect(width.bodyWidth, `${what} (body)`).toBeLessThanOrEqual(width.view);
+      // The menu button stays on the screen.
+      const menu = await page.getByRole('button', { name: fa.nav.openMenu }).boundingBox();
+      expect(menu, what).not.toBeNull();
+      expect(menu!.x, what).toBeGreaterThanOrEqual(0);
+      expect(menu!.x + menu!.width, what).toBeLessThanOrEqual(width.view);
+    };
+    await list.search('هیچ‌دارویی‌با‌این‌نام‌نیست');
+    await expect(list.emptyMessage).toBeVisible();
+    await check('empty-search');
+    await list.search('');
+    await list.waitLoaded();
+    await list.goToPage('999999');
+    await expect(page.locator('.toast')).toBeVisible();
+    await check('page-past-last');
+    await page.route('**/api/medicine/v1/get-all-medicine-a-user*', (route) => route.abort('connectionrefused'));
+    await list.nextButton.click();
+    await expect(page.locator('.toast[data-intent="error"]')).toBeVisible();
+    await check('dropped-call');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 
   test('the watchlist of a pharmacist without a subscription', async ({ portal, page }) => {
     const user = await portal.makeUser('noSubscription');

@@ -148,11 +148,14 @@ test('the demo operator imports the sample list A, publishes without its two bad
   );
 
   // The drug's price entry names the import that set it (the detail's line for it is drawn by the detail screen).
-  const detail = await api<{ data: { price_sources?: { kind: string; import: { _id: string; file_name: string } | null }[] } }>(
-    `/medicine/v1/get-medicine-a-by-id/${watched.medicineId}`,
-    { token: pharmacist.accessToken },
-  );
-  expect(detail.data.price_sources?.at(-1)).toMatchObject({ kind: 'import', import: { _id: imp!._id, file_name: 'price-list-a.xlsx' } });
+  const detail = await api<{
+    data: { added_value: boolean; price_sources?: { series: string; kind: string; import: { _id: string; file_name: string } | null }[] };
+  }>(`/medicine/v1/get-medicine-a-by-id/${watched.medicineId}`, { token: pharmacist.accessToken });
+  const lead = detail.data.added_value ? 'price_OA' : 'price_O';
+  expect(detail.data.price_sources?.filter((p) => p.series === lead).at(-1)).toMatchObject({
+    kind: 'import',
+    import: { _id: imp!._id, file_name: 'price-list-a.xlsx' },
+  });
 
   // The price-change list A for the file's date (1405/09/01): the import's changes are there.
   const pharmacy = await browser.newContext({ baseURL: portal.baseURL, viewport: { width: 1440, height: 900 }, locale: 'fa-IR' });

@@ -95,7 +95,10 @@ for (const [size, viewport] of [
       await shot(page, `states-list-empty-${size}`);
     });
 
-    test('a detail whose call is dropped shows what went wrong and «تلاش دوباره», which loads it', async ({ portal, page }) => {
+    test('a detail whose call is dropped (browser online) blames the server, not the internet; «تلاش دوباره» loads it', async ({
+      portal,
+      page,
+    }) => {
       const tokens = await portal.signIn();
       const first = await portal.api<{ data: { main: { docs: { _id: string }[] } } }>('/medicine/v1/get-all-medicine-a-user?limit=1', {
         token: tokens.accessToken,
@@ -106,7 +109,8 @@ for (const [size, viewport] of [
       await page.route(pattern, (route) => route.abort('internetdisconnected'));
       await detail.goto(id);
       const failed = page.getByTestId('load-failed');
-      await expect(failed).toContainText(fa.errors.noNetwork);
+      await expect(failed).toContainText(fa.errors.serverUnreachable);
+      await expect(failed).not.toContainText(fa.errors.noNetwork);
       await expect(page.getByText(faMedicine.notFound)).toHaveCount(0);
       await shot(page, `states-detail-failed-${size}`);
       await page.unroute(pattern);

@@ -8,7 +8,9 @@ import type { CameraScanner } from '../../machines/barcode-scan.types';
 import { type ApiError, failureMessage } from '../../src/api/errors';
 import { ScanButton } from '../../src/components/scan/ScanButton';
 import { fa } from '../../src/i18n/fa';
-import { foundMedicine } from '../../stories/app/scan-fixtures';
+import { faLabel } from '../../src/i18n/fa-label';
+import { catalogueGtin } from '../../src/lib/gs1';
+import { foundMedicine, labelLookup } from '../../stories/app/scan-fixtures';
 import { heldApi } from './held-api';
 import { model } from '../../machines/model/barcode-scan.walk';
 
@@ -57,6 +59,12 @@ async function expectView(state: AnyMachineSnapshot) {
     await waitFor(() => expect(dialog()).toBeNull());
     return;
   }
+  if (state.matches({ open: 'reporting' })) {
+    // The report of an unknown label opens on the reports page, and the new page closes the dialog.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/Reports'));
+    await waitFor(() => expect(dialog()).toBeNull());
+    return;
+  }
   if (state.matches({ open: 'found' })) {
     // A hit opens the drug's page, and the new page closes the dialog.
     await waitFor(() =>
@@ -74,9 +82,25 @@ async function expectView(state: AnyMachineSnapshot) {
   if (state.matches({ open: { camera: 'scanning' } })) expect(text).toContain(fa.scan.scanning);
   if (state.matches({ open: 'invalid' })) {
     expect(inDialog().getByRole('alert', { hidden: true }).textContent).toBe(
-      state.context.problem === 'checkDigit' ? fa.scan.checkDigit : fa.scan.invalid,
+      state.context.labelProblem
+        ? faLabel.problem(state.context.labelProblem)
+        : state.context.problem === 'checkDigit'
+          ? fa.scan.checkDigit
+          : fa.scan.invalid,
     );
   }
+  const card = screen.queryByTestId('label-card');
+  expect(card !== null).toBe(state.matches({ open: 'labelCard' }));
+  if (card) {
+    expect(within(card).getByTestId('label-name').textContent).toBe(foundMedicine.brand_name_fa);
+    expect(within(card).getByTestId('label-batch').textContent).toBe(state.context.label!.batch);
+    expect(within(card).getByTestId('label-serial').textContent).toBe(state.context.label!.serial);
+    expect(card.textContent).not.toContain('اصل');
+  }
+  const unknown = screen.queryByTestId('label-unknown');
+  expect(unknown !== null).toBe(state.matches({ open: 'labelUnknown' }));
+  if (unknown) expect(within(unknown).getByRole('alert', { hidden: true }).textContent).toBe(faLabel.card.notFound);
+  if (state.matches({ open: 'readingLabel' })) expect(text).toContain(fa.scan.lookingUp);
   if (state.matches({ open: 'cameraFailed' })) {
     expect(inDialog().getByRole('alert', { hidden: true }).textContent).toBe(
       state.context.camera === 'denied' ? fa.scan.cameraDenied : fa.scan.cameraUnavailable,
@@ -111,8 +135,11 @@ describe('barcode scan model', () => {
             await user.click(screen.getByRole('button', { name: fa.scan.button }));
             break;
           case 'SCAN.CLOSE':
-            // After a hit the new page has closed the dialog already.
-            if (!before.matches({ open: 'found' })) await user.click(button(fa.scan.close));
+            // After a hit (or a report) the new page has closed the dialog already.
+            if (!before.matches({ open: 'found' }) && !before.matches({ open: 'reporting' })) await user.click(button(fa.scan.close));
+            break;
+          case 'LABEL.REPORT':
+            await user.click(button(faLabel.card.report));
             break;
           case 'CODE.CHANGE':
             // The pharmacist clicks into the box, then the code arrives whole (typed fast, or a USB scanner).
@@ -127,6 +154,10 @@ describe('barcode scan model', () => {
             if (state.matches({ open: 'lookingUp' })) {
               expect(api.requests).toHaveLength(callsBefore + 1);
               expect(api.requests.at(-1)?.url).toBe(`http://api.test/medicine/v1/by-gtin/${before.context.code}`);
+            } else if (state.matches({ open: 'readingLabel' })) {
+              // A label is looked up by its GTIN, as the catalogue keeps it (GTIN-13).
+              await waitFor(() => expect(api.requests).toHaveLength(callsBefore + 1));
+              expect(api.requests.at(-1)?.url).toBe(`http://api.test/medicine/v1/by-gtin/${catalogueGtin(state.context.label!.gtin)}`);
             } else expect(api.requests).toHaveLength(callsBefore);
             break;
           }
@@ -149,7 +180,13 @@ describe('barcode scan model', () => {
           case 'xstate.done.actor.lookupGtin':
             await act(() => api.respond(200, event.output));
             break;
-          case 'xstate.error.actor.lookupGtin': {
+          case 'xstate.done.actor.lookupLabel':
+            // The drug, then its detail (today's price).
+            await act(() => api.respond(200, labelLookup.medicine));
+            await act(() => api.respond(200, { data: labelLookup.loaded!.medicine }));
+            break;
+          case 'xstate.error.actor.lookupGtin':
+          case 'xstate.error.actor.lookupLabel': {
             const failure = (event.error as ApiError).failure;
             if (failure.kind === 'absent') {
               // A backend without the lookup (behaviour §10): the code and the non-code that checks it both 404.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { SPEC_PATH } from '../../server/app';
 import { additionsFromEnv, type Contract, operationsOf } from '../../server/http/additions';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 
 const contract = parseYaml(readFileSync(SPEC_PATH, 'utf8')) as Contract;
 
@@ -48,7 +48,7 @@ describe('the contract marks its additions', () => {
   });
 });
 
-describe.each(backends)('ADDITIONS=off on $name', (backend) => {
+describe.each(backendsFor('http'))('ADDITIONS=off on $name', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(backend, { additions: 'off' });

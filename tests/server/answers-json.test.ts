@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 
 /**
  * The catalogue's pages and details are written as JSON by PostgreSQL (`json_build_object`,
@@ -7,7 +7,7 @@ import { backends, startServer, type TestServer } from './harness';
  * the rows say, as JSON.stringify of the rows read by node-postgres did: text escaped, nulls,
  * numbers and booleans as such, timestamps as `toISOString` writes them, rows in the page's order.
  */
-describe.each(backends)('answers written by PostgreSQL say what the rows say on $name', (backend) => {
+describe.each(backendsFor('sql'))('answers written by PostgreSQL say what the rows say on $name', (backend) => {
   let s: TestServer;
   let token: string;
   let a: string;

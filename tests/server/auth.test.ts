@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashKey } from '../../server/service/rate-limit';
-import { backends, freshMobile, startServer, type TestServer } from './harness';
+import { freshMobile, startServer, type TestServer, backendsFor } from './harness';
 
-describe.each(backends)('sign-in and session on $name', (backend) => {
+describe.each(backendsFor('sql'))('sign-in and session on $name', (backend) => {
   let s: TestServer;
   /** A second server with tight per-IP limits, no re-send wait and 1-second access tokens; tests use their own client IPs on it. */
   let tuned: TestServer;

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, FIXTURE_NOW } from './fixture-catalog';
-import { SEED_SCALE, backends, startServer, type TestServer } from './harness';
+import { SEED_SCALE, startServer, type TestServer, backendsFor } from './harness';
 
 type Entry = { price: number; insert_date: string };
 const lastOf = (list: Entry[]) => list[list.length - 1];
 const ago = (days: number) => FIXTURE_NOW.getTime() - days * DAY;
 
-describe.each(backends)('catalogues, details and price changes on $name', (backend) => {
+describe.each(backendsFor('sql'))('catalogues, details and price changes on $name', (backend) => {
   let s: TestServer;
   let token: string;
   let ids: Record<string, string>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wireVariant } from '../kit/wire-variant';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 
-describe.each(backends)('client errors and the numeric-codes wire on $name', (backend) => {
+describe.each(backendsFor('http'))('client errors and the numeric-codes wire on $name', (backend) => {
   let s: TestServer;
   let numeric: TestServer;
   let token: string;

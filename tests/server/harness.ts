@@ -9,6 +9,7 @@ import { type BuildServerOptions, buildServer } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { MemorySmsSender } from '../../server/sms/memory';
 import { type SpecOperation, checkResponse, specOperations } from '../contract/spec';
+import { type Phase, timed } from '../kit/phases';
 import { FIXTURE_NOW, fixtureCatalog } from './fixture-catalog';
 
 /**
@@ -31,9 +32,32 @@ export const backends: Backend[] = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
 ];
 
+/**
+ * What a server test file checks, for `backendsFor`: `sql` where the database's behaviour can differ
+ * between PGlite and PostgreSQL (SQL the service writes and reads as JSON, constraints, locks and
+ * rows claimed by concurrent requests, prepared statements, the schema and the seeding); `http` where
+ * the file checks what the server does above the database (validation, roles, the wire's shapes,
+ * messages), with the same SQL the `sql` files already run on both.
+ */
+export type BackendNeed = 'sql' | 'http';
+
+/**
+ * The backends a server test file runs on (`describe.each(backendsFor('sql'))`): every backend for
+ * `sql`, PGlite alone for `http` (one database is enough for what does not depend on it; PGlite is
+ * there on every machine). `TEST_ALL_BACKENDS=1` runs `http` files on every backend too. A new file
+ * that uses `backends` runs on both, as before. The choice per file is listed in docs/testing.md.
+ */
+export function backendsFor(need: BackendNeed): Backend[] {
+  if (need === 'sql' || process.env.TEST_ALL_BACKENDS === '1') return backends;
+  return backends.filter((b) => b.name === 'pglite');
+}
+
 /** The database module on `backend`'s database as it is (PGlite: a fresh one in memory), not migrated. */
 export const openBackendDatabase = (backend: Backend): Promise<Database> =>
   openDatabase({ databaseUrl: backend.name === 'postgres' ? backend.url : undefined });
+
+/** The vitest file running now, from the repository's root (for the set-up times, tests/kit/phases.ts). */
+const testFile = (): Phase['where'] => (expect.getState().testPath ?? '?').replace(ROOT, '');
 
 /** Changes when the schema, the seeding code or the fixture change, so a stale template is never used. */
 function templateHash(): string {
@@ -79,8 +103,10 @@ async function pgliteDataDir(): Promise<string> {
       if (existsSync(template)) return;
       const building = `${template}.building`;
       rmSync(building, { recursive: true, force: true });
-      const app = await buildServer({ dataDir: building, staticDir: false, ...seedOptions() });
-      await app.close();
+      await timed({ phase: 'template', where: testFile(), backend: 'pglite' }, async () => {
+        const app = await buildServer({ dataDir: building, staticDir: false, ...seedOptions() });
+        await app.close();
+      });
       rmSync(join(building, 'jwt-secret'), { force: true });
       renameSync(building, template);
       // Templates of older schemas or fixtures are never used again.
@@ -90,7 +116,7 @@ async function pgliteDataDir(): Promise<string> {
     });
   }
   const dir = join(TMP, `run-${process.pid}-${randomBytes(4).toString('hex')}`);
-  cpSync(template, dir, { recursive: true });
+  await timed({ phase: 'copy', where: testFile(), backend: 'pglite' }, async () => cpSync(template, dir, { recursive: true }));
   return dir;
 }
 
@@ -123,8 +149,10 @@ async function postgresDatabase(url: string): Promise<{ url: string; drop: () =>
       const building = `${template}_building`;
       await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
       await client.query(`CREATE DATABASE ${building}`);
-      const app = await buildServer({ databaseUrl: withDatabase(url, building), staticDir: false, ...seedOptions() });
-      await app.close();
+      await timed({ phase: 'template', where: testFile(), backend: 'postgres' }, async () => {
+        const app = await buildServer({ databaseUrl: withDatabase(url, building), staticDir: false, ...seedOptions() });
+        await app.close();
+      });
       await client.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
       const stale = await client.query<{ datname: string }>(
         `SELECT datname FROM pg_database WHERE datname LIKE $2 AND datname <> $1 AND datname NOT LIKE '%\\_building'`,
@@ -136,18 +164,21 @@ async function postgresDatabase(url: string): Promise<{ url: string; drop: () =>
     }
   });
   const name = `daroban_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(url, async (client) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-        return;
-      } catch (err) {
-        // Two files copying the same template at once: PostgreSQL refuses one; try again.
-        if (attempt > 20) throw err;
-        await new Promise((r) => setTimeout(r, 250));
+  const copy = (work: () => Promise<void>) => timed({ phase: 'copy', where: testFile(), backend: 'postgres' }, work);
+  await copy(() =>
+    admin(url, async (client) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+          return;
+        } catch (err) {
+          // Two files copying the same template at once: PostgreSQL refuses one; try again.
+          if (attempt > 20) throw err;
+          await new Promise((r) => setTimeout(r, 250));
+        }
       }
-    }
-  });
+    }),
+  );
   return {
     url: withDatabase(url, name),
     drop: () => admin(url, async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
@@ -217,16 +248,18 @@ export async function startServer(backend: Backend, extra: Partial<BuildServerOp
     databaseUrl = created.url;
     drop = created.drop;
   }
-  const app = await buildServer({
-    dataDir,
-    databaseUrl,
-    sms,
-    staticDir: false,
-    seed: 'none',
-    jwtSecret: `test-${randomBytes(16).toString('hex')}`,
-    limits: { sendOtpPerIp: 10_000, submitOtpPerIp: 10_000 },
-    ...extra,
-  });
+  const app = await timed({ phase: 'server', where: testFile(), backend: backend.name }, () =>
+    buildServer({
+      dataDir,
+      databaseUrl,
+      sms,
+      staticDir: false,
+      seed: 'none',
+      jwtSecret: `test-${randomBytes(16).toString('hex')}`,
+      limits: { sendOtpPerIp: 10_000, submitOtpPerIp: 10_000 },
+      ...extra,
+    }),
+  );
 
   const server: TestServer = {
     app,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 
 /**
  * Migration 0130: the catalogue's jsonb columns only ever hold the contract's shapes, because the
  * details and the price-change pages write them into their answers unparsed (server/http/json-text.ts).
  * A value of another shape is refused by the database, whoever writes it, and the row keeps its value.
  */
-describe.each(backends)('the catalogue keeps its JSON columns in the contract’s shapes on $name', (backend) => {
+describe.each(backendsFor('sql'))('the catalogue keeps its JSON columns in the contract’s shapes on $name', (backend) => {
   let s: TestServer;
   let a: string;
   let b: string;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 import { holdPriceWriter, staffUser, untilPriceLockQueued } from './ops-helpers';
 
 type Drug = { category: 'A' | 'B'; _id: string; price: number | null; code: string | null };
 type Page = { docs: Drug[]; next: string; more: boolean; full: boolean; total?: number };
 
 // behaviour §10.17: the signed-in SPA's offline catalogue, on the change feed's cursor.
-describe.each(backends)('the offline catalogue, on $name', (backend) => {
+describe.each(backendsFor('sql'))('the offline catalogue, on $name', (backend) => {
   let s: TestServer;
   let user: { token: string };
   let operator: string;

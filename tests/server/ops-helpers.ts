@@ -59,3 +59,25 @@ export async function untilPriceLockQueued(s: TestServer) {
     expect(n).toBeGreaterThan(0);
   }, untilCondition);
 }
+
+/**
+ * Sets a drug's series through the official record (behaviour §10.12): the named series' entries
+ * replaced by seed entries, then the drug's cached series written from the record, as the server does.
+ */
+export async function recordSeries(
+  s: TestServer,
+  category: 'A' | 'B',
+  id: string,
+  series: Record<string, { price: number; insert_date: string }[]>,
+): Promise<void> {
+  for (const [name, points] of Object.entries(series)) {
+    await s.sql(`DELETE FROM price_entries WHERE category = $1 AND medicine_id = $2 AND series = $3`, [category, id, name]);
+    for (const point of points)
+      await s.sql(
+        `INSERT INTO price_entries (category, medicine_id, series, effective_at, price, kind, published_at, lead)
+         VALUES ($1, $2, $3, $4, $5, 'seed', $4, false)`,
+        [category, id, name, point.insert_date, point.price],
+      );
+  }
+  await s.sql(`SELECT refresh_price_series($1, ARRAY[$2::uuid])`, [category, id]);
+}

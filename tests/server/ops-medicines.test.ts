@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 import { auditCount, staffUser } from './ops-helpers';
 
 // behaviour §10.15: the console finds a drug, shows its price entries with their provenance, and a
 // hand edit becomes one more entry, named by its operator and reason.
-describe.each(backends)('the console drug lookup, on $name', (backend) => {
+describe.each(backendsFor('sql'))('the console drug lookup, on $name', (backend) => {
   let s: TestServer;
   let operator: Awaited<ReturnType<typeof staffUser>>;
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../../server/ops/ops-operators';
 import { transaction } from '../../server/ops/ops-kit';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 import { auditCount, staffUser } from './ops-helpers';
 
 // behaviour §10.10: the support desk, and what the pharmacist sees of it.
-describe.each(backends)('the support desk on $name', (backend) => {
+describe.each(backendsFor('sql'))('the support desk on $name', (backend) => {
   let s: TestServer;
   let now = Date.now();
   const tick = (ms = 1_000) => (now += ms);

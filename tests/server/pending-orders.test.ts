@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { type TestServer, backends, startServer } from './harness';
+import { type TestServer, startServer, backendsFor } from './harness';
 
 /**
  * Orders whose callback was lost are granted newest first, on a schedule, at start-up and when the
@@ -10,7 +10,7 @@ import { type TestServer, backends, startServer } from './harness';
 const HOUR = 3_600_000;
 const SECRET = 'pending-orders-secret-0123456789abcdef012';
 
-describe.each(backends)('pending orders ($name)', (backend) => {
+describe.each(backendsFor('sql'))('pending orders ($name)', (backend) => {
   let s: TestServer;
   let now = Date.parse('2026-06-01T08:00:00Z');
   beforeAll(async () => {

@@ -7,13 +7,13 @@ import { rowOfA, rowOfB } from '../../machines/price-change-list.query';
 import { priceChange } from '../../src/lib/price-change';
 import { CHANGE_FORMAT, priceChangeRows } from '../../server/service/price-export';
 import { DAY, FIXTURE_NOW } from './fixture-catalog';
-import { SEED_SCALE, backends, startServer, type TestServer } from './harness';
+import { SEED_SCALE, startServer, type TestServer, backendsFor } from './harness';
 
 const ago = (days: number) => FIXTURE_NOW.getTime() - days * DAY;
 /** The Jalali day the list shows, in Latin digits (the file's form). */
 const jalaliText = (iso: string | null) => (iso ? toLatinDigits(formatJalaliDate(iso)) : '');
 
-describe.each(backends)('price-change export on $name', (backend) => {
+describe.each(backendsFor('sql'))('price-change export on $name', (backend) => {
   let s: TestServer;
   let token: string;
 

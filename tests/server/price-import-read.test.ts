@@ -81,6 +81,7 @@ describe('reading an xlsx price list', () => {
     // None left of these reads; a file another test of this process spooled may come and go meanwhile.
     await expect.poll(() => [...spooled()].filter((file) => !before.has(file))).toEqual([]);
     expect(existsSync(`${path}.strings`)).toBe(false);
+    expect(existsSync(`${path}.read`)).toBe(false);
   });
 
   it("reports progress through the sheet's rows, ending at the file's size", async () => {

@@ -132,7 +132,11 @@ describe.each(backends)('price-list imports, on $name', (backend) => {
     expect(await currentB(meds[0]!.id)).toBe(meds[0]!.price + 1000);
     const detail = await s.call('getMedicineBById', { token: pharmacist, params: { medicineId: meds[0]!.id } });
     expect(detail.json.price_consumer.at(-1)).toEqual({ price: meds[0]!.price + 1000, insert_date: '2026-11-26T20:30:00.000Z' });
-    expect(detail.json.price_sources.at(-1)).toMatchObject({
+    const consumer = detail.json.price_sources.filter((p: { series: string }) => p.series === 'price_consumer');
+    expect(consumer.at(-1)).toMatchObject({
+      series: 'price_consumer',
+      price: meds[0]!.price + 1000,
+      row: 2,
       kind: 'import',
       by: operator.id,
       import: { _id: imp._id, file_name: 'list.csv', sha256: imp.sha256 },
@@ -214,35 +218,57 @@ describe.each(backends)('price-list imports, on $name', (backend) => {
     expect(second.json().data.mapping).toEqual({ code: 0, price: 1, effective_date: 2 });
   });
 
-  it('catalogue A: the current series takes the price, the others move by the same ratio', async () => {
-    const [m] = await s.sql<{ id: string; code: string; added: boolean; price: string }>(
-      `SELECT id::text, brand_code AS code, added_value AS added, current_price::text AS price FROM medicines_a
-       WHERE brand_code IS NOT NULL AND current_price > 0 AND jsonb_array_length(price_b) > 0
-         AND brand_code NOT IN (SELECT brand_code FROM medicines_a WHERE brand_code IS NOT NULL GROUP BY brand_code HAVING count(*) > 1)
-       ORDER BY seq LIMIT 1`,
+  it('catalogue A: a file stating one series changes that series only; a stated pack computes the box price, labelled so', async () => {
+    const [m] = await s.sql<{ id: string; code: string }>(
+      `SELECT id::text, brand_code AS code FROM medicines_a WHERE brand_code IS NOT NULL AND jsonb_array_length(price_oa) > 0
+         AND jsonb_array_length(price_b) > 0 ORDER BY seq LIMIT 1`,
     );
-    const old = Number(m!.price);
-    const price = old * 2;
-    const column = m!.added ? 'price_with_value' : 'price';
-    const res = await s.app.inject({
-      method: 'POST',
-      url: '/api/ops/v1/price-imports?catalogue=A&file_name=a.csv',
-      headers: { authorization: `Bearer ${operator.token}`, 'content-type': 'text/csv' },
-      payload: `code,${column},date\n${m!.code},${price},2026-11-25`,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const before = (await s.call('getMedicineAById', { token: pharmacist, params: { medicineId: m!.id } })).json.data;
-    const published = await s.call('opsPublishPriceImport', {
-      token: operator.token,
-      params: { importId: res.json().data._id },
-      body: { allowErrors: false },
-    });
-    expect(published.status).toBe(200);
-    const after = (await s.call('getMedicineAById', { token: pharmacist, params: { medicineId: m!.id } })).json.data;
-    const lead = m!.added ? 'price_OA' : 'price_O';
-    expect(after[lead].at(-1)).toEqual({ price, insert_date: '2026-11-24T20:30:00.000Z' });
-    expect(after.price_B.at(-1)).toEqual({ price: Math.round(before.price_B.at(-1).price * 2), insert_date: '2026-11-24T20:30:00.000Z' });
-    expect(after.price_B).toHaveLength(before.price_B.length + 1);
+    const detailOf = async (id: string) => (await s.call('getMedicineAById', { token: pharmacist, params: { medicineId: id } })).json.data;
+    const publishCsv = async (body: string, name: string) => {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: `/api/ops/v1/price-imports?catalogue=A&file_name=${name}`,
+        headers: { authorization: `Bearer ${operator.token}`, 'content-type': 'text/csv' },
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json().data._id;
+      const published = await s.call('opsPublishPriceImport', {
+        token: operator.token,
+        params: { importId: id },
+        body: { allowErrors: false },
+      });
+      expect(published.status).toBe(200);
+      return id as string;
+    };
+    // Only OA: OA changes, O, B and BA stand exactly as they were.
+    const before = await detailOf(m!.id);
+    const oa = before.price_OA.at(-1).price * 2;
+    const onlyOa = await publishCsv(`code,price_OA,date\n${m!.code},${oa},2026-11-25`, 'oa.csv');
+    const after = await detailOf(m!.id);
+    expect(after.price_OA.at(-1)).toEqual({ price: oa, insert_date: '2026-11-24T20:30:00.000Z' });
+    expect(after.price_OA).toHaveLength(before.price_OA.length + 1);
+    for (const series of ['price_O', 'price_B', 'price_BA']) expect(after[series]).toEqual(before[series]);
+    expect(after.price_sources.filter((p: { series: string }) => p.series === 'price_B')).toEqual(
+      before.price_sources.filter((p: { series: string }) => p.series === 'price_B'),
+    );
+    const rows = await rowsOf(onlyOa, 'change');
+    expect(rows[0].changes).toEqual([{ series: 'price_OA', old: before.price_OA.at(-1).price, new: oa, derived: false }]);
+    // Rolled back: every series exactly as before.
+    const back = await s.call('opsRollbackPriceImport', { token: operator.token, params: { importId: onlyOa } });
+    expect(back.status).toBe(200);
+    const restored = await detailOf(m!.id);
+    for (const series of ['price_O', 'price_OA', 'price_B', 'price_BA', 'price_sources']) expect(restored[series]).toEqual(before[series]);
+    // The unit price with a pack: the box price is computed from them and says so; OA and BA stand.
+    const o = before.price_O.at(-1).price + 10;
+    await publishCsv(`code,price,pack,date\n${m!.code},${o},3,2026-11-25`, 'o.csv');
+    const now = await detailOf(m!.id);
+    expect(now.price_O.at(-1).price).toBe(o);
+    expect(now.price_B.at(-1).price).toBe(o * 3);
+    expect(now.price_BA).toEqual(before.price_BA);
+    expect(now.price_OA).toEqual(before.price_OA);
+    const box = now.price_sources.filter((p: { series: string }) => p.series === 'price_B').at(-1);
+    expect(box).toMatchObject({ kind: 'import', derived: true, price: o * 3, row: 2 });
   });
 
   it('bad files get a Persian error and change nothing', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, freshMobile, startServer, type TestServer } from './harness';
+import { freshMobile, startServer, type TestServer, backendsFor } from './harness';
 
 const registration = (mobile: string) => ({
   mobile,
@@ -24,7 +24,7 @@ const profileUpdate = {
   role: 'pharmacist',
 };
 
-describe.each(backends)('profile and provinces on $name', (backend) => {
+describe.each(backendsFor('http'))('profile and provinces on $name', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(backend);

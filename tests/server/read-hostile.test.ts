@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../../server/http/messages';
 import {
@@ -115,6 +116,11 @@ describe('reading hostile files', () => {
     await expect(readAll(path, 'csv')).rejects.toMatchObject({ statusCode: 400, message: messages.imports.tooManyColumns });
     writeFileSync(path, `${Array.from({ length: 256 }, (_, i) => `c${i}`).join(',')}\n`);
     expect((await readAll(path, 'csv'))[0]!.cells).toHaveLength(256);
+    const sheet = join(dir, 'wide.xlsx');
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('list').addRow(Array.from({ length: 257 }, (_, i) => i));
+    await book.xlsx.writeFile(sheet);
+    await expect(readAll(sheet, 'xlsx')).rejects.toMatchObject({ statusCode: 400, message: messages.imports.tooManyColumns });
   });
 });
 

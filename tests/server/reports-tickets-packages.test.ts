@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 
-describe.each(backends)('reports, tickets and packages on $name', (backend) => {
+describe.each(backendsFor('http'))('reports, tickets and packages on $name', (backend) => {
   let s: TestServer;
   let token: string;
   let mobile: string;

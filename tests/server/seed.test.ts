@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalog } from '../../server/db/seed/catalog';
 import { insertCatalog, seedIfEmpty } from '../../server/db/seeding';
 import { FIXTURE_NOW, fixtureCatalog } from './fixture-catalog';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 
-describe.each(backends)('seeding on $name', (backend) => {
+describe.each(backendsFor('sql'))('seeding on $name', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(backend);

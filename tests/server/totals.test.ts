@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_MAX_AGE_MS } from '../../server/service/totals';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 
 /**
  * behaviour §11.4: a filtered list's total comes from `catalog_totals` (shared through the
  * database), equals an exact count, and no write to the catalogue leaves a stale total served.
  */
-describe.each(backends)('cached totals on $name', (backend) => {
+describe.each(backendsFor('sql'))('cached totals on $name', (backend) => {
   let s: TestServer;
   let token: string;
 
@@ -129,7 +129,7 @@ describe.each(backends)('cached totals on $name', (backend) => {
  * counted again; a count deletes its catalogue's totals older than a day, so the table holds about
  * one day of distinct filters even when the catalogue is never written.
  */
-describe.each(backends)('the age of cached totals on $name', (backend) => {
+describe.each(backendsFor('sql'))('the age of cached totals on $name', (backend) => {
   const start = Date.UTC(2026, 10, 25, 8, 0, 0);
   let now = start;
   let s: TestServer;

@@ -3,7 +3,7 @@ import { digestIntervalFromEnv } from '../../server/config';
 import { applyMedicineChange } from '../../server/service/medicine-change';
 import { DIGEST_HOURS, digestText, sendWatchDigests, tehranDayAndHour } from '../../server/service/watch-digest';
 import type { SmsSender } from '../../server/sms/types';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
 import { untilCondition } from '../kit/waits';
 
 const HOUR = 3_600_000;
@@ -34,7 +34,7 @@ describe('the Tehran day and the sending hours', () => {
   });
 });
 
-describe.each(backends)('the SMS digest of watchlist price alerts on $name', (backend) => {
+describe.each(backendsFor('sql'))('the SMS digest of watchlist price alerts on $name', (backend) => {
   let s: TestServer;
   let nextMedicine = 0;
   beforeAll(async () => {

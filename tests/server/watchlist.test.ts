@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMedicineChange } from '../../server/service/medicine-change';
-import { backends, startServer, type TestServer } from './harness';
+import { startServer, type TestServer, backendsFor } from './harness';
+import { recordSeries } from './ops-helpers';
 
 const DAY = 86_400_000;
 
-describe.each(backends)('watchlist and price alerts on $name', (backend) => {
+describe.each(backendsFor('sql'))('watchlist and price alerts on $name', (backend) => {
   let s: TestServer;
   let token: string;
   let idA: string;
@@ -104,10 +105,8 @@ describe.each(backends)('watchlist and price alerts on $name', (backend) => {
     const id = await someA(5);
     const idB2 = await someB(5);
     // Starred with nothing recent to backfill: the last entries lie far in the past.
-    await s.sql(
-      `UPDATE medicines_a SET price_o = '[{"price": 1000, "insert_date": "2020-01-01T00:00:00Z"}]', price_oa = '[]', added_value = false, current_price = 1000 WHERE id = $1`,
-      [id],
-    );
+    await s.sql(`UPDATE medicines_a SET added_value = false WHERE id = $1`, [id]);
+    await recordSeries(s, 'A', id, { price_O: [{ price: 1000, insert_date: '2020-01-01T00:00:00Z' }], price_OA: [] });
     for (const u of [watcher, other]) await s.call('addWatchItem', { token: u.token, body: { category: 'A', medicineId: id } });
     await s.call('addWatchItem', { token: watcher.token, body: { category: 'B', medicineId: idB2 } });
     const before = (await s.call('listWatchAlerts', { token: watcher.token })).json.unreadCount;

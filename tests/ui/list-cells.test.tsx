@@ -5,10 +5,10 @@ import { TextCell } from '../../src/components/ListCells';
 
 const long = 'سدیم والپروات ابوریحان ۲۰۰ میلی‌گرم قرص روکش‌دار';
 
-function renderCell(text: string) {
+function renderCell(text: string, company = false) {
   const { container } = render(
     <FluentProvider dir="rtl">
-      <TextCell text={text} />
+      <TextCell text={text} company={company} />
     </FluentProvider>,
   );
   return container;
@@ -32,5 +32,14 @@ describe('TextCell', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(button);
     expect(button.textContent).toBe(cut);
+  });
+
+  it('a drug name led by a digit keeps its start; a company name so led keeps its end', () => {
+    const drug = '۵-فلورواوراسیل دانا ۲۵۰ میلی‌گرم در ۵ میلی‌لیتر ویال';
+    renderCell(drug);
+    expect(screen.getByRole('button').textContent).toBe(`${drug.slice(0, 30)}…`);
+    const company = '۱۲۳ داروسازی اکسیر و شرکای تولیدی ایران';
+    renderCell(company, true);
+    expect(screen.getAllByRole('button')[1]!.textContent).toBe(`…${company.slice(-30)}`);
   });
 });

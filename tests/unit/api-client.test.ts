@@ -301,8 +301,22 @@ describe('failure classification (behaviour §8)', () => {
     throw new Error('the call did not fail');
   }
 
-  it('a rejected fetch is no network', async () => {
-    expect(await failureOf(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual({ kind: 'network' });
+  it("a rejected fetch with the browser offline is no network (the spec's «check your internet»)", async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(await failureOf(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual({ kind: 'network' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a rejected fetch with the browser online: the server is unreachable, not the internet', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    try {
+      expect(await failureOf(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual({ kind: 'network', unreachable: true });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('403 is forbidden with the server message', async () => {
@@ -365,8 +379,13 @@ describe('failure classification (behaviour §8)', () => {
     expect(await failureOf(() => json(502, { message: 'Bad gateway' }))).toEqual({ kind: 'server', status: 502 });
   });
 
-  it('anything thrown that is not an ApiError counts as no network', () => {
-    expect(toFailure(new Error('boom'))).toEqual({ kind: 'network' });
+  it('anything thrown that is not an ApiError counts as no answer', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(toFailure(new Error('boom'))).toEqual({ kind: 'network' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
@@ -381,6 +400,14 @@ describe('notifier texts (behaviour §8)', () => {
 
   it('no network: check your internet', () => {
     expect(noticesOf({ kind: 'network' })).toEqual([{ intent: 'error', text: 'اینترنت خود را بررسی کنید ..!' }]);
+  });
+
+  it('no answer while online: the server does not answer (three different messages)', () => {
+    const unreachable = noticesOf({ kind: 'network', unreachable: true });
+    expect(unreachable).toEqual([{ intent: 'error', text: fa.errors.serverUnreachable }]);
+    const texts = [unreachable, noticesOf({ kind: 'network' }), noticesOf({ kind: 'server', status: 500 })].map((n) => n[0]!.text);
+    expect(new Set(texts).size).toBe(3);
+    expect(fa.errors.serverUnreachable).not.toContain('اینترنت');
   });
 
   it('5xx: a problem occurred, please try again', () => {

@@ -62,13 +62,19 @@ describe('truncate', () => {
     expect(truncate('Amoxicillin 500 mg Capsule Pack of 20')).toBe('Amoxicillin 500 mg Capsule Pac…');
   });
 
-  it('cuts text not led by a letter at the start', () => {
+  it('cuts a company name not led by a letter at the start', () => {
     const text = '123 داروسازی اکسیر و شرکای تولیدی ایران';
-    const cut = truncate(text);
+    const cut = truncate(text, 30, true);
     expect(cut.startsWith('…')).toBe(true);
     expect(cut.endsWith('ایران')).toBe(true);
     expect(cut.length).toBe(31);
     expect(isLetterLed(text)).toBe(false);
+  });
+
+  it('cuts a drug name led by a digit at the end: the drug stays', () => {
+    const text = '۵-فلورواوراسیل دانا ۲۵۰ میلی‌گرم در ۵ میلی‌لیتر ویال';
+    expect(truncate(text)).toBe(`${text.slice(0, 30)}…`);
+    expect(truncate(text).startsWith('۵-فلورواوراسیل')).toBe(true);
   });
 
   it('counts Persian and Arabic-Indic digits as not letter-led', () => {

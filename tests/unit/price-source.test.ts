@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { sourceOf, type PriceSource } from '../../machines/medicine-detail.connect';
+import { type PriceSource, seriesPoints } from '../../machines/medicine-detail.connect';
+import type { LoadedMedicine } from '../../machines/medicine-detail.types';
 import { sourceShort, sourceText } from '../../src/features/catalog/PriceSourceLine';
 import { faPrices } from '../../src/i18n/fa-prices';
 
-// behaviour §10.12: each price entry says where it came from, by its insert_date.
+// behaviour §10.12: each price point carries its own source.
 const at = '2026-11-20T08:30:00.000Z';
-const hand: PriceSource = { insert_date: at, kind: 'hand', published_at: at, by: 'u-op', reason: 'نامه', import: null };
+const hand: PriceSource = {
+  insert_date: at,
+  series: 'price_consumer',
+  price: 1200,
+  derived: false,
+  kind: 'hand',
+  published_at: at,
+  by: 'u-op',
+  reason: 'نامه',
+  import: null,
+};
 const imported: PriceSource = {
   insert_date: '2026-11-01T00:00:00.000Z',
+  series: 'price_consumer',
+  price: 1100,
+  derived: false,
+  row: 7,
   kind: 'import',
   published_at: '2026-11-02T06:00:00.000Z',
   by: 'u-op',
@@ -16,16 +31,25 @@ const imported: PriceSource = {
 };
 
 describe('price provenance', () => {
-  it('finds an entry by its date, the same instant written either way', () => {
-    expect(sourceOf([imported, hand], '2026-11-20T08:30:00Z')).toBe(hand);
-    expect(sourceOf([imported, hand], imported.insert_date)).toBe(imported);
+  const drug = (price_sources: PriceSource[] | undefined) =>
+    ({
+      category: 'B',
+      medicine: { price_consumer: [{ price: 1000, insert_date: '2026-01-01T00:00:00.000Z' }], price_distributor: [], price_sources },
+    }) as unknown as LoadedMedicine;
+
+  it('a series is its record points, each with its own source, joined by nothing', () => {
+    expect(seriesPoints(drug([imported, hand]), 'price_consumer')).toEqual([
+      { price: 1100, insert_date: imported.insert_date, source: imported },
+      { price: 1200, insert_date: hand.insert_date, source: hand },
+    ]);
   });
 
-  it('an entry not listed is the seed’s; no list at all (a backend without it) is nothing', () => {
-    expect(sourceOf([hand], '2025-01-01T00:00:00.000Z')).toEqual({ kind: 'seed' });
-    expect(sourceOf([], at)).toEqual({ kind: 'seed' });
-    expect(sourceOf(undefined, at)).toBeUndefined();
-    expect(sourceOf([hand], undefined)).toBeUndefined();
+  it('a backend without the record: the series as answered, no sources; a series the record lacks reads as the seed’s', () => {
+    expect(seriesPoints(drug(undefined), 'price_consumer')).toEqual([{ price: 1000, insert_date: '2026-01-01T00:00:00.000Z' }]);
+    expect(seriesPoints(drug([]), 'price_consumer')).toEqual([
+      { price: 1000, insert_date: '2026-01-01T00:00:00.000Z', source: { kind: 'seed' } },
+    ]);
+    expect(seriesPoints(drug([hand]), 'price_distributor')).toEqual([]);
   });
 
   it('says the import’s file and its publishing day, a hand entry, or the seed, in Persian', () => {

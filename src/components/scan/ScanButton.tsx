@@ -6,7 +6,9 @@ import { connectBarcodeScan } from '../../../machines/barcode-scan.connect';
 import { barcodeScanMachine } from '../../../machines/barcode-scan.machine';
 import type { CameraScanner } from '../../../machines/barcode-scan.types';
 import { api, type ApiClient } from '../../api/client';
-import { catalogPaths } from '../../routes/paths';
+import { faLabel } from '../../i18n/fa-label';
+import { bracketed } from '../../lib/gs1';
+import { catalogPaths, paths } from '../../routes/paths';
 import { createCameraScanner } from './cameraScanner';
 import { ScanDialog } from './ScanDialog';
 
@@ -33,6 +35,16 @@ export function ScanButton({ client = api, camera, openRequests = 0, trigger = t
         actors: barcodeScanActors(client, camera ?? createCameraScanner(() => videoRef.current)),
         actions: {
           openMedicine: (_, { medicine }) => navigate(catalogPaths(medicine.category).detail(medicine._id)),
+          // A label the catalogue lacks: a new report on the reports page, filled in with what it says.
+          openReport: (_, { label }) =>
+            navigate(paths.tickets, {
+              state: {
+                draft: {
+                  title: faLabel.card.reportTitle(label.gtin),
+                  report: faLabel.card.reportText(bracketed([...label.elements, ...label.unknown])),
+                },
+              },
+            }),
         },
       }),
     // One machine for the header's life; `navigate` is stable within the router.

@@ -17,8 +17,10 @@ import { connectBarcodeScan, type BarcodeScanSnapshot, type ScanNotice } from '.
 import type { BarcodeScanEvent } from '../../../machines/barcode-scan.types';
 import { failureMessage } from '../../api/errors';
 import { fa } from '../../i18n/fa';
+import { faLabel } from '../../i18n/fa-label';
 import { readableText } from '../../lib/fold';
 import { useScanStyles } from './ScanDialog.styles';
+import { LabelCardView, UnknownLabelView } from './LabelCard';
 import { ScanTrigger } from './ScanTrigger';
 
 function noticeText(notice: ScanNotice, scan: ReturnType<typeof connectBarcodeScan>): string | null {
@@ -27,6 +29,8 @@ function noticeText(notice: ScanNotice, scan: ReturnType<typeof connectBarcodeSc
       return fa.scan.invalid;
     case 'checkDigit':
       return fa.scan.checkDigit;
+    case 'labelInvalid':
+      return scan.labelProblem ? faLabel.problem(scan.labelProblem) : fa.scan.invalid;
     case 'notFound':
       return fa.scan.notFound;
     case 'failed':
@@ -80,7 +84,7 @@ export function ScanDialog({ snapshot, send, videoRef, trigger = true }: ScanDia
                       className={styles.input}
                       input={{ className: styles.input }}
                       value={scan.code}
-                      inputMode="numeric"
+                      inputMode="text"
                       autoComplete="off"
                       autoFocus
                       readOnly={!scan.canEdit}
@@ -102,6 +106,8 @@ export function ScanDialog({ snapshot, send, videoRef, trigger = true }: ScanDia
                     notice
                   )}
                 </div>
+                {scan.card && <LabelCardView card={scan.card} />}
+                {scan.unknownLabel && <UnknownLabelView {...scan.unknownLabel} onReport={scan.report} />}
               </DialogContent>
               <DialogActions fluid>
                 <Button type="submit" appearance="primary" disabled={!scan.canSubmit}>

@@ -4,22 +4,26 @@ import { digitsOnly } from '../../lib/digits';
 type Detect = (video: HTMLVideoElement) => Promise<string[]>;
 
 interface NativeDetector {
-  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
+  detect(source: HTMLVideoElement): Promise<{ rawValue: string; format: string }[]>;
 }
 interface NativeDetectorClass {
   new (options: { formats: string[] }): NativeDetector;
   getSupportedFormats(): Promise<string[]>;
 }
 
-/** The browser's own BarcodeDetector when it reads EAN-13 (Chrome on Android and macOS), else null. */
+/**
+ * The browser's own BarcodeDetector when it reads both EAN-13 and the pack's DataMatrix (Chrome on
+ * Android and macOS), else null.
+ */
 async function nativeDetector(): Promise<Detect | null> {
   const Detector = (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
   if (!Detector) return null;
   try {
     const supported = await Detector.getSupportedFormats();
-    if (!supported.includes('ean_13')) return null;
-    const detector = new Detector({ formats: ['ean_13', 'upc_a', 'itf'].filter((f) => supported.includes(f)) });
-    return async (video) => (await detector.detect(video)).map((code) => code.rawValue);
+    if (!supported.includes('ean_13') || !supported.includes('data_matrix')) return null;
+    const detector = new Detector({ formats: ['data_matrix', 'ean_13', 'upc_a', 'itf'].filter((f) => supported.includes(f)) });
+    return async (video) =>
+      (await detector.detect(video)).map((code) => (code.format === 'data_matrix' ? labelText(code.rawValue) : gtinOfScan(code.rawValue)));
   } catch {
     return null;
   }
@@ -46,8 +50,21 @@ async function wasmDetector(): Promise<Detect> {
     canvas.height = video.videoHeight;
     context.drawImage(video, 0, 0);
     const image = context.getImageData(0, 0, canvas.width, canvas.height);
-    const results = await readBarcodes(image, { formats: ['EAN13', 'UPCA', 'ITF'], tryHarder: true, maxNumberOfSymbols: 1 });
-    return results.filter((result) => result.isValid).map((result) => result.text);
+    const results = await readBarcodes(image, {
+      formats: ['DataMatrix', 'EAN13', 'UPCA', 'ITF'],
+      tryHarder: true,
+      maxNumberOfSymbols: 1,
+      textMode: 'Plain',
+    });
+    return results
+      .filter((result) => result.isValid)
+      .map((result) =>
+        result.format === 'DataMatrix'
+          ? result.contentType === 'GS1'
+            ? `${result.symbologyIdentifier}${result.text}`
+            : labelText(result.text)
+          : gtinOfScan(result.text),
+      );
   };
 }
 
@@ -55,6 +72,14 @@ async function wasmDetector(): Promise<Detect> {
 export function gtinOfScan(text: string): string {
   const digits = digitsOnly(text);
   return digits.length === 12 ? `0${digits}` : digits;
+}
+
+/**
+ * A DataMatrix's text for the GS1 reader: a GS1 label's FNC1-led text as it came (its FNC1 already
+ * ASCII 29), anything else (a Digital Link, a plain text) untouched.
+ */
+export function labelText(text: string): string {
+  return text.startsWith('\u001d') ? `]d2${text.slice(1)}` : text;
 }
 
 const SCAN_INTERVAL_MS = 200;
@@ -66,7 +91,8 @@ function problemOf(error: unknown): CameraProblem {
 
 /**
  * The camera of the scan dialog: `getUserMedia` into the dialog's `<video>` (`getVideo`), then a
- * decode every 200 ms with BarcodeDetector where it reads EAN-13, otherwise zxing-wasm.
+ * decode every 200 ms with BarcodeDetector where it reads EAN-13 and DataMatrix, otherwise zxing-wasm.
+ * A 1-D code is sent as its GTIN's digits, a DataMatrix as its text (the machine reads GS1 from it).
  */
 export function createCameraScanner(getVideo: () => HTMLVideoElement | null): CameraScanner {
   return {
@@ -105,7 +131,7 @@ export function createCameraScanner(getVideo: () => HTMLVideoElement | null): Ca
         const tick = async () => {
           if (stopped) return;
           try {
-            if (video.readyState >= 2 && video.videoWidth > 0) for (const text of await detect(video)) onCode(gtinOfScan(text));
+            if (video.readyState >= 2 && video.videoWidth > 0) for (const text of await detect(video)) onCode(text);
           } catch {
             // A frame that fails to decode: try the next one.
           }

@@ -3,6 +3,13 @@ import { detailTitleStyles, photoBox } from '../../components/DetailTitleBar.sty
 
 /** Styles of both detail pages; logical properties only, Griffel flips them for right-to-left. */
 export const useDetailStyles = makeStyles({
+  /** The note under a computed box price (behaviour §10.12). */
+  derived: {
+    display: 'block',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground3,
+  },
   page: detailTitleStyles.page,
   titleBar: detailTitleStyles.titleBar,
   title: detailTitleStyles.title,

@@ -5,6 +5,7 @@ import type { MedicineA } from '../../api/client';
 import { photoUrl } from '../../api/urls';
 import { fa } from '../../i18n/fa';
 import { faMedicine } from '../../i18n/fa-medicine';
+import { faPrices } from '../../i18n/fa-prices';
 import { CopyCodeButton } from './CopyCodeButton';
 import { useDetailStyles } from './Detail.styles';
 import { DetailTitleBar, NoPhoto } from '../../components/DetailTitleBar';
@@ -22,6 +23,8 @@ export interface DetailAProps {
   onPhotoFailed?: () => void;
   /** Where the current price came from (behaviour §10.12); undefined draws no line. */
   source?: EntrySource;
+  /** The box prices computed from the unit price (behaviour §10.12), labelled so. */
+  derived?: readonly PriceKind[];
   onOpenRelated?: (href: string) => void;
   /** The 'ارسال گزارش' and 'بستن' buttons. */
   actions: ReactNode;
@@ -31,6 +34,7 @@ export interface DetailAProps {
 export function DetailA({
   medicine,
   source,
+  derived,
   onOpenChart,
   onOpenPhoto,
   photoShown = true,
@@ -74,6 +78,11 @@ export function DetailA({
         {prices.map((kind) => (
           <DetailCard key={kind} label={PRICE_KIND_LABELS[kind]} action={<ChartButton kind={kind} onOpen={onOpenChart} />}>
             {formatCurrentPrice(medicine[kind])}
+            {derived?.includes(kind) ? (
+              <span className={styles.derived} data-testid="price-derived">
+                {faPrices.source.derived}
+              </span>
+            ) : null}
           </DetailCard>
         ))}
       </dl>

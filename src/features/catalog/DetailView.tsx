@@ -12,7 +12,7 @@ import { faMedicine } from '../../i18n/fa-medicine';
 import { useDetailStyles } from './Detail.styles';
 import { DetailA } from './DetailA';
 import { DetailB } from './DetailB';
-import { historyOf, PRICE_KIND_LABELS } from './DetailParts';
+import { PRICE_KIND_LABELS } from './DetailParts';
 
 // Loaded on demand: apexcharts and the preview are not part of the detail page's first download.
 const PriceChartDialog = lazy(() => import('./PriceChartDialog'));
@@ -85,6 +85,7 @@ export function DetailView({ snapshot, send, report, equivalents, onClose, onOpe
         <DetailA
           medicine={loaded.medicine}
           source={detail.currentSource}
+          derived={detail.derivedKinds}
           onOpenChart={openChart}
           onOpenPhoto={detail.openPhoto}
           photoShown={detail.photoShown}
@@ -107,8 +108,8 @@ export function DetailView({ snapshot, send, report, equivalents, onClose, onOpe
           <Suspense fallback={<Spinner className={styles.status} label={fa.app.loading} />}>
             <PriceChartDialog
               title={PRICE_KIND_LABELS[chart]}
-              history={historyOf(loaded, chart)}
-              sources={detail.chartSources}
+              history={detail.chartPoints}
+              sourced={detail.sourced}
               onClose={detail.closeChart}
             />
           </Suspense>

@@ -14,14 +14,13 @@ import type { ApexOptions } from 'apexcharts';
 import { useEffect, useMemo, useState } from 'react';
 import 'apexcharts/line';
 import Chart from 'react-apexcharts/core';
-import type { PriceEntry } from '../../api/client';
 import { useModalStyles } from '../../components/modal.styles';
 import { faMedicine } from '../../i18n/fa-medicine';
 import { cspNonce } from '../../lib/cspNonce';
 import { formatJalaliDate } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
 import { darobanBrand } from '../../components/theme';
-import type { EntrySource } from '../../../machines/medicine-detail.connect';
+import type { SourcedEntry } from '../../../machines/medicine-detail.connect';
 import { faPrices } from '../../i18n/fa-prices';
 import { jalaliTickLabel, pricePoints, priceTimeline } from './PriceHistory';
 import { PriceSourceLine, sourceShort } from './PriceSourceLine';
@@ -62,15 +61,11 @@ const useStyles = makeStyles({
 export interface PriceChartDialogProps {
   /** The price kind, e.g. 'قیمت واحد بدون ارزش افزوده'. */
   title: string;
-  history: readonly PriceEntry[];
-  /** Each entry's provenance by its `insert_date` (behaviour §10.12); undefined on a backend without it. */
-  sources?: readonly { insertDate: string; source: EntrySource }[];
+  /** The series' points, each with its own source where the backend records them (behaviour §10.12). */
+  history: readonly SourcedEntry[];
+  /** Whether the backend records sources (the table then has a source column). */
+  sourced?: boolean;
   onClose: () => void;
-}
-
-/** The provenance of the point at `time`, if the backend gave any. */
-function sourceAt(sources: PriceChartDialogProps['sources'], time: number): EntrySource | undefined {
-  return sources?.find((s) => new Date(s.insertDate).getTime() === time)?.source;
 }
 
 /** The brand colour of the theme (apexcharts takes a colour, not a CSS variable). */
@@ -84,7 +79,7 @@ const BRAND = darobanBrand[80];
  * last price runs on to today. The latest change is called out above the chart, in words a screen
  * reader reads; prices use Persian digits and separators.
  */
-export default function PriceChartDialog({ title, history, sources, onClose }: PriceChartDialogProps) {
+export default function PriceChartDialog({ title, history, sourced, onClose }: PriceChartDialogProps) {
   const styles = useStyles();
   const modal = useModalStyles();
   const points = useMemo(() => pricePoints(history), [history]);
@@ -172,7 +167,7 @@ export default function PriceChartDialog({ title, history, sources, onClose }: P
                 <p className={styles.latest} data-testid="price-latest">
                   {faMedicine.chartLatest(timeline.latest.priceLabel, timeline.latest.dateLabel)}
                 </p>
-                <PriceSourceLine source={sourceAt(sources, timeline.latest.time)} />
+                <PriceSourceLine source={sourced ? (timeline.latest.source ?? { kind: 'seed' }) : undefined} />
                 <div className={styles.chart} data-testid="price-chart" aria-hidden="true" ref={setBox}>
                   {width > 0 && (
                     <Chart type="line" height={300} width="100%" options={options} series={[{ name: title, data: timeline.steps }]} />
@@ -184,7 +179,7 @@ export default function PriceChartDialog({ title, history, sources, onClose }: P
                     <tr>
                       <th scope="col">{faMedicine.chartDate}</th>
                       <th scope="col">{faMedicine.chartPrice}</th>
-                      {sources && <th scope="col">{faPrices.source.column}</th>}
+                      {sourced && <th scope="col">{faPrices.source.column}</th>}
                     </tr>
                   </thead>
                   <tbody>
@@ -192,7 +187,7 @@ export default function PriceChartDialog({ title, history, sources, onClose }: P
                       <tr key={p.time}>
                         <td>{p.dateLabel}</td>
                         <td>{p.priceLabel}</td>
-                        {sources && <td>{sourceShort(sourceAt(sources, p.time) ?? { kind: 'seed' })}</td>}
+                        {sourced && <td>{sourceShort(p.source ?? { kind: 'seed' })}</td>}
                       </tr>
                     ))}
                   </tbody>

@@ -4,6 +4,7 @@ import { faMedicine } from '../../i18n/fa-medicine';
 import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate, jalaliOf } from '../../lib/jalali';
 import { formatAmount } from '../../lib/money';
+import type { EntrySource, SourcedEntry } from '../../../machines/medicine-detail.connect';
 
 /** The current price of a history: its last entry (behaviour §3), or null for an empty list. */
 export function currentEntry(history: readonly PriceEntry[] | null | undefined): PriceEntry | null {
@@ -36,12 +37,14 @@ export interface PricePoint {
   dateLabel: string;
   /** '۱٬۲۵۰٬۰۰۰ ریال' */
   priceLabel: string;
+  /** The point's own source, where the backend records it (behaviour §10.12). */
+  source?: EntrySource;
 }
 
 /** The chart's points in date order, each with its Persian-calendar date and Persian-digit price. */
-export function pricePoints(history: readonly PriceEntry[] | null | undefined): PricePoint[] {
+export function pricePoints(history: readonly SourcedEntry[] | null | undefined): PricePoint[] {
   return (history ?? [])
-    .map((entry) => ({ time: new Date(entry.insert_date).getTime(), price: entry.price }))
+    .map((entry) => ({ time: new Date(entry.insert_date).getTime(), price: entry.price, source: entry.source }))
     .filter((point) => !Number.isNaN(point.time))
     .sort((a, b) => a.time - b.time)
     .map((point) => ({

@@ -17,6 +17,7 @@ const useStyles = makeStyles({
 /** Where a price entry came from, in one line (behaviour §10.12): the import and its date, a hand entry, or the seed. */
 export function sourceText(source: EntrySource): string {
   if (source.kind === 'seed') return faPrices.source.seed;
+  if (source.derived) return faPrices.source.derived;
   const date = formatJalaliDate(source.published_at);
   if (source.kind === 'import' && source.import) return faPrices.source.import(source.import.file_name, date);
   return faPrices.source.hand(date);
@@ -25,6 +26,7 @@ export function sourceText(source: EntrySource): string {
 /** The short name of a source, for a table's column. */
 export function sourceShort(source: EntrySource): string {
   if (source.kind === 'seed') return faPrices.source.short.seed;
+  if (source.derived) return faPrices.source.short.derived;
   if (source.kind === 'import' && source.import) return faPrices.source.short.import(source.import.file_name);
   return faPrices.source.short.hand;
 }

@@ -16,10 +16,15 @@ export const useListStyles = makeStyles({
     flexGrow: 1,
     minWidth: '220px',
     maxWidth: '520px',
-    [SMALL_SCREEN]: { maxWidth: 'none', width: '100%' },
+    [SMALL_SCREEN]: { maxWidth: 'none', width: '100%', minWidth: 0 },
   },
+  // A long typed search never widens the row past the screen (behaviour §1): the box shrinks, its
+  // text scrolls inside it.
   searchInput: {
     flexGrow: 1,
+    flexShrink: 1,
+    minWidth: 0,
+    '& input': { minWidth: 0 },
   },
   filterButtons: {
     display: 'flex',

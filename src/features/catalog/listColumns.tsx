@@ -12,8 +12,9 @@ function textColumn<T extends ListRow>(
   header: string,
   pick: (row: T) => string | null | undefined,
   hideOnSmall = false,
+  company = false,
 ): DataColumn<T> {
-  return { key, header, hideOnSmall, render: (row) => <TextCell text={pick(row)} /> };
+  return { key, header, hideOnSmall, render: (row) => <TextCell text={pick(row)} company={company} /> };
 }
 
 function commonStart<T extends ListRow>(query: ListQuery): DataColumn<T>[] {
@@ -43,15 +44,15 @@ export function listColumns(category: Category, query: ListQuery): DataColumn<Li
   if (category === 'A') {
     return [
       ...commonStart<MedicineAListItem>(query),
-      textColumn<MedicineAListItem>('factory', fa.catalog.columns.manufacturingFactory, (row) => row.manufacturing_factory, true),
-      textColumn<MedicineAListItem>('concessionaire', fa.catalog.columns.concessionaire, (row) => row.concessionaire, true),
+      textColumn<MedicineAListItem>('factory', fa.catalog.columns.manufacturingFactory, (row) => row.manufacturing_factory, true, true),
+      textColumn<MedicineAListItem>('concessionaire', fa.catalog.columns.concessionaire, (row) => row.concessionaire, true, true),
       actionColumn<MedicineAListItem>('A'),
     ] as DataColumn<ListRow>[];
   }
   return [
     ...commonStart<MedicineBListItem>(query),
-    textColumn<MedicineBListItem>('producer', fa.catalog.columns.producerCompany, (row) => row.producer_company, true),
-    textColumn<MedicineBListItem>('supplier', fa.catalog.columns.supplierCompany, (row) => row.supplier_company, true),
+    textColumn<MedicineBListItem>('producer', fa.catalog.columns.producerCompany, (row) => row.producer_company, true, true),
+    textColumn<MedicineBListItem>('supplier', fa.catalog.columns.supplierCompany, (row) => row.supplier_company, true, true),
     actionColumn<MedicineBListItem>('B'),
   ] as DataColumn<ListRow>[];
 }

@@ -25,7 +25,7 @@ export function priceChangeColumns(
     {
       key: 'maker',
       header: category === 'A' ? c.manufacturingFactory : c.producerCompany,
-      render: (row) => <TextCell text={row.maker} />,
+      render: (row) => <TextCell text={row.maker} company />,
       hideOnSmall: true,
     },
     {

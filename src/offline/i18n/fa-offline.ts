@@ -6,6 +6,7 @@ import { toPersianDigits } from '../../lib/digits';
  */
 export const faOffline = {
   offline: 'اینترنت در دسترس نیست؛ آنچه می‌بینید از نسخه ذخیره‌شده روی این دستگاه است.',
+  serverDown: 'سرور داروبان پاسخ نمی‌دهد؛ آنچه می‌بینید از نسخه ذخیره‌شده روی این دستگاه است.',
   /** «قیمت‌ها تا ۱۴۰۵/۰۹/۰۶ ساعت ۱۰:۲۰» (the date and time come formatted). */
   pricesAsOf: (when: string) => `قیمت‌ها تا ${when}`,
   noCopy: 'نسخه‌ای از فهرست داروها روی این دستگاه نیست.',

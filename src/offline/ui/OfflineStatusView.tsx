@@ -45,7 +45,7 @@ export function OfflineStatusView({ snapshot, send }: OfflineStatusViewProps) {
   return (
     <div className={styles.strip} data-testid="offline-status">
       <div className={`${styles.bar} ${styles.warning}`} role="status" data-testid="offline-notice">
-        <span>{faOffline.offline}</span>
+        <span>{sync.unreachable ? faOffline.serverDown : faOffline.offline}</span>
         <strong data-testid="prices-as-of">{pricesAsOf(sync.syncedAt)}</strong>
         {sync.queued > 0 && <span data-testid="offline-queued">{faOffline.queued(sync.queued)}</span>}
       </div>

@@ -1,4 +1,5 @@
 import type { ImportField, PreviewTab } from '../../../machines/ops/ops-import.types';
+import type { Schemas } from '../../api/client';
 
 /**
  * The console's price-list import screens' Persian copy (behaviour §10.12): `fa.ts`'s rules
@@ -70,7 +71,25 @@ export const faImport = {
     generic_code: 'کد ژنریک',
     gtin: 'GTIN',
     pack: 'تعداد در بسته',
+    price_box: 'قیمت بسته بدون ارزش افزوده',
+    price_box_with_value: 'قیمت بسته با ارزش افزوده',
+    price_distributor: 'قیمت توزیع‌کننده',
+    price_pharmacy: 'قیمت داروخانه',
   } satisfies Record<ImportField, string>,
+  /** Category B's `price` column is its consumer price. */
+  priceB: 'قیمت مصرف‌کننده',
+  /** The preview's old → new of each series a row states (behaviour §10.12). */
+  series: {
+    price_O: 'قیمت واحد بدون ارزش افزوده',
+    price_OA: 'قیمت واحد با ارزش افزوده',
+    price_B: 'قیمت بسته بدون ارزش افزوده',
+    price_BA: 'قیمت بسته با ارزش افزوده',
+    price_consumer: 'قیمت مصرف‌کننده',
+    price_distributor: 'قیمت توزیع‌کننده',
+    price_pharmacy: 'قیمت داروخانه',
+  } satisfies Record<Schemas['PriceSeries'], string>,
+  seriesChange: (from: string, to: string) => `${from} ← ${to}`,
+  derived: 'محاسبه‌شده از قیمت واحد',
   reading: {
     title: 'در حال خواندن فایل',
     hint: 'فایل‌های بزرگ چند دقیقه طول می‌کشند؛ می‌توانید این صفحه را باز بگذارید.',
@@ -105,6 +124,7 @@ export const faImport = {
     oldPrice: 'قیمت پیشین (ریال)',
     newPrice: 'قیمت تازه (ریال)',
     percent: 'درصد تغییر',
+    changes: 'تغییر هر قیمت',
     flagged: 'تغییر بزرگ',
     reason: 'علت',
     effective: 'تاریخ اجرا',

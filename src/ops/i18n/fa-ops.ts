@@ -186,6 +186,7 @@ export const faOps = {
       'operator.add': 'افزودن کارشناس',
       'operator.remove': 'حذف کارشناس',
       'priceImport.upload': 'بارگذاری فهرست قیمت',
+      'priceImport.fail': 'خواندن فهرست قیمت ناموفق ماند',
       'priceImport.publish': 'انتشار فهرست قیمت',
       'priceImport.rollback': 'بازگرداندن فهرست قیمت',
       'price.hand': 'اصلاح دستی قیمت',

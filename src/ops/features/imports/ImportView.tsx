@@ -53,8 +53,13 @@ const useStyles = makeStyles({
   },
   /** The tabs wrap on a narrow screen rather than run off its side. */
   tabs: { flexWrap: 'wrap', minWidth: 0 },
+  series: { margin: 0, paddingInlineStart: 0, listStyleType: 'none' },
+  seriesName: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  seriesValues: { whiteSpace: 'nowrap' },
+  /** A 16-digit IRC breaks rather than run over the next cell on a phone. */
+  code: { wordBreak: 'break-all' },
 });
-const price = (value: number | null) => (value === null ? fa.app.dash : formatAmount(value));
+const price = (value: number | null | undefined) => (value === null || value === undefined ? fa.app.dash : formatAmount(value));
 const percent = (value: number | null) =>
   value === null ? fa.app.dash : `${value > 0 ? '+' : value < 0 ? '−' : ''}${toPersianDigits(Math.abs(value).toFixed(1))}٪`;
 const megabytes = (bytes: number) => `${toPersianDigits((bytes / 1024 / 1024).toFixed(1))} مگابایت`;
@@ -123,7 +128,7 @@ function MapStep({ a }: { a: OpsImportApi }) {
       </MessageBar>
       <div className={styles.detail}>
         {a.fields.map((field) => (
-          <Field key={field} label={faImport.fields[field]}>
+          <Field key={field} label={field === 'price' && a.category === 'B' ? faImport.priceB : faImport.fields[field]}>
             <Select
               value={a.columnOf(field) === null ? NONE : String(a.columnOf(field))}
               onChange={(_, data) => a.setColumn(field, data.value === NONE ? null : Number(data.value))}
@@ -195,13 +200,37 @@ function Counts({ a }: { a: OpsImportApi }) {
   );
 }
 
+function Code({ code }: { code: string | null }) {
+  const local = useStyles();
+  return <span className={local.code}>{code ?? fa.app.dash}</span>;
+}
+
+/** Each series a row states, old ← new; a computed box price says so (behaviour §10.12). */
+function SeriesChanges({ changes }: { changes: PreviewRow['changes'] }) {
+  const local = useStyles();
+  if (!changes || changes.length === 0) return <>{fa.app.dash}</>;
+  return (
+    <ul className={local.series} data-testid="import-series-changes">
+      {changes.map((c) => (
+        <li key={c.series} data-series={c.series}>
+          <span className={local.seriesName}>
+            {faImport.series[c.series]}
+            {c.derived ? ` (${faImport.derived})` : null}
+          </span>
+          <span className={local.seriesValues}>{faImport.seriesChange(price(c.old), price(c.new))}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function columnsOf(tab: PreviewTab): DataColumn<PreviewRow>[] {
   const rowNo: DataColumn<PreviewRow> = {
     key: 'rowNo',
     header: faImport.preview.rowNo,
     render: (row) => (row.rowNo === null ? fa.app.dash : toPersianDigits(row.rowNo)),
   };
-  const code: DataColumn<PreviewRow> = { key: 'code', header: faImport.preview.code, render: (row) => row.code ?? fa.app.dash };
+  const code: DataColumn<PreviewRow> = { key: 'code', header: faImport.preview.code, render: (row) => <Code code={row.code} /> };
   const name: DataColumn<PreviewRow> = {
     key: 'name',
     header: faImport.preview.name,
@@ -210,13 +239,20 @@ function columnsOf(tab: PreviewTab): DataColumn<PreviewRow>[] {
   };
   if (tab === 'error') return [rowNo, code, { key: 'reason', header: faImport.preview.reason, render: (row) => row.reason ?? fa.app.dash }];
   if (tab === 'missing') return [code, name, { key: 'old', header: faImport.preview.oldPrice, render: (row) => price(row.oldPrice) }];
-  if (tab === 'new') return [rowNo, code, name, { key: 'new', header: faImport.preview.newPrice, render: (row) => price(row.newPrice) }];
+  if (tab === 'new')
+    return [
+      rowNo,
+      code,
+      name,
+      { key: 'changes', header: faImport.preview.changes, render: (row) => <SeriesChanges changes={row.changes} /> },
+    ];
   return [
     rowNo,
     code,
     name,
-    { key: 'old', header: faImport.preview.oldPrice, render: (row) => price(row.oldPrice) },
-    { key: 'new', header: faImport.preview.newPrice, render: (row) => price(row.newPrice) },
+    { key: 'old', header: faImport.preview.oldPrice, hideOnSmall: true, render: (row) => price(row.oldPrice) },
+    { key: 'new', header: faImport.preview.newPrice, hideOnSmall: true, render: (row) => price(row.newPrice) },
+    { key: 'changes', header: faImport.preview.changes, render: (row) => <SeriesChanges changes={row.changes} /> },
     {
       key: 'percent',
       header: faImport.preview.percent,
