@@ -13,6 +13,7 @@ import type { Browser, Page } from '@playwright/test';
 import { buildServer } from '../../server/app';
 import { seedDemoDesk } from '../../server/db/demo-desk';
 import { MemorySmsSender } from '../../server/sms/memory';
+import { timed } from '../kit/phases';
 import { authPage } from '../models/auth.page';
 import { expect } from './fixtures';
 
@@ -35,7 +36,11 @@ export interface DeskPortal {
   ) => Promise<{ context: Awaited<ReturnType<Browser['newContext']>>; page: Page }>;
 }
 
-export async function startDeskPortal(name: string, { fromRunDatabase = false } = {}): Promise<DeskPortal> {
+export async function startDeskPortal(name: string, options: { fromRunDatabase?: boolean } = {}): Promise<DeskPortal> {
+  return timed({ phase: 'portal', where: `desk ${name}` }, () => startDesk(name, options));
+}
+
+async function startDesk(name: string, { fromRunDatabase = false }: { fromRunDatabase?: boolean }): Promise<DeskPortal> {
   const dataDir = await mkdtemp(join(tmpdir(), `daroban-e2e-${name}-`));
   if (fromRunDatabase && process.env.E2E_TEMPLATE_DIR) await cp(process.env.E2E_TEMPLATE_DIR, dataDir, { recursive: true });
   const sms = new MemorySmsSender();

@@ -1,6 +1,6 @@
 /**
- * The support desk end to end (behaviour §10.10), on a portal started as `npm start` starts one on an
- * empty database: the demo catalogue, the demo operator and the desk's demo tickets and reports. A
+ * The support desk end to end (behaviour §10.10), on a portal of its own with what `npm start` makes on
+ * an empty database: the demo catalogue, the demo operator and the desk's demo tickets and reports. A
  * pharmacist sends a ticket and a drug report in one browser context; the demo operator signs in in
  * another, finds the ticket in the inbox, answers it and marks the report fixed; the pharmacist then
  * reads the answer, 'checked', and the report's status on the drug. At 375 and 1440 px, with every
@@ -21,9 +21,10 @@ const PHARMACIST = DEMO_MOBILE;
 let portal: DeskPortal;
 
 test.beforeAll(async () => {
-  // Migrating and seeding a fresh database takes a while on a busy machine.
+  // A copy of the run's seeded database with the desk's demo added (the demo made on a first start is
+  // tests/server/ops-demo.test.ts's): no migrating and seeding of a database of its own.
   test.setTimeout(180_000);
-  portal = await startDeskPortal('desk');
+  portal = await startDeskPortal('desk', { fromRunDatabase: true });
 });
 
 test.afterAll(async () => {

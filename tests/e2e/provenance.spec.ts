@@ -1,6 +1,6 @@
 /**
- * A hand edit end to end (behaviour §10.12, §10.15): on a portal started as `npm start`
- * starts one, the demo operator finds a drug in the console, corrects its price with a reason, and
+ * A hand edit end to end (behaviour §10.12, §10.15): on a portal of its own with what `npm start`
+ * makes on an empty database, the demo operator finds a drug in the console, corrects its price with a reason, and
  * sees the entry named by its operator, then corrects two of its fields (audited, listed as hand
  * edits, no price entry); the pharmacist then finds the drug first in price-change list
  * A with the new price, and its detail shows that price with its quiet "hand entry" line. At 375 and
@@ -22,9 +22,10 @@ const PHARMACIST = DEMO_MOBILE;
 let portal: DeskPortal;
 
 test.beforeAll(async () => {
-  // Migrating and seeding a fresh database takes a while on a busy machine.
+  // A copy of the run's seeded database with the desk's demo added (the demo made on a first start is
+  // tests/server/ops-demo.test.ts's): no migrating and seeding of a database of its own.
   test.setTimeout(180_000);
-  portal = await startDeskPortal('provenance');
+  portal = await startDeskPortal('provenance', { fromRunDatabase: true });
 });
 
 test.afterAll(async () => {
