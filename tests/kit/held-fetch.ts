@@ -18,6 +18,17 @@ function statusOf(failure: Exclude<ApiFailure, { kind: 'network' }>): number {
 }
 
 /**
+ * The browser says it is offline (or online again). A rejected fetch reads as «no network» only while
+ * the browser is offline, else as a server that does not answer (src/api/errors.ts), so a failure of
+ * kind `network` without `unreachable` is given with the browser offline, until the next call.
+ */
+function browserOffline(offline: boolean): void {
+  if (typeof navigator === 'undefined') return;
+  if (offline) Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  else delete (navigator as { onLine?: boolean }).onLine;
+}
+
+/**
  * The API double for a real client: a `fetch` whose calls wait until the test answers them, so a model
  * path can hold a screen in a busy state and decide how each call ends. Give it to
  * `createApiClient({ fetch })`; no global mock. An aborted call rejects as the browser's would.
@@ -27,6 +38,7 @@ export function heldFetch() {
   let waiting: Held[] = [];
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
+    browserOffline(false);
     requests.push(request);
     return new Promise<Response>((resolve, reject) => {
       const held = { request, resolve, reject };
@@ -60,11 +72,13 @@ export function heldFetch() {
     respond(status: number, body: unknown, which: 'oldest' | 'newest' = 'oldest') {
       take(which).resolve(json(status, body));
     },
-    /** Ends a waiting call the way `failure` describes: a rejected fetch for no network, else its status. */
+    /** Ends a waiting call the way `failure` describes: a rejected fetch for no answer, else its status. */
     fail(failure: ApiFailure, which: 'oldest' | 'newest' = 'oldest') {
       const held = take(which);
-      if (failure.kind === 'network') held.reject(new TypeError('Failed to fetch'));
-      else held.resolve(json(statusOf(failure), 'message' in failure ? { message: failure.message } : {}));
+      if (failure.kind === 'network') {
+        browserOffline(!failure.unreachable);
+        held.reject(new TypeError('Failed to fetch'));
+      } else held.resolve(json(statusOf(failure), 'message' in failure ? { message: failure.message } : {}));
     },
   };
 }
