@@ -1,5 +1,5 @@
 /**
- * The installable shell at build time (behaviour §10.16): the web manifest, the app icons' drawing,
+ * The installable shell at build time (behaviour §10.14): the web manifest, the app icons' drawing,
  * and the service worker with this build's precache list.
  *
  * - `manifest.webmanifest`: the Persian name (src/i18n/fa.ts), right to left, the brand colours of

@@ -9,7 +9,7 @@ const errorOf = (event: unknown) => toFailure((event as { error?: unknown }).err
 export const isKeyName = (text: string) => /\S/.test(text) && text.trim().length <= KEY_NAME_MAX;
 
 /**
- * The change feed's API keys on the profile screen (behaviour §10.12, §10.15), for a pharmacy with a
+ * The change feed's API keys on the profile screen (behaviour §10.12, §10.13), for a pharmacy with a
  * running subscription (the page shows the card only then).
  *
  * - `loading` lists the keys; a backend without the feed (404, `absent`) or a refusal (403) goes to

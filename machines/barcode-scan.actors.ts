@@ -24,7 +24,7 @@ export function barcodeScanActors(client: ApiClient, camera: CameraScanner) {
     lookupGtin: fromPromise<MedicineByGtin, { gtin: string }>(({ input }) => lookup(input.gtin)),
     /**
      * The drug a pack's label names and its detail (today's price and its source). Without a network,
-     * the device copy answers (behaviour §10.17), its price dated as the copy is.
+     * the device copy answers (behaviour §10.15), its price dated as the copy is.
      */
     lookupLabel: fromPromise<LabelLookup, { gtin: string }>(async ({ input }) => {
       const at = new Date().toISOString();

@@ -23,7 +23,7 @@ export function catalogListActors(client: ApiClient) {
         const { docs, totalDocs, totalPages, suggestions } = body.data.main;
         return { rows: docs, totalDocs, totalPages, suggestions: suggestions ?? [] };
       } catch (error) {
-        // No network: the device copy answers, searched as the server searches (behaviour §10.17).
+        // No network: the device copy answers, searched as the server searches (behaviour §10.15).
         if (!(error instanceof ApiError && error.failure.kind === 'network')) throw error;
         const page = await deviceModule()
           .then((device) => device.searchOnDevice(input.category, input.query.search, input.query.page, input.query.limit))

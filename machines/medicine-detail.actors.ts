@@ -12,7 +12,7 @@ export function medicineDetailActors(client: ApiClient) {
       try {
         return await loadOnline(input);
       } catch (error) {
-        // No network: what the device copy has of the drug (behaviour §10.17).
+        // No network: what the device copy has of the drug (behaviour §10.15).
         if (!(error instanceof ApiError && error.failure.kind === 'network')) throw error;
         const found = await deviceModule()
           .then((device) => device.medicineOnDevice(input.category, input.medicineId))

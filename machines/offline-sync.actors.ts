@@ -28,7 +28,7 @@ async function refusedOf(db: DeviceDb, writes: QueuedWrite[]): Promise<RefusedWr
 
 /**
  * The offline-sync machine's actors over `client`. The device module (IndexedDB, provided through
- * src/api/device.ts) is loaded when an actor first runs, so it is loaded after sign-in, in its own chunk (behaviour §10.17).
+ * src/api/device.ts) is loaded when an actor first runs, so it is loaded after sign-in, in its own chunk (behaviour §10.15).
  */
 export function offlineSyncActors(client: ApiClient) {
   const device = async () => {

@@ -11,7 +11,7 @@ const isUnreachable = (failure: ApiFailure) => failure.kind === 'network' && fai
 export const SERVER_RETRY_MS = 30_000;
 
 /**
- * The device copy's sync and the connectivity it follows (behaviour §10.17).
+ * The device copy's sync and the connectivity it follows (behaviour §10.15).
  *
  * - `starting` reads the copy's state from IndexedDB: to `off` when the user turned it off and no
  *   write waits, to `offline` without a network, else to `sending`.

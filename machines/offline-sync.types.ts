@@ -17,7 +17,7 @@ export interface DeviceStatus {
 }
 
 /**
- * A write made offline that the server refused for good (behaviour §10.17): kept on the device with
+ * A write made offline that the server refused for good (behaviour §10.15): kept on the device with
  * what the user wrote and the server's reason until the user discards it; never sent again.
  */
 export interface RefusedWrite {

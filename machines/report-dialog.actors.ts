@@ -17,7 +17,7 @@ export function reportDialogActors(client: ApiClient) {
       try {
         return (await unwrap(client.POST('/report/v1/new_Report', { body: sent }))).message;
       } catch (error) {
-        // No network: queued on the device and sent once when it returns (behaviour §10.17).
+        // No network: queued on the device and sent once when it returns (behaviour §10.15).
         if (!(error instanceof ApiError && error.failure.kind === 'network')) throw error;
         const queued = await deviceModule()
           .then((device) => device.queueOffline('report', sent))

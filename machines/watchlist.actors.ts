@@ -7,7 +7,7 @@ import { ALERTS_SHOWN, WATCHLIST_MAX, type AlertPage, type WatchItem, type Watch
 
 /**
  * A star turned without a network: queued on the device and sent when the network returns (both
- * calls are idempotent, behaviour §10.17); without a device copy the failure stands.
+ * calls are idempotent, behaviour §10.15); without a device copy the failure stands.
  */
 async function orQueued(kind: 'watch-add' | 'watch-remove', target: WatchTarget, work: () => Promise<unknown>): Promise<void> {
   try {

@@ -1,5 +1,5 @@
 /**
- * How fast the device copy of behaviour §10.17 answers a search: `npx tsx scripts/offline-search-bench.ts`.
+ * How fast the device copy of behaviour §10.15 answers a search: `npx tsx scripts/offline-search-bench.ts`.
  * Makes 100,000 drugs a catalogue with the seed generator (server/db/seed), then in real Chromium
  * (Playwright, a localhost page the script answers itself) stores them twice: in version 1's shape
  * (the row, its key and its search text, searched by reading every row of the catalogue: the scan

@@ -1,5 +1,5 @@
 /**
- * How big the first sync of behaviour §10.17's device copy is: `npx tsx scripts/offline-size.ts`.
+ * How big the first sync of behaviour §10.15's device copy is: `npx tsx scripts/offline-size.ts`.
  * Seeds a portal in memory, signs the demo account in and reads the offline catalogue's first sync,
  * measuring its bytes per drug as sent (JSON, and compressed as the server sends it: brotli and gzip).
  * Prints the first sync's time on Fast 3G (DevTools' preset: 1.6 Mbit/s × 0.9 down, 150 ms × 3.75 RTT).

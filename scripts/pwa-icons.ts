@@ -1,5 +1,5 @@
 /**
- * Draws the app icons of the web manifest (behaviour §10.16) from our logo (build/pwa.ts's
+ * Draws the app icons of the web manifest (behaviour §10.14) from our logo (build/pwa.ts's
  * `iconSvg`/`maskableSvg`, the mark of src/components/Logo.tsx) into public/icons, with the Chromium
  * the e2e tests use (Playwright's, no image library and nothing downloaded). The PNGs are committed:
  * run `npx tsx scripts/pwa-icons.ts` again after the logo changes (tests/e2e/pwa.spec.ts checks each

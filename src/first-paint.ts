@@ -21,7 +21,7 @@
  *   for the first round trips); otherwise at once. The entry runs once the document is parsed, as a
  *   module script written in the page would (a dynamically added module runs as soon as it is there,
  *   which from the cache can be before `#root` exists).
- * - It registers the service worker once the page has loaded (behaviour §10.16), so the worker and the
+ * - It registers the service worker once the page has loaded (behaviour §10.14), so the worker and the
  *   files it caches never compete with a page's own downloads, and no script of the app's chunks
  *   registers it (the sign-in page's budget, behaviour §11.1). It keeps the browser's offer to install
  *   (`beforeinstallprompt`, which may come before any of the app's code has run) for the header's
@@ -209,7 +209,7 @@ if (data.entry) {
 
 if (detailOf && token) sendDetailCall(detailOf, token);
 
-// The installable shell (behaviour §10.16): only in a build (the dev server has no worker to serve).
+// The installable shell (behaviour §10.14): only in a build (the dev server has no worker to serve).
 // Registered when the device copy's sync may start (`afterFirstLoad`): its install fetches the whole
 // shell; registered at load it ran beside the screen's own first work, and list A blocked the main
 // thread longer (docs/performance.md, «Main-thread time on a phone»).

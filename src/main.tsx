@@ -5,7 +5,7 @@ import { createAppRouter, preloadRoute } from './app/router';
 import { provideDevice } from './api/device';
 import { yieldToBrowser } from './lib/slices';
 
-// The device copy (behaviour §10.17) reaches the machines' actors through the client layer, in its own chunk.
+// The device copy (behaviour §10.15) reaches the machines' actors through the client layer, in its own chunk.
 provideDevice(() => import('./offline/device'));
 
 const root = createRoot(document.getElementById('root')!);

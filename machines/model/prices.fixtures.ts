@@ -1,4 +1,4 @@
-/** Fixtures of the price machines (behaviour §10.12, §10.15): what their calls answer in walks, tests and stories. */
+/** Fixtures of the price machines (behaviour §10.12, §10.13): what their calls answer in walks, tests and stories. */
 import type { Schemas } from '../../src/api/client';
 import { operator } from '../ops/model/ops.fixtures';
 
@@ -52,7 +52,7 @@ export const priceEntries: Schemas['OpsPriceEntry'][] = [
   },
 ];
 
-/** Category A's correctable fields, as the console reads them (behaviour §10.15). */
+/** Category A's correctable fields, as the console reads them (behaviour §10.13). */
 export const medicineFields: Schemas['MedicineEditFields'] = {
   brand_name_fa: 'آموکسی‌سیلین ۵۰۰',
   brand_name_la: 'Amoxicillin 500',

@@ -1,5 +1,5 @@
 /**
- * The price machines' models (behaviour §10.12, §10.15): walked in node (`tests/machines/prices.model.test.ts`)
+ * The price machines' models (behaviour §10.12, §10.13): walked in node (`tests/machines/prices.model.test.ts`)
  * and shown by the explorer.
  */
 import { apiKeysMachine } from '../api-keys.machine';
@@ -12,7 +12,7 @@ import { apiKey, correctedMedicine, handPrice, madeKey, medicineSummary, opsMedi
 export const MEDICINE_QUERY = 'آموکسی';
 export const HAND_PRICE = '۱٬۳۰۰٬۰۰۰';
 export const HAND_REASON = 'اصلاح بر پایه نامه سازمان غذا و دارو';
-/** A pack corrected by hand (behaviour §10.15), and one that is not a number. */
+/** A pack corrected by hand (behaviour §10.13), and one that is not a number. */
 export const HAND_PACK = '۲۰';
 export const BAD_PACK = 'ده';
 export const opsMedicineWalk: ModelOptions<typeof opsMedicineMachine> = {

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE as OPS_PAGE_SIZE } from '../paging';
 import { priceOf } from './ops-medicine.machine';
 import type { Catalogue, FieldsEdit, HandPrice, OpsMedicine, OpsMedicinePage, PriceDraft } from './ops-medicine.types';
 
-/** The console drugs screen's actors over `client` (behaviour §10.15). */
+/** The console drugs screen's actors over `client` (behaviour §10.13). */
 export function opsMedicineActors(client: ApiClient) {
   return {
     searchMedicines: fromPromise<OpsMedicinePage, { category: Catalogue; q: string; page: number }>(async ({ input, signal }) => {

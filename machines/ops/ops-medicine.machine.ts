@@ -82,7 +82,7 @@ export const isSendableFields = (draft: FieldsDraft, current: MedicineFields) =>
 const failureOf = (event: unknown) => toFailure((event as { error?: unknown }).error);
 
 /**
- * The console's drugs (behaviour §10.15): search a catalogue by name or code (an empty search lists
+ * The console's drugs (behaviour §10.13): search a catalogue by name or code (an empty search lists
  * it in order); open a drug to see its current price and its price entries, each with its provenance.
  * From a drug's page the current price is corrected by hand with a required reason (audited; a price
  * entry like any other, "hand entry by" its operator): the page reloads after the edit; a failure

@@ -2,13 +2,13 @@ import type { Schemas } from '../../src/api/client';
 import type { ApiFailure } from '../../src/api/errors';
 import type { OpsPage } from './ops-inbox.types';
 
-/** A drug as the console's search lists it (behaviour §10.15). */
+/** A drug as the console's search lists it (behaviour §10.13). */
 export type OpsMedicineSummary = Schemas['OpsMedicineSummary'];
 /** One drug's page: its summary, current price and price entries with their provenance. */
 export type OpsMedicine = Schemas['OpsMedicine'];
 export type OpsPriceEntry = Schemas['OpsPriceEntry'];
 export type HandPrice = Schemas['HandPriceResponse']['data'];
-/** The catalogue fields an operator may correct by hand, with their current values (behaviour §10.15). */
+/** The catalogue fields an operator may correct by hand, with their current values (behaviour §10.13). */
 export type MedicineFields = Schemas['MedicineEditFields'];
 export type MedicineField = keyof MedicineFields;
 /** One hand edit of a drug's fields: who, when, why, before and after (the fields' provenance). */

@@ -118,7 +118,7 @@ export const messages = {
     newerStands: 'پس از این درون‌ریزی قیمت تازه‌تری برای برخی داروها ثبت شده است؛ برگرداندن ممکن نیست.',
     medicineNotFound: 'دارویی یافت نشد.',
     samePrice: 'قیمت فعلی این دارو همین است.',
-    /** Hand edits of a drug's fields (behaviour §10.15). */
+    /** Hand edits of a drug's fields (behaviour §10.13). */
     edit: {
       notOfCatalogue: (field: string) => `فیلد «${field}» در این دسته‌بندی ویرایش‌شدنی نیست.`,
       beforeMissing: 'مقدار پیشین هر فیلدی که ویرایش می‌شود باید فرستاده شود.',

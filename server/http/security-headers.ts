@@ -21,7 +21,7 @@ export const baseSecurityHeaders = {
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The service worker's own policy (behaviour §10.16): a worker takes the CSP of its script's answer,
+ * The service worker's own policy (behaviour §10.14): a worker takes the CSP of its script's answer,
  * and the API's `default-src 'none'` would refuse every fetch it makes. It may fetch our own origin
  * (the shell it caches, the network behind a page) and nothing else; it loads no script.
  */

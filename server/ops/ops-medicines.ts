@@ -19,7 +19,7 @@ type Fields = components['schemas']['MedicineEditFields'];
 type Field = keyof Fields;
 type Edit = components['schemas']['OpsMedicineEdit'];
 
-/** The fields an operator may correct by hand in each catalogue (behaviour §10.15), in the form's order. */
+/** The fields an operator may correct by hand in each catalogue (behaviour §10.13), in the form's order. */
 export const EDITABLE: Record<'A' | 'B', readonly Field[]> = {
   A: ['brand_name_fa', 'brand_name_la', 'generic_name_fa', 'generic_name_la', 'generic_code', 'brand_code', 'quantity_in_pack'],
   B: [
@@ -97,7 +97,7 @@ function searchFilter(category: 'A' | 'B', q: string | undefined): SQL {
 }
 
 /**
- * The console's drug lookup (behaviour §10.15): find a drug of either catalogue, see its current
+ * The console's drug lookup (behaviour §10.13): find a drug of either catalogue, see its current
  * price and its price entries with their provenance, and correct its catalogue fields with a reason
  * (audited, not a price entry); the hand edit of the price is `opsSetMedicinePrice`.
  */
@@ -195,7 +195,7 @@ const sameValue = (a: unknown, b: unknown) => (a === null || b === null ? a === 
 /**
  * The requested values as they are stored: a field of the other catalogue is refused; texts read as
  * the catalogue stores them (Persian ی and ک, digits in their words' script), codes as Latin digits,
- * an empty text as null (behaviour §10.15).
+ * an empty text as null (behaviour §10.13).
  */
 function normalizedFields(category: 'A' | 'B', fields: Fields): Partial<Record<Field, string | number | null>> {
   const out: Partial<Record<Field, string | number | null>> = {};
@@ -265,7 +265,7 @@ async function loadMedicine(rows: Rows, category: 'A' | 'B', medicineId: string)
     LEFT JOIN users u ON u.id = coalesce(pe.actor_id, pi.published_by)
     WHERE pe.category = ${category} AND pe.medicine_id = ${medicineId} AND pe.lead
     ORDER BY pe.seq DESC LIMIT ${NEWEST}`);
-  // The fields' provenance is their audit rows (behaviour §10.15): who, when, why, before and after.
+  // The fields' provenance is their audit rows (behaviour §10.13): who, when, why, before and after.
   const edits = await rows<Edit>(sql`
     SELECT ${iso('a.at')} AS at, ${person('u')} AS by, a.reason, a.before, a.after
     FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
@@ -276,7 +276,7 @@ async function loadMedicine(rows: Rows, category: 'A' | 'B', medicineId: string)
 
 type PublishedImport = components['schemas']['PublishedPriceImportList']['docs'][number];
 
-/** The published imports a pharmacist can filter the price-change lists by (behaviour §10.15). */
+/** The published imports a pharmacist can filter the price-change lists by (behaviour §10.13). */
 export function publishedImportHandlers(ctx: ServiceContext): Handlers<'listPublishedPriceImports'> {
   const rows = poolRows(ctx);
   return {

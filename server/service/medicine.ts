@@ -43,7 +43,7 @@ export function requireAccess(user: AuthUser): void {
 }
 
 /**
- * Only the drugs a published import changed (behaviour §10.15): an entry of that import stands on the
+ * Only the drugs a published import changed (behaviour §10.13): an entry of that import stands on the
  * drug. Undefined without an import.
  */
 export function importCondition(category: 'A' | 'B', importId: string | undefined): Condition | undefined {

@@ -9,7 +9,7 @@ import { entriesAfter } from './price-feed';
 import type { Handlers, ServiceContext } from './types';
 
 /**
- * The signed-in SPA's offline catalogue (behaviour §10.17): both catalogues' rows as a device keeps
+ * The signed-in SPA's offline catalogue (behaviour §10.15): both catalogues' rows as a device keeps
  * them. Built on the change feed's cursor (`price_entries.seq`, see price-feed.ts):
  * - the first sync (no `since`) pins the last visible entry S and walks catalogue A then B by their
  *   `seq`, full rows, with cursors `full.S.A.<seq>`; its last page answers `S` as `next`;

@@ -45,7 +45,7 @@ const CSV_COLUMNS: (keyof FeedEntry)[] = [
 
 /**
  * The price entries after `since` in `seq` order, at most `limit` (`more` when others follow now):
- * the feed's query, shared with the signed-in offline catalogue (behaviour §10.17). `seed: false`
+ * the feed's query, shared with the signed-in offline catalogue (behaviour §10.15). `seed: false`
  * leaves out the seed's entries (the feed's pharmacy software never saw them as changes).
  */
 export async function entriesAfter(

@@ -26,7 +26,7 @@ export async function insertWithinDailyLimit(
   await ctx.database.db.transaction(async (tx) => {
     const rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     await rows(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
-    // A write sent again with its key (an offline queue's retry, behaviour §10.17) was stored already:
+    // A write sent again with its key (an offline queue's retry, behaviour §10.15) was stored already:
     // the user's lock orders the two, so the second sees the first and stores nothing.
     if (idempotencyKey !== undefined) {
       const seen = await rows(

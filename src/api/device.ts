@@ -1,7 +1,7 @@
 import { ApiError } from './errors';
 
 /**
- * The device copy (behaviour §10.17) as the machines' actors reach it: the offline folder's module
+ * The device copy (behaviour §10.15) as the machines' actors reach it: the offline folder's module
  * (src/offline/device.ts), which the app's entry provides (`provideDevice`, src/main.tsx) and which
  * loads in its own chunk on first use. Machines import this, never src/offline/; with nothing provided
  * (tests, stories) there is no device copy, and a failure without a network stands.

@@ -407,7 +407,7 @@ export interface paths {
         };
         /**
          * Both catalogues for the device's offline copy, in pages after a cursor (Addition)
-         * @description **Addition beyond the spec (behaviour §10.17).** Needs a complete profile and an active
+         * @description **Addition beyond the spec (behaviour §10.15).** Needs a complete profile and an active
          *     subscription (403 otherwise). Without `since`: the first sync, every drug of catalogue A then B
          *     as full rows (`full: true`, `total` on the first page for a progress bar). With a numeric
          *     `since` (the `next` of a finished sync): the current rows of the drugs whose prices changed
@@ -1274,7 +1274,7 @@ export interface paths {
         };
         /**
          * The published imports of the official price list, to filter the price-change lists by (Addition)
-         * @description **Addition beyond the spec (behaviour §10.15).** The last 50 imports of `category` that stand
+         * @description **Addition beyond the spec (behaviour §10.13).** The last 50 imports of `category` that stand
          *     (published, not rolled back), newest first: file name, when published and the entries' date.
          *     Same access as the price-change lists.
          */
@@ -1440,7 +1440,7 @@ export interface paths {
         };
         /**
          * Find a drug of either catalogue by name or code (Addition)
-         * @description **Addition beyond the spec (behaviour §10.15).** Operators and admins. `q` matches the brand
+         * @description **Addition beyond the spec (behaviour §10.13).** Operators and admins. `q` matches the brand
          *     and generic names (Persian or Latin, anywhere, letters folded) or a code from its start (category
          *     A's brand code, category B's IRC, the generic code, the GTIN); without `q` the catalogue in its
          *     order. Each with its current price, paged.
@@ -1463,7 +1463,7 @@ export interface paths {
         };
         /**
          * One drug's current price and its price entries with their provenance (Addition)
-         * @description **Addition beyond the spec (behaviour §10.15).** Operators and admins. The drug, its current
+         * @description **Addition beyond the spec (behaviour §10.13).** Operators and admins. The drug, its current
          *     price, and its newest 50 price entries, newest first, each with its provenance: the import
          *     (file name, when published), the operator who entered it by hand and why, or the seed.
          */
@@ -1513,7 +1513,7 @@ export interface paths {
         head?: never;
         /**
          * Correct some of one drug's catalogue fields by hand (Addition)
-         * @description **Addition beyond the spec (behaviour §10.15).** Operators and admins. `fields` holds the new
+         * @description **Addition beyond the spec (behaviour §10.13).** Operators and admins. `fields` holds the new
          *     values of the fields to correct (text trimmed, Persian ی and ک, digits made Latin in codes; an
          *     empty text clears the field), `before` the values the operator saw of those same fields. When
          *     one of them changed meanwhile (another operator, an import) the edit is refused with a 409 and
@@ -2645,7 +2645,7 @@ export interface components {
                 insert_date: string;
             };
         };
-        /** @description **Addition** (behaviour §10.15). A drug as the console lists it. */
+        /** @description **Addition** (behaviour §10.13). A drug as the console lists it. */
         OpsMedicineSummary: {
             /** @enum {string} */
             category: "A" | "B";
@@ -2668,7 +2668,7 @@ export interface components {
             totalDocs: number;
             totalPages: number;
         };
-        /** @description **Addition** (behaviour §10.15). One price entry with its provenance, as the console shows it. */
+        /** @description **Addition** (behaviour §10.13). One price entry with its provenance, as the console shows it. */
         OpsPriceEntry: {
             seq: string;
             /** Format: date-time */
@@ -2685,7 +2685,7 @@ export interface components {
             import: components["schemas"]["PriceImportRef"] | null;
         };
         /**
-         * @description **Addition** (behaviour §10.15). A drug in the console: its summary, its price entries (newest
+         * @description **Addition** (behaviour §10.13). A drug in the console: its summary, its price entries (newest
          *     first), the fields an operator may correct with their current values, and the newest 20 hand
          *     edits of those fields (newest first).
          */
@@ -2696,7 +2696,7 @@ export interface components {
             edits: components["schemas"]["OpsMedicineEdit"][];
         };
         /**
-         * @description **Addition** (behaviour §10.15). The catalogue fields an operator may correct by hand. Category A:
+         * @description **Addition** (behaviour §10.13). The catalogue fields an operator may correct by hand. Category A:
          *     the four names, `generic_code`, `brand_code`, `quantity_in_pack`; category B: the four names,
          *     `generic_code`, `irc_code`, `gtin_code`, `quantity_in_pack`, `status_medicine`.
          */
@@ -2729,7 +2729,7 @@ export interface components {
             };
             reason: string;
         };
-        /** @description **Addition** (behaviour §10.15). One hand edit of a drug's fields: its provenance. */
+        /** @description **Addition** (behaviour §10.13). One hand edit of a drug's fields: its provenance. */
         OpsMedicineEdit: {
             /** Format: date-time */
             at: string;
@@ -2745,7 +2745,7 @@ export interface components {
         OpsMedicineResponse: {
             data: components["schemas"]["OpsMedicine"];
         };
-        /** @description **Addition** (behaviour §10.15). Published imports, newest first. */
+        /** @description **Addition** (behaviour §10.13). Published imports, newest first. */
         PublishedPriceImportList: {
             docs: {
                 /** Format: uuid */
@@ -2811,7 +2811,7 @@ export interface components {
             /** @description Whether more entries follow `next` now */
             more: boolean;
         };
-        /** @description **Addition** (behaviour §10.17). One drug as the device keeps it for offline use. */
+        /** @description **Addition** (behaviour §10.15). One drug as the device keeps it for offline use. */
         OfflineDrug: {
             /** @enum {string} */
             category: "A" | "B";
@@ -2837,7 +2837,7 @@ export interface components {
             /** @description The GTIN-13 (or GTIN-14) on its pack: the scan card reads the copy by it offline (behaviour §10.4) */
             gtin?: string | null;
         };
-        /** @description **Addition** (behaviour §10.17). A page of the offline catalogue. */
+        /** @description **Addition** (behaviour §10.15). A page of the offline catalogue. */
         OfflineCataloguePage: {
             docs: components["schemas"]["OfflineDrug"][];
             next: string;
@@ -3063,7 +3063,7 @@ export interface components {
         WatchLimit: number;
         WatchCategory: "A" | "B";
         /**
-         * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+         * @description **Addition** (behaviour §10.13). Only the drugs a published import of the official list changed
          *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
          */
         PriceImportFilter: string;
@@ -3586,7 +3586,7 @@ export interface operations {
                 /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
                 /**
-                 * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+                 * @description **Addition** (behaviour §10.13). Only the drugs a published import of the official list changed
                  *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
                  */
                 import_id?: components["parameters"]["PriceImportFilter"];
@@ -3625,7 +3625,7 @@ export interface operations {
                 /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
                 /**
-                 * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+                 * @description **Addition** (behaviour §10.13). Only the drugs a published import of the official list changed
                  *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
                  */
                 import_id?: components["parameters"]["PriceImportFilter"];
@@ -3664,7 +3664,7 @@ export interface operations {
                 /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
                 /**
-                 * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+                 * @description **Addition** (behaviour §10.13). Only the drugs a published import of the official list changed
                  *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
                  */
                 import_id?: components["parameters"]["PriceImportFilter"];
@@ -3705,7 +3705,7 @@ export interface operations {
                 /** @description End of the range, epoch milliseconds (inclusive), at most 3000-01-01 */
                 to?: components["parameters"]["To"];
                 /**
-                 * @description **Addition** (behaviour §10.15). Only the drugs a published import of the official list changed
+                 * @description **Addition** (behaviour §10.13). Only the drugs a published import of the official list changed
                  *     (an `_id` of `listPublishedPriceImports`); an unknown one lists nothing.
                  */
                 import_id?: components["parameters"]["PriceImportFilter"];
@@ -3863,7 +3863,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description **Addition** (behaviour §10.17). A key the client makes once per write (the offline queue
+                 * @description **Addition** (behaviour §10.15). A key the client makes once per write (the offline queue
                  *     sends it with every retry): a second request of the same user with the same key stores
                  *     nothing and answers as the first did. A backend without it ignores the header.
                  */
@@ -3957,7 +3957,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description **Addition** (behaviour §10.17). A key the client makes once per write (the offline queue
+                 * @description **Addition** (behaviour §10.15). A key the client makes once per write (the offline queue
                  *     sends it with every retry): a second request of the same user with the same key stores
                  *     nothing and answers as the first did. A backend without it ignores the header.
                  */

@@ -84,7 +84,7 @@ function UserMenu() {
   );
   // A backend without the watchlist: no entry for it (behaviour §10).
   const watchlistShown = useWatchlist()?.available !== false;
-  // Only where the browser offers it (behaviour §10.16).
+  // Only where the browser offers it (behaviour §10.14).
   const { installable } = usePwa();
   const items: HeaderMenuItem[] = [
     {

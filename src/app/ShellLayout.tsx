@@ -51,7 +51,7 @@ const useStyles = makeStyles({
 const useCornerStyles = makeStyles({
   /**
    * The bottom corner, over the page: what appears there on its own (the device copy's sync, a new
-   * build) never moves the page under the user (behaviour §10.16, §10.17).
+   * build) never moves the page under the user (behaviour §10.14, §10.15).
    */
   corner: {
     position: 'fixed',
@@ -94,7 +94,7 @@ function Corner({ children }: { children: ReactNode }) {
 // The header and footer take no props and follow the address and the session themselves: the frame's
 // own renders (each change of the access gate) leave them alone.
 const Header = memo(AppHeader);
-// The device copy's notice and corner (behaviour §10.17): a chunk of its own with the sync machine,
+// The device copy's notice and corner (behaviour §10.15): a chunk of its own with the sync machine,
 // loaded once the gate let the user in and the screen's own first load is over.
 // If the network goes away before it has come, the frame goes on without them and they load once it
 // is back (`QuietChunkBoundary`).

@@ -2,7 +2,7 @@ import { type GriffelStyle, tokens } from '@fluentui/react-components';
 
 /**
  * A card in the signed-in frame's bottom corner, over the page (ShellLayout places them): the device
- * copy's panel (behaviour §10.17) and the new build's notice (behaviour §10.16).
+ * copy's panel (behaviour §10.15) and the new build's notice (behaviour §10.14).
  */
 export const cornerCard: GriffelStyle = {
   boxSizing: 'border-box',

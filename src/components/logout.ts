@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 export interface LogoutDeps {
   logout: () => Promise<unknown>;
   clearStorage: () => void;
-  /** The device's caches and offline copy (src/offline/pwa/clear.ts, behaviour §10.16): awaited before leaving. */
+  /** The device's caches and offline copy (src/offline/pwa/clear.ts, behaviour §10.14): awaited before leaving. */
   clearDevice?: () => Promise<void>;
   endSession: () => void;
   navigateHome: () => void;

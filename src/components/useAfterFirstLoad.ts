@@ -3,7 +3,7 @@ import { afterFirstLoad } from '../lib/afterFirstLoad';
 
 /**
  * Whether the page has loaded and the browser has had a quiet moment since (`afterFirstLoad`):
- * background work (the device copy's sync, behaviour §10.17) starts then, never competing with a
+ * background work (the device copy's sync, behaviour §10.15) starts then, never competing with a
  * screen's own first chunks and calls.
  *
  * `prepare` (stable across renders) loads what the background work renders before it says so: a lazy

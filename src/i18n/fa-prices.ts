@@ -1,6 +1,6 @@
 /**
  * The Persian copy of price provenance, the change-feed keys and the console's hand edits (behaviour
- * §10.12, §10.15), with `fa.ts`'s rules (GLOSSARY words, ZWNJ, Persian ی/ک), in a module of its own so
+ * §10.12, §10.13), with `fa.ts`'s rules (GLOSSARY words, ZWNJ, Persian ی/ک), in a module of its own so
  * that the sign-in route's chunks never carry it.
  */
 export const faPrices = {
@@ -58,7 +58,7 @@ export const faPrices = {
     loadFailed: 'کلیدها بارگذاری نشد.',
     retry: 'تلاش دوباره',
   },
-  /** The console's drugs screen (behaviour §10.15). */
+  /** The console's drugs screen (behaviour §10.13). */
   medicines: {
     title: 'داروها و قیمت‌ها',
     catalogue: 'فهرست',
@@ -97,7 +97,7 @@ export const faPrices = {
     reasonRequired: 'دلیل در گزارش رویدادها می‌ماند و برای داروخانه‌ها «ثبت دستی» دیده می‌شود.',
     confirm: 'ثبت قیمت',
     saved: 'قیمت ثبت شد؛ داروخانه‌ها آن را با منبع «ثبت دستی» می‌بینند.',
-    /** Hand edits of a drug's catalogue fields (behaviour §10.15). */
+    /** Hand edits of a drug's catalogue fields (behaviour §10.13). */
     fields: 'مشخصات دارو',
     correct: 'ویرایش مشخصات',
     correctTitle: 'ویرایش دستی مشخصات دارو',

@@ -1,7 +1,7 @@
 /**
  * Calls `run` once the page has loaded and had a quiet moment: two seconds after `load`, then the
  * browser's first idle time (at most two seconds more). Background work starts then (the device
- * copy's sync, behaviour §10.17; the service worker's install, §10.16), never competing with a
+ * copy's sync, behaviour §10.15; the service worker's install, §10.14), never competing with a
  * screen's own first chunks and calls. Returns what cancels it.
  */
 export function afterFirstLoad(run: () => void): () => void {

@@ -3,7 +3,7 @@ import { foldForSearch, searchWords } from '../lib/fold';
 import { SLICE_MS, sliceClock } from '../lib/slices';
 
 /**
- * The device copy (behaviour §10.17): one IndexedDB database per signed-in user
+ * The device copy (behaviour §10.15): one IndexedDB database per signed-in user
  * (`daroban-offline-<user id>`), so one user never reads another's copy on a shared device. Stores:
  * `drugs` (both catalogues as the offline catalogue answers them), `texts` (their search texts,
  * folded as the server folds its `search_f`, packed a sync page at a time for the search), `meta`
@@ -46,7 +46,7 @@ export interface QueuedWrite {
   /** ISO time it was queued (the queue is sent oldest first). */
   queuedAt: string;
   /**
-   * Set once the server refused it for good (behaviour §10.17): kept on the device, with the server's
+   * Set once the server refused it for good (behaviour §10.15): kept on the device, with the server's
    * reason, for the user to read or discard; never sent again.
    */
   refused?: { reason: string; at: string };

@@ -10,7 +10,7 @@ import { type DeviceDb, type OfflineDrug, type QueuedWrite, openDevice } from '.
 import { type KeptPage, type OfflinePage, PAGE_PATH, type PageJob, type PageReply, keepPage } from './keep-page';
 
 /**
- * The signed-in user's device copy and what the screens ask of it (behaviour §10.17). Loaded lazily
+ * The signed-in user's device copy and what the screens ask of it (behaviour §10.15). Loaded lazily
  * after sign-in (the shell's offline status and the catalogue's fallback import it), never on the
  * sign-in route.
  */
@@ -193,7 +193,7 @@ export interface Flushed {
 }
 
 /**
- * Sends the queue oldest first (behaviour §10.17), each write removed once the server has taken it (a
+ * Sends the queue oldest first (behaviour §10.15), each write removed once the server has taken it (a
  * lost answer sends it again with the same key, which the server stores once). A write the server
  * refuses for good stays on the device, marked with the server's reason, and is never sent again;
  * the user reads it and discards it. Stops at the first other failure (no network, 5xx, 401): what

@@ -1,5 +1,5 @@
 /**
- * Logout's part for the device copy (behaviour §10.17): deletes every offline database of this
+ * Logout's part for the device copy (behaviour §10.15): deletes every offline database of this
  * origin, whoever's it is. Small and free of imports, so logout reaches it without loading the
  * offline module.
  */

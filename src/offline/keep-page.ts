@@ -2,7 +2,7 @@ import type { components } from '../api/schema';
 import type { DeviceDb, OfflineDrug } from './db';
 
 /**
- * One page of the offline catalogue kept on the device (behaviour §10.17): what the main thread's
+ * One page of the offline catalogue kept on the device (behaviour §10.15): what the main thread's
  * sync and the sync worker (`sync.worker.ts`) share.
  */
 

@@ -9,7 +9,7 @@ import { OfflineSwitchView } from '../../src/offline/ui/OfflineSwitchView';
 import { phone } from './account-fixtures';
 
 /**
- * The device copy (behaviour §10.17): the signed-in frame's offline notice, its corner panel (shown
+ * The device copy (behaviour §10.15): the signed-in frame's offline notice, its corner panel (shown
  * here in place, the frame puts it over the page's bottom corner) and the profile's switch, one story
  * per state of the offline-sync machine. Stories are static: events are logged.
  */

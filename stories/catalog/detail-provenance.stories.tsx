@@ -3,7 +3,7 @@ import type { MedicineA } from '../../src/api/client';
 import { medicineA } from './detail-fixtures';
 import { DetailStory, detailSnapshot, phone } from './detail-story';
 
-/** Where a price came from (behaviour §10.12, §10.15): the quiet line under the prices and in the chart. */
+/** Where a price came from (behaviour §10.12, §10.13): the quiet line under the prices and in the chart. */
 const meta = {
   title: 'Catalog/Detail/Price provenance',
   parameters: { route: `/medicine-A/${medicineA._id}`, signedIn: true },

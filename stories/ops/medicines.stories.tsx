@@ -15,7 +15,7 @@ import { fieldText } from '../../machines/ops/ops-medicine.machine';
 import { MedicinesView } from '../../src/ops/features/medicines/MedicinesView';
 import { noop, phone, snapshotOf } from './ops-fixtures';
 
-/** Drugs and their prices in the console (/ops/medicines), one story per state of the drugs machine (behaviour §10.15). */
+/** Drugs and their prices in the console (/ops/medicines), one story per state of the drugs machine (behaviour §10.13). */
 const meta = { title: 'Ops/Medicines', parameters: { route: '/ops/medicines', signedIn: true } } satisfies Meta;
 export default meta;
 
@@ -82,7 +82,7 @@ export const SaveFailed: StoryObj = {
 
 /** The fields' values as the correction form opens with them. */
 const typedFields = Object.fromEntries(Object.entries(medicineFields).map(([field, value]) => [field, fieldText(value)]));
-/** Correcting the fields by hand (behaviour §10.15): the pack and the Latin name changed, with the reason. */
+/** Correcting the fields by hand (behaviour §10.13): the pack and the Latin name changed, with the reason. */
 export const CorrectingFields: StoryObj = {
   render: () =>
     show(

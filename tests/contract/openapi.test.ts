@@ -131,7 +131,7 @@ describe('openapi.yaml', () => {
       'DELETE /feed/v1/api-keys/{keyId}',
       'GET /feed/v1/price-changes',
     );
-    // behaviour §10.15 (beyond the spec): the console's drug lookup, its hand edits of a drug's fields and
+    // behaviour §10.13 (beyond the spec): the console's drug lookup, its hand edits of a drug's fields and
     // the published imports to filter by.
     additions.push(
       'GET /ops/v1/medicines',
@@ -139,7 +139,7 @@ describe('openapi.yaml', () => {
       'PATCH /ops/v1/medicines/{category}/{medicineId}/fields',
       'GET /medicine/v1/price-imports',
     );
-    // behaviour §10.17 (beyond the spec): the device copy of the catalogues.
+    // behaviour §10.15 (beyond the spec): the device copy of the catalogues.
     additions.push('GET /medicine/v1/offline-catalogue');
     expect(specOperations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...calls, ...additions].sort());
   });

@@ -6,7 +6,7 @@
  * tab does nothing, and registration's step 3 returns to `/` as the original wizard did (its note
  * promises no gateway). The photos, the exports and the barcode lookup (behaviour §10) are tried and
  * vanish without a word: a photo that does not load leaves the no-photo mark (no broken image), the
- * download buttons and the barcode button go after their 404. The device copy (behaviour §10.17) is
+ * download buttons and the barcode button go after their 404. The device copy (behaviour §10.15) is
  * not kept: its sync's 404 hides the profile's card and shows no 'update failed'.
  */
 import type { Page } from '@playwright/test';

@@ -5,7 +5,7 @@ import { faMedicine } from '../../src/i18n/fa-medicine';
 import { DetailPage } from '../models/detail.page';
 import { expect, test } from './fixtures';
 
-// What the network transfers: the service worker (behaviour §10.16) would answer a chunk from its
+// What the network transfers: the service worker (behaviour §10.14) would answer a chunk from its
 // precache after the first load and hide its bytes.
 test.use({ serviceWorkers: 'block' });
 /** apexcharts' own SVG class prefix: present in its code, nowhere else in the app. */

@@ -26,7 +26,7 @@ export { expect };
 export const DEMO_MOBILE = '09120000000';
 
 /**
- * Runs `page` on a device without the offline copy (behaviour §10.17), turned off as the profile's
+ * Runs `page` on a device without the offline copy (behaviour §10.15), turned off as the profile's
  * switch turns it off: for a test of what a screen shows offline when nothing on the device can answer
  * (with the copy, the copy answers: tests/e2e/offline.spec.ts covers that).
  */

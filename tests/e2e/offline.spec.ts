@@ -42,7 +42,7 @@ const openInTab = (page: Page, href: string) =>
     dispatchEvent(new PopStateEvent('popstate'));
   }, href);
 
-// behaviour §10.17: the portal without a network, on the device copy.
+// behaviour §10.15: the portal without a network, on the device copy.
 test('offline: the device copy answers list A and a detail with dated prices; an offline ticket is sent once; logout leaves nothing', async ({
   portal,
   page,
@@ -146,7 +146,7 @@ test('offline: a reload without a network opens the portal from the cache and li
   await portal.signInThroughApi(page);
   const list = new CatalogListPage(page, 'A');
   await list.goto();
-  // The service worker keeps this build's files (behaviour §10.16), the device copy the catalogue.
+  // The service worker keeps this build's files (behaviour §10.14), the device copy the catalogue.
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 30_000 }).toBe('activated');
   await expect.poll(async () => (await deviceDatabases(page))[0]?.complete, { timeout: 30_000 }).toBe(true);
 
@@ -167,7 +167,7 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
 ]) {
-  // behaviour §10.17: nothing the copy does on its own moves the page under the user.
+  // behaviour §10.15: nothing the copy does on its own moves the page under the user.
   test(`offline at ${viewport.width} px: the first sync's progress shows in the corner, over the page; list A does not move`, async ({
     portal,
     page,
@@ -227,7 +227,7 @@ for (const viewport of [
   });
 }
 
-// behaviour §10.17: a queued write the server refuses for good is kept, shown and never sent again.
+// behaviour §10.15: a queued write the server refuses for good is kept, shown and never sent again.
 test('offline: a queued report the server refuses stays on the device with its reason and text, is not sent again, and «حذف» discards it', async ({
   portal,
   page,

@@ -1,5 +1,5 @@
 /**
- * A hand edit end to end (behaviour §10.12, §10.15): on a portal of its own with what `npm start`
+ * A hand edit end to end (behaviour §10.12, §10.13): on a portal of its own with what `npm start`
  * makes on an empty database, the demo operator finds a drug in the console, corrects its price with a reason, and
  * sees the entry named by its operator, then corrects two of its fields (audited, listed as hand
  * edits, no price entry); the pharmacist then finds the drug first in price-change list

@@ -11,7 +11,7 @@ import { shellPage } from '../models/shell.page';
 import { expect, shot, test, type Portal } from './fixtures';
 
 /**
- * The installable shell (behaviour §10.16): the manifest and its icons, the service worker's
+ * The installable shell (behaviour §10.14): the manifest and its icons, the service worker's
  * precache, the app shell opening offline, the update notice, the install entry and logout's clearing.
  * Lighthouse 12 has no PWA category or installability audit any more: Chromium's own verdict
  * (`Page.getInstallabilityErrors`, what its install prompt uses) and these checks stand in for it.
@@ -235,7 +235,7 @@ test.describe('a new build', () => {
 
 test('logout leaves the shell and nothing of the user: no cache with user data, no token', async ({ page, portal }) => {
   await openListSignedIn(page, portal);
-  // What a cache of user data would hold (the device copy's, behaviour §10.16): an API answer.
+  // What a cache of user data would hold (the device copy's, behaviour §10.14): an API answer.
   await page.evaluate(async () => {
     const cache = await caches.open('daroban-user-data');
     await cache.put('/api/medicine/v1/get-all-medicine-a-user?limit=1', new Response('{"data":"private"}'));

@@ -8,7 +8,7 @@ import { faOps } from '../../src/ops/i18n/fa-ops';
 import { DetailPage } from '../models/detail.page';
 import { expect, test } from './fixtures';
 
-// What the network transfers: the service worker (behaviour §10.16) would answer a chunk from its
+// What the network transfers: the service worker (behaviour §10.14) would answer a chunk from its
 // precache after the first load and hide its bytes.
 test.use({ serviceWorkers: 'block' });
 /**

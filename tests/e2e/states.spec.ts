@@ -63,7 +63,7 @@ for (const [size, viewport] of [
       page,
       context,
     }) => {
-      // A device without the copy: with it, the copy answers offline (behaviour §10.17).
+      // A device without the copy: with it, the copy answers offline (behaviour §10.15).
       await withoutOfflineCopy(page);
       const list = new CatalogListPage(page, 'A');
       await list.goto();

@@ -8,7 +8,7 @@ import { untilCondition } from '../kit/waits';
 import type { DeviceStatus, FlushResult, RefusedWrite, SyncStep } from '../../machines/offline-sync.types';
 import { waitFor } from 'xstate';
 
-// behaviour §10.17: the device copy's sync and connectivity.
+// behaviour §10.15: the device copy's sync and connectivity.
 describe('offline sync model', () => {
   it('walks every transition of the machine', () => {
     model.assertFullCoverage();

@@ -3,7 +3,7 @@ import { fieldsEditOf, isSendableFields, isSendablePrice, packOf, priceOf } from
 import { medicineFields } from '../../machines/model/prices.fixtures';
 import { apiKeysModel, opsMedicineModel } from '../../machines/model/prices.walk';
 
-// behaviour §10.15: the console's drugs and their hand edits; behaviour §10.12: the feed's API keys.
+// behaviour §10.13: the console's drugs and their hand edits; behaviour §10.12: the feed's API keys.
 const models = { opsMedicine: opsMedicineModel, apiKeys: apiKeysModel };
 
 describe.each(Object.entries(models))('the %s model', (id, model) => {
@@ -34,7 +34,7 @@ describe('a hand edit as typed', () => {
   });
 });
 
-describe('a correction of the fields as typed (behaviour §10.15)', () => {
+describe('a correction of the fields as typed (behaviour §10.13)', () => {
   const typed = { brand_name_fa: 'آموکسی‌سیلین ۵۰۰', brand_name_la: ' Amoxicillin 500 mg ', quantity_in_pack: '۲۰', generic_code: '' };
 
   it('sends only the fields that changed, trimmed, an emptied one as null, with the values seen before', () => {

@@ -28,7 +28,7 @@ export function opsPage(page: Page) {
     /** Whether the page scrolls sideways (it must not, at any width). */
     scrollsSideways: () => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
     noAnswerYet: () => page.getByText(fa.tickets.noAnswer),
-    // The drugs screen (behaviour §10.15).
+    // The drugs screen (behaviour §10.13).
     medicinesTable: () => page.getByRole('table', { name: faPrices.medicines.tableLabel }),
     showMedicine: () =>
       page.getByRole('table', { name: faPrices.medicines.tableLabel }).getByRole('button', { name: faPrices.medicines.show }),
@@ -39,7 +39,7 @@ export function opsPage(page: Page) {
     priceReason: () => page.getByRole('textbox', { name: faPrices.medicines.reason }),
     savePrice: () => page.getByRole('button', { name: faPrices.medicines.confirm }),
     entryRows: () => page.getByRole('table', { name: faPrices.medicines.entriesLabel }).locator('tbody tr'),
-    // Hand edits of a drug's fields (behaviour §10.15).
+    // Hand edits of a drug's fields (behaviour §10.13).
     medicineFields: () => page.getByTestId('ops-medicine-fields'),
     correctFields: () => page.getByRole('button', { name: faPrices.medicines.correct }),
     fieldBox: (label: 'brandNameLa' | 'quantityInPack') =>

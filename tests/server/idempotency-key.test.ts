@@ -5,7 +5,7 @@ import { spec } from '../contract/spec';
 import { type TestServer, backends, startServer } from './harness';
 
 /**
- * The `Idempotency-Key` header (behaviour §10.17) is checked as openapi.yaml states it: 8 to 100
+ * The `Idempotency-Key` header (behaviour §10.15) is checked as openapi.yaml states it: 8 to 100
  * characters of `A–Z a–z 0–9 - _`. A longer key never reaches the unique index (a 3 KB random key
  * was a 500 there: PostgreSQL's index rows hold at most 2,704 bytes).
  */

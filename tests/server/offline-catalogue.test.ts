@@ -5,7 +5,7 @@ import { holdPriceWriter, staffUser, untilPriceLockQueued } from './ops-helpers'
 type Drug = { category: 'A' | 'B'; _id: string; price: number | null; code: string | null };
 type Page = { docs: Drug[]; next: string; more: boolean; full: boolean; total?: number };
 
-// behaviour §10.17: the signed-in SPA's offline catalogue, on the change feed's cursor.
+// behaviour §10.15: the signed-in SPA's offline catalogue, on the change feed's cursor.
 describe.each(backendsFor('sql'))('the offline catalogue, on $name', (backend) => {
   let s: TestServer;
   let user: { token: string };

@@ -5,7 +5,7 @@ import { auditCount, staffUser } from './ops-helpers';
 const UNKNOWN = '0b7c6a1e-4f2d-4c53-9a11-2f8d3c1e9a10';
 const REASON = 'اصلاح بر پایه نامه سازمان غذا و دارو';
 
-// behaviour §10.15: an operator corrects a drug's catalogue fields by hand with a required reason; the
+// behaviour §10.13: an operator corrects a drug's catalogue fields by hand with a required reason; the
 // edit is audited with before and after (its provenance), is not a price entry, and two edits made at
 // once never lose one another.
 describe.each(backendsFor('sql'))('hand edits of a drug’s fields, on $name', (backend) => {

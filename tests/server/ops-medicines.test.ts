@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer, backendsFor } from './harness';
 import { auditCount, staffUser } from './ops-helpers';
 
-// behaviour §10.15: the console finds a drug, shows its price entries with their provenance, and a
+// behaviour §10.13: the console finds a drug, shows its price entries with their provenance, and a
 // hand edit becomes one more entry, named by its operator and reason.
 describe.each(backendsFor('sql'))('the console drug lookup, on $name', (backend) => {
   let s: TestServer;

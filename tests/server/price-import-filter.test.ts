@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startServer, type TestServer } from './harness';
 import { staffUser } from './ops-helpers';
 
-// behaviour §10.15: the price-change lists, and their export, filtered by a published import.
+// behaviour §10.13: the price-change lists, and their export, filtered by a published import.
 describe.each(backends)('price changes by import, on $name', (backend) => {
   let s: TestServer;
   let operator: { token: string };

@@ -42,7 +42,7 @@ describe('performLogout', () => {
     }
   });
 
-  it('clears the device (caches, offline copy) before the page moves on, on success and on 401 (behaviour §10.16)', async () => {
+  it('clears the device (caches, offline copy) before the page moves on, on success and on 401 (behaviour §10.14)', async () => {
     const cases = [
       { answer: async () => ({ message: 'ok' }), then: ['endSession', 'navigateHome'] },
       { answer: async () => Promise.reject(new ApiError({ kind: 'unauthorized', message: 'x' })), then: ['reloadHome'] },

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type OfflineDrug, databaseName, openDevice } from '../../src/offline/db';
 import { forgetOfflineData } from '../../src/offline/forget';
 
-// behaviour §10.17: the device copy in IndexedDB, on fake-indexeddb.
+// behaviour §10.15: the device copy in IndexedDB, on fake-indexeddb.
 const drug = (category: 'A' | 'B', n: number, fields: Partial<OfflineDrug> = {}): OfflineDrug => ({
   category,
   _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,

@@ -5,7 +5,7 @@ import { type DeviceDb, type QueuedWrite, openDevice } from '../../src/offline/d
 import { discardRefused, flushQueue, queueOf } from '../../src/offline/device';
 import { faOffline } from '../../src/offline/i18n/fa-offline';
 
-// behaviour §10.17: the queue of writes made offline, sent when the network returns; nothing lost.
+// behaviour §10.15: the queue of writes made offline, sent when the network returns; nothing lost.
 const BASE = 'http://api.test';
 
 /** A server answering each call in turn from `answers` (a status and a body, or no network). */

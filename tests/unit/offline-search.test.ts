@@ -5,7 +5,7 @@ import { searchWords } from '../../src/lib/fold';
 import { type DeviceDb, type OfflineDrug, databaseName, drugKey, openDevice, searchTextOf } from '../../src/offline/db';
 import { forgetOfflineData } from '../../src/offline/forget';
 
-// behaviour §10.17: the device searches its copy with the server's words rule (every word, folded,
+// behaviour §10.15: the device searches its copy with the server's words rule (every word, folded,
 // anywhere in a field with its spaces out) over its packed search texts; the answer is the plain scan's.
 
 const PERSIAN = [

@@ -5,7 +5,7 @@ import { createApiClient } from '../../src/api/client';
 import { type DeviceDb, openDevice } from '../../src/offline/db';
 import { syncPage } from '../../src/offline/device';
 
-// behaviour §10 and §10.17: the device copy's sync against a backend with and without the offline catalogue.
+// behaviour §10 and §10.15: the device copy's sync against a backend with and without the offline catalogue.
 const BASE = 'http://api.test';
 
 /** A server answering the offline catalogue with `status` and `body`, counting the calls. */

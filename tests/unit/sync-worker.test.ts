@@ -4,7 +4,7 @@ import { openDevice } from '../../src/offline/db';
 import type { PageJob } from '../../src/offline/keep-page';
 import { keepPageJob } from '../../src/offline/page-job';
 
-// behaviour §10.17, §11.2: the sync worker decodes and keeps each page of the offline catalogue, off
+// behaviour §10.15, §11.2: the sync worker decodes and keeps each page of the offline catalogue, off
 // the page's main thread (`keepPageJob`, on fake-indexeddb here).
 const wireDrug = (n: number) => ({
   category: n % 2 ? 'A' : 'B',

@@ -15,13 +15,13 @@ import { apiKeysEffects, profileEffects, watchDigestEffects } from './profileEff
 import { ProfileScreen, ProfileStack } from './ProfileView';
 import { WatchDigestScreen } from './WatchDigestView';
 
-// The device copy's switch (behaviour §10.17), in the offline module's own chunk.
+// The device copy's switch (behaviour §10.15), in the offline module's own chunk.
 const OfflineSwitch = lazy(() => import('../../offline/ui/OfflineParts').then((m) => ({ default: m.OfflineSwitch })));
 
 /**
  * Route /Profile: the profile machine with the app's client, toasts, access gate and router, and
  * below it the daily SMS digest switch (behaviour §10.2) on a machine of its own, with a running
- * subscription the change feed's API keys (behaviour §10.12), and the device copy's switch (behaviour §10.17).
+ * subscription the change feed's API keys (behaviour §10.12), and the device copy's switch (behaviour §10.15).
  */
 export default function ProfilePage() {
   const gate = useAccessGate();

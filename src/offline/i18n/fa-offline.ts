@@ -1,7 +1,7 @@
 import { toPersianDigits } from '../../lib/digits';
 
 /**
- * The device copy's Persian copy (behaviour §10.17), with `fa.ts`'s rules (GLOSSARY
+ * The device copy's Persian copy (behaviour §10.15), with `fa.ts`'s rules (GLOSSARY
  * words, ZWNJ, Persian ی/ک), in a module of its own: only the chunks loaded after sign-in carry it.
  */
 export const faOffline = {

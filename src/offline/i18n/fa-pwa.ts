@@ -1,5 +1,5 @@
 /**
- * The installable shell's Persian copy (behaviour §10.16), with `fa.ts`'s rules (GLOSSARY words, ZWNJ,
+ * The installable shell's Persian copy (behaviour §10.14), with `fa.ts`'s rules (GLOSSARY words, ZWNJ,
  * Persian ی/ک), in a module of its own: only the signed-in frame's chunks carry it, never the sign-in
  * page's (behaviour §11.1). The manifest's name is `fa.app.name`.
  */

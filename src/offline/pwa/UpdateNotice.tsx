@@ -22,7 +22,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The quiet notice of a new build (behaviour §10.16): at the screen's corner, read politely, never
+ * The quiet notice of a new build (behaviour §10.14): at the screen's corner, read politely, never
  * modal. The page changes only on «بارگذاری دوباره»; «بعداً» hides it for this page's life (the new
  * build is used once every tab of the portal has been closed).
  */

@@ -1,9 +1,9 @@
 /**
- * What logout clears on the device besides local storage (behaviour §4, §10.16): every cache of ours
+ * What logout clears on the device besides local storage (behaviour §4, §10.14): every cache of ours
  * but the app shell's (the shell holds this build's files, never a user's data, and keeps the portal
  * opening offline), whatever the service worker keeps for a user, and what the device copy adds
  * (`onClearDeviceData`: the offline catalogue and the queued writes in IndexedDB register their own
- * clearing here, src/offline/), then every offline database (behaviour §10.17).
+ * clearing here, src/offline/), then every offline database (behaviour §10.15).
  */
 import { forgetOfflineData } from '../forget';
 import { SHELL_CACHE_PREFIX, type WorkerMessage } from './keys';

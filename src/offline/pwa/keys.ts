@@ -1,6 +1,6 @@
 /**
  * The names the installable shell shares between the page, index.html's inline script and the
- * service worker (behaviour §10.16). No imports: the inline script (src/first-paint.ts) and the
+ * service worker (behaviour §10.14). No imports: the inline script (src/first-paint.ts) and the
  * worker (src/offline/pwa/sw.ts) are built with it, and neither may pull in the app's modules.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The installable shell as the signed-in frame sees it (behaviour §10.16): whether a new build is
+ * The installable shell as the signed-in frame sees it (behaviour §10.14): whether a new build is
  * waiting to be used, and whether the browser offers to install the portal. Not on the sign-in
  * page's chunks: index.html's inline script registers the worker and keeps the install offer
  * (src/first-paint.ts); the frame (ShellLayout, the header's menus) reads them from here.

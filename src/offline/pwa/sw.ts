@@ -1,5 +1,5 @@
 /**
- * The service worker (behaviour §10.16), built by build/pwa.ts into `dist/sw.js` with the build's
+ * The service worker (behaviour §10.14), built by build/pwa.ts into `dist/sw.js` with the build's
  * own list of files (`__PRECACHE__`) and a name for this build's cache (`__SHELL_CACHE__`).
  *
  * - install: caches the app shell (index.html, the entry and every route chunk of this build, its

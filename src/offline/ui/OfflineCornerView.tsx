@@ -57,7 +57,7 @@ export interface OfflineCornerViewProps {
 }
 
 /**
- * What the device copy says on its own (behaviour §10.17), in the frame's bottom corner, over the
+ * What the device copy says on its own (behaviour §10.15), in the frame's bottom corner, over the
  * page: the first sync's progress, writes waiting to be sent, a failed sync with «تلاش دوباره», an
  * ended subscription, and each write the server refused for good with its reason, its text and «حذف».
  * Nothing while all is well.

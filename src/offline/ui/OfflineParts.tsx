@@ -8,7 +8,7 @@ import { OfflineSwitchView } from './OfflineSwitchView';
 import { type OfflineSyncActor, offlineSync } from './runtime';
 
 /**
- * The device copy's pieces over the user's running sync machine (behaviour §10.17), in one lazy chunk
+ * The device copy's pieces over the user's running sync machine (behaviour §10.15), in one lazy chunk
  * with the machine: the signed-in frame's notice and corner, and the profile's switch.
  */
 

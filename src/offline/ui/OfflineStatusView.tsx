@@ -33,7 +33,7 @@ export const pricesAsOf = (syncedAt: string | null) =>
   syncedAt ? faOffline.pricesAsOf(formatJalaliDateTime(syncedAt, fa.calendar.at)) : faOffline.noCopy;
 
 /**
- * The notice above every signed-in screen while the network is gone (behaviour §10.17): offline, the
+ * The notice above every signed-in screen while the network is gone (behaviour §10.15): offline, the
  * date of the device's prices and what waits to be sent. It appears on a network change, which the
  * user sees happen; everything the copy does on its own shows in the corner (OfflineCornerView), over
  * the page, so the page never moves under the user.

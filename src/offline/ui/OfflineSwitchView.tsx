@@ -18,7 +18,7 @@ export interface OfflineSwitchViewProps {
 }
 
 /**
- * The profile's card for the device copy (behaviour §10.17): keep the catalogue on this device or not
+ * The profile's card for the device copy (behaviour §10.15): keep the catalogue on this device or not
  * (turning it off clears it at once), and as of when its prices are.
  */
 export function OfflineSwitchView({ snapshot, send }: OfflineSwitchViewProps) {

@@ -16,7 +16,7 @@ export type OfflineSyncActor = ActorRefFrom<typeof offlineSyncMachine>;
 let running: { user: string; actor: OfflineSyncActor; stop: () => void } | null = null;
 
 /**
- * The signed-in user's offline-sync machine, started once per user (behaviour §10.17): it follows the
+ * The signed-in user's offline-sync machine, started once per user (behaviour §10.15): it follows the
  * browser's `online`/`offline` events, syncs again when the page is shown and every ten minutes, and
  * counts writes queued offline. Null when signed out. This module is loaded lazily by the signed-in
  * frame, never by the sign-in route.

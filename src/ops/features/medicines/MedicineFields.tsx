@@ -71,7 +71,7 @@ export function ReasonField(props: {
   );
 }
 
-/** The drug's correctable fields, the button that opens their correction, and the form (behaviour §10.15). */
+/** The drug's correctable fields, the button that opens their correction, and the form (behaviour §10.13). */
 export function MedicineFieldsCard({ m }: { m: OpsMedicineApi }) {
   const styles = useOpsStyles();
   const fields = m.detail?.fields;

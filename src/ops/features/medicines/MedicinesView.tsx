@@ -38,7 +38,7 @@ function entrySource(entry: OpsPriceEntry): string {
   return t.kinds.seed;
 }
 
-/** The console's drugs (/ops/medicines) for one snapshot of the drugs machine (behaviour §10.15). */
+/** The console's drugs (/ops/medicines) for one snapshot of the drugs machine (behaviour §10.13). */
 export function MedicinesView({ snapshot, send }: MedicinesViewProps) {
   const m = connectOpsMedicine(snapshot, send);
   return m.detail ? <MedicineDetail m={m} /> : <MedicineSearch m={m} />;
