@@ -149,7 +149,7 @@ function firstPaint(): Plugin {
  * Griffel's ahead-of-time transform for our own `makeStyles` and `makeResetStyles` (Fluent's packages
  * ship theirs transformed): each call becomes `__styles` with its class names and CSS worked out at
  * build time, so a first render inserts rules instead of resolving style objects, and Griffel's resolver
- * and rtl-css-js leave the pages' chunks (docs/performance.md, «The fourth round»). In builds only:
+ * and rtl-css-js leave the pages' chunks (docs/performance.md, «What a page downloads»). In builds only:
  * Vitest and the dev server resolve styles at runtime as before (in Vitest the transform cost
  * minutes), and Storybook's build leaves it out. The presets let its evaluator read TypeScript and JSX.
  */
