@@ -1,6 +1,7 @@
 import { Button, Link as FluentLink, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
+import { Fragment } from 'react';
 import type { EntrySource } from '../../../machines/medicine-detail.connect';
 import type { ExpiryStatus, LabelCard as Card } from '../../../machines/barcode-scan.connect';
 import { notifier } from '../../api/notifier';
@@ -97,13 +98,13 @@ function Serial({ serial }: { serial: string }) {
 /** The label's fields as read: GTIN, batch, expiry, serial, then any other element (unknown ones raw). */
 function Fields({ label, expiry, others }: { label: Gs1Pack; expiry: ExpiryStatus | null; others: Gs1Element[] }) {
   const styles = useStyles();
-  const row = (term: string, value: React.ReactNode, testId?: string) => (
-    <>
+  const row = (term: string, value: React.ReactNode, testId?: string, key?: string) => (
+    <Fragment key={key}>
       <dt className={styles.term}>{term}</dt>
       <dd className={styles.value} data-testid={testId}>
         {value}
       </dd>
-    </>
+    </Fragment>
   );
   const none = faLabel.card.none;
   return (
@@ -113,9 +114,21 @@ function Fields({ label, expiry, others }: { label: Gs1Pack; expiry: ExpiryStatu
       {row(faLabel.card.expiry, expiry ? <Expiry status={expiry} /> : none, 'label-expiry')}
       {label.production && row(faLabel.card.production, dateOf(label.production.iso))}
       {row(faLabel.card.serial, label.serial ? <Serial serial={label.serial} /> : none)}
-      {others.map((element) => row(faLabel.ai[element.ai] ?? `(${element.ai})`, <span className={styles.code}>{element.value}</span>))}
-      {label.unknown.map((element) =>
-        row(`(${toPersianDigits(element.ai)})`, <span className={styles.code}>{element.value}</span>, 'label-raw'),
+      {others.map((element, index) =>
+        row(
+          faLabel.ai[element.ai] ?? `(${element.ai})`,
+          <span className={styles.code}>{element.value}</span>,
+          undefined,
+          `${index}-${element.ai}`,
+        ),
+      )}
+      {label.unknown.map((element, index) =>
+        row(
+          `(${toPersianDigits(element.ai)})`,
+          <span className={styles.code}>{element.value}</span>,
+          'label-raw',
+          `${index}-${element.ai}`,
+        ),
       )}
     </dl>
   );
