@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The bench scripts' server: `server/main.ts` in a child process, console SMS, no SPA. */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEMO = '09120000000';
 export const SECRET = randomBytes(32).toString('hex');
 export const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
