@@ -18,6 +18,13 @@ import { PriceChangeListPage } from '../models/price-change-list.page';
 import { startDeskPortal, type DeskPortal } from './desk-portal';
 import { DEMO_MOBILE, expect, test } from './fixtures';
 
+interface Entry {
+  price: number;
+  insert_date: string;
+}
+/** The Tehran day of an instant, as YYYY-MM-DD (1405-09-01 is 2026-11-22). */
+const tehranDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Asia/Tehran' });
+
 const SAMPLE = join(import.meta.dirname, '..', '..', 'samples', 'price-list-a.xlsx');
 
 let portal: DeskPortal;
@@ -220,9 +227,23 @@ test('the demo operator imports the sample list A, publishes without its two bad
       `${viewport.width}`,
     ).toBeLessThanOrEqual(0);
   }
-  // The range still applies: the file's day keeps the import's changes, a range before it has none.
+  // The range still applies to the unit price's change date (behaviour §10.12): on the file's day the
+  // list holds the imported drugs whose current unit price the file set (a row that changed only box
+  // prices leaves the unit price's date as it was), read here from each drug's own detail; a range
+  // before it has none.
+  const onFileDay: string[] = [];
+  for (const id of imported) {
+    const { data } = await api<{ data: { added_value: boolean; price_O: Entry[]; price_OA: Entry[] } }>(
+      `/medicine/v1/get-medicine-a-by-id/${id}`,
+      { token: pharmacist.accessToken },
+    );
+    const current = (data.added_value ? data.price_OA : data.price_O).at(-1);
+    if (current && tehranDay(current.insert_date) === '2026-11-22') onFileDay.push(id);
+  }
+  expect(onFileDay.length).toBeGreaterThan(0);
   await list.goto(`?from=1405-09-01&to=1405-09-01&limit=50&import=${imp!._id}`);
-  expect(await list.total()).toBe(imported.size);
+  expect(await list.total()).toBe(onFileDay.length);
+  expect((await list.shownIds()).sort()).toEqual(onFileDay.sort());
   await pharmacyPage.goto(`${list.route}?to=1405-08-01&import=${imp!._id}`);
   await expect(list.table.getByText(fa.priceChanges.noMedicineFound)).toBeVisible();
   await expect(list.importFilter).toHaveText(label);
