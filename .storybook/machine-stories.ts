@@ -5,6 +5,7 @@
  * explorer lazily (stories/machines/explorer-story.tsx), so machine modules never import it.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Which files are machines: machines/<name>.machine.ts, or in a wing's folder (machines/ops/<name>.machine.ts); the name is the key. */
@@ -31,20 +32,24 @@ export function machineStoryEntry(fileName: string) {
   };
 }
 
-/** Appends `default` (the meta) and `Explorer` to machine modules, in Storybook only; `explorerModule` is relative to machines/. */
+/** Appends `default` (the meta) and `Explorer` to machine modules, in Storybook only; `explorerModule` is an absolute path. */
 export function machineStoriesPlugin(explorerModule: string): Plugin {
   return {
     name: 'daroban-machine-stories',
     enforce: 'post',
     transform(code, id) {
-      const file = MACHINE_FILE.exec(id.split('?')[0]);
+      const path = id.split('?')[0];
+      const file = MACHINE_FILE.exec(path);
       if (!file) return null;
+      // Relative to this machine file, wherever it sits (machines/ or a wing's folder below it).
+      const fromHere = relative(dirname(path), explorerModule).split(sep).join('/');
+      const explorer = fromHere.startsWith('.') ? fromHere : `./${fromHere}`;
       const story = [
         '',
         `export default { title: 'Machines', parameters: { layout: 'fullscreen', route: '/medicineA', signedIn: false } };`,
         'export const Explorer = {',
         `  name: 'Explorer',`,
-        `  loaders: [async () => ({ explorer: await import(${JSON.stringify(explorerModule)}) })],`,
+        `  loaders: [async () => ({ explorer: await import(${JSON.stringify(explorer)}) })],`,
         `  render: (_args, context) => context.loaded.explorer.renderExplorer(${JSON.stringify(file[1])}),`,
         '};',
       ].join('\n');

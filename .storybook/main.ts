@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 import { MACHINE_FILE, machineStoriesPlugin, machineStoryEntry } from './machine-stories';
 
@@ -18,12 +19,16 @@ const config: StorybookConfig = {
   viteFinal: async (viteConfig) => {
     // The app's own build steps have nothing to do for Storybook's output: the precompress step walks
     // dist/ after a build, the first paint is index.html's (it needs the app's route chunks), and
-    // Griffel's ahead-of-time styles are for the pharmacists' first render (stories resolve at runtime).
-    const appOnly = new Set(['daroban-precompress', 'daroban-first-paint', 'daroban-griffel-aot']);
+    // Griffel's ahead-of-time styles are for the pharmacists' first render (stories resolve at runtime),
+    // and the manifest and service worker are the app's (written into its dist/, never Storybook's).
+    const appOnly = new Set(['daroban-precompress', 'daroban-first-paint', 'daroban-griffel-aot', 'daroban-pwa']);
     const plugins = (viteConfig.plugins ?? [])
       .flat()
       .filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && appOnly.has(plugin.name as string)));
-    return mergeConfig({ ...viteConfig, plugins }, { plugins: [machineStoriesPlugin('../stories/machines/explorer-story.tsx')] });
+    return mergeConfig(
+      { ...viteConfig, plugins },
+      { plugins: [machineStoriesPlugin(fileURLToPath(new URL('../stories/machines/explorer-story.tsx', import.meta.url)))] },
+    );
   },
 };
 
